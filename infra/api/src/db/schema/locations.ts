@@ -1,0 +1,46 @@
+import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+/** A city where patients give samples: at collection points and, where offered, at home (spec §3 City). */
+export const cities = pgTable('cities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  homeService: boolean('home_service').notNull().default(false),
+});
+
+/** A collection point with the features patients filter by (spec §3 Facility). */
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    openingHours: text('opening_hours'),
+    childFriendly: boolean('child_friendly').notNull().default(false),
+    /** Youngest child the point takes samples from; only meaningful when child-friendly. */
+    childMinAge: integer('child_min_age'),
+    prevention40Plus: boolean('prevention_40_plus').notNull().default(false),
+    covidNfz: boolean('covid_nfz').notNull().default(false),
+    covidPrivate: boolean('covid_private').notNull().default(false),
+    gynecology: boolean('gynecology').notNull().default(false),
+    sport: boolean('sport').notNull().default(false),
+    swab: boolean('swab').notNull().default(false),
+    parking: boolean('parking').notNull().default(false),
+    disabledAccess: boolean('disabled_access').notNull().default(false),
+    openSunday: boolean('open_sunday').notNull().default(false),
+    openSaturday: boolean('open_saturday').notNull().default(false),
+    nextToLab: boolean('next_to_lab').notNull().default(false),
+    additionalInfo: text('additional_info'),
+    additionalOpeningHours: text('additional_opening_hours'),
+    closed: boolean('closed').notNull().default(false),
+    partnerBrands: text('partner_brands').array().notNull().default([]),
+  },
+  (table) => [index('facilities_city_id_idx').on(table.cityId)],
+);

@@ -1,0 +1,96 @@
+import type { DemoCategorySlug } from './categories';
+import { DEMO_GENERATED_TEST_COUNT, generateTests } from './generated-tests';
+import { DEFAULT_PACKAGE_PRICE_SHARE, DEMO_PACKAGES, type DemoPackage } from './packages';
+import { REAL_TEST_DETAILS } from './real-test-details';
+import { DEMO_SCREENING_PACKAGES } from './screening-programmes';
+import { DEMO_TESTS, type DemoTest, type PriceStory } from './tests';
+
+/** One catalogue row of the demo shop, whatever it was written from. */
+export interface DemoCatalogueItem {
+  slug: string;
+  name: string;
+  kind: 'test' | 'package' | 'screening' | 'weight-loss-package';
+  category: DemoCategorySlug;
+  description: string | null;
+  sampleType: string | null;
+  turnaroundDays: number | null;
+  requiresFasting: boolean;
+  preparation: string | null;
+  loincCode: string | null;
+  synonyms: string[];
+  popularity: number;
+  generated: boolean;
+  /** Default price now, in minor units, and how it got there. */
+  priceMinor: number;
+  priceStory: PriceStory;
+  /** Slugs of the tests inside a package; empty for a single test. */
+  contents: string[];
+}
+
+const GENERATED_DESCRIPTION =
+  'A generated entry that fills the demo catalogue to the size of a real one. It is not a real test.';
+
+/** Every demo item: the real tests, the generated ones, the packages and the screening variants. */
+export function buildDemoCatalogue(generatedCount = DEMO_GENERATED_TEST_COUNT): DemoCatalogueItem[] {
+  const real = DEMO_TESTS.map(realTestItem);
+  const generated = generateTests(generatedCount, new Set(DEMO_TESTS.map((test) => test.slug))).map(
+    (test): DemoCatalogueItem => ({
+      ...test,
+      kind: 'test',
+      description: GENERATED_DESCRIPTION,
+      preparation: null,
+      loincCode: null,
+      synonyms: [],
+      generated: true,
+      contents: [],
+    }),
+  );
+  const packages = [...DEMO_PACKAGES, ...DEMO_SCREENING_PACKAGES].map(packageItem);
+  return [...real, ...generated, ...packages];
+}
+
+function realTestItem(test: DemoTest): DemoCatalogueItem {
+  const details = REAL_TEST_DETAILS[test.slug];
+  if (!details) throw new Error(`A real demo test has no description: ${test.slug}`);
+  return {
+    ...test,
+    kind: 'test',
+    description: details.measures,
+    preparation: details.preparation ?? null,
+    synonyms: details.synonyms,
+    generated: false,
+    contents: [],
+  };
+}
+
+/** A package needs what its most demanding test needs, and costs less than its tests bought singly. */
+function packageItem(item: DemoPackage): DemoCatalogueItem {
+  const contents = item.tests.map(findTest);
+  const singly = contents.reduce((sum, test) => sum + test.priceMinor, 0);
+  return {
+    slug: item.slug,
+    name: item.name,
+    kind: item.kind,
+    category: item.category,
+    description: item.description,
+    sampleType: [...new Set(contents.map((test) => test.sampleType))].sort().join(', '),
+    turnaroundDays: Math.max(...contents.map((test) => test.turnaroundDays)),
+    requiresFasting: contents.some((test) => test.requiresFasting),
+    preparation: contents.some((test) => test.requiresFasting)
+      ? 'Some tests in this package need fasting: no food for 8–12 hours before; plain water is allowed.'
+      : null,
+    loincCode: null,
+    synonyms: item.synonyms ?? [],
+    popularity: item.popularity,
+    generated: false,
+    priceMinor: item.priceMinor ?? Math.floor((singly * DEFAULT_PACKAGE_PRICE_SHARE) / 100) * 100,
+    priceStory: item.priceStory,
+    contents: item.tests,
+  };
+}
+
+function findTest(slug: string): DemoTest {
+  const found = DEMO_TESTS.find((test) => test.slug === slug);
+  if (!found) throw new Error(`A demo package refers to an unknown test: ${slug}`);
+  return found;
+}

@@ -1,0 +1,19 @@
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditEvent =
+  'login' | 'login_failed' | 'logout' | 'password_changed' | 'password_reset' | 'account_blocked' | 'registered';
+
+/** Records an authentication event; never the password or token itself. */
+export async function audit(
+  db: Database,
+  event: AuditEvent,
+  entry: { accountId?: string | null; address?: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    event,
+    accountId: entry.accountId ?? null,
+    address: entry.address ?? null,
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,68 @@
+import { eq, or } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_PATHS, type CurrentUser, type MessageAnswer } from '@labshop/shared-contracts/api/accounts';
+import { LoginRequest, type LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+import { normaliseEmail, normalisePhone } from '@labshop/shared-contracts';
+import { accounts } from '../../db/schema';
+import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
+import { BlockedAccountError, HttpError, ValidationError } from '../../platform/errors';
+import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
+import { validateInput } from '../../platform/validation';
+import { assertAttemptsLeft, clearAttempts, countAttempt, LOGIN_LIMIT } from './attempt-limits';
+import { audit } from './audit-log';
+import { currentUserOf, findAccount, sessionUserOf } from './current-user';
+
+/** Spec §4: one answer for an unknown login and a wrong password, so the form reveals no accounts. */
+export const INVALID_CREDENTIALS = 'The credentials are invalid.';
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
+
+const authRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db, clock, sessions } = fastify;
+
+  fastify.post('/patient/login', async (request): Promise<LoginAnswer> => {
+    const { login, password } = validateInput(LoginRequest, request.body);
+    const email = normaliseEmail(login);
+    const phone = normalisePhone(login);
+    const now = clock();
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(or(eq(accounts.email, email), eq(accounts.phone, phone)));
+    // Counted per account (whichever login names it) and per address; a login naming nobody counts as itself.
+    const accountKey = account ? `account:${account.id}` : `login:${email}`;
+    const keys = [`address:${request.ip}`, accountKey];
+    await assertAttemptsLeft(db, LOGIN_LIMIT, keys, now);
+    const passwordMatches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!account || !passwordMatches) {
+      await countAttempt(db, LOGIN_LIMIT, keys, now);
+      await audit(db, 'login_failed', { accountId: account?.id, address: request.ip });
+      throw new ValidationError({ login: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
+    }
+    // Only someone who knows the password learns that the account is blocked.
+    if (account.status === 'blocked') throw new BlockedAccountError();
+    await clearAttempts(db, LOGIN_LIMIT, [accountKey]);
+    const token = await sessions.start(account.id);
+    await audit(db, 'login', { accountId: account.id, address: request.ip });
+    const { defaultFacilityId } = await currentUserOf(db, account);
+    return { token, user: sessionUserOf(account, defaultFacilityId) };
+  });
+
+  fastify.post(`/${ACCOUNT_PATHS.logout}`, async (request): Promise<MessageAnswer> => {
+    // A blocked account may log out too: closing the blocked-patient modal does exactly that (spec §4).
+    const { user } = request;
+    if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    const token = bearerToken(request.headers.authorization);
+    if (token !== null) await sessions.end(token);
+    await audit(db, 'logout', { accountId: user.id, address: request.ip });
+    return { message: LOGGED_OUT_MESSAGE };
+  });
+
+  fastify.get(`/${ACCOUNT_PATHS.user}`, async (request): Promise<CurrentUser> => {
+    const user = requireUser(request);
+    const account = await findAccount(db, user.id);
+    if (!account) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    return currentUserOf(db, account);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,179 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TestSummary } from '@labshop/shared-contracts/api/catalogue';
+import type { Database } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
+import type { PricingLocation } from '../locations/chosen-location';
+
+const LOWEST_PRICE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Where and when prices are read. */
+export interface PriceScope {
+  location: PricingLocation | null;
+  now: Date;
+}
+
+export interface PricedItemsQuery {
+  /** Which items, over `t` (tests) and `c` (test_categories); published items only are ever considered. */
+  where: SQL;
+  /** Order over the listed columns: name_order, price_minor, popularity, slug. */
+  orderBy: SQL;
+  limit: number;
+  offset?: number;
+}
+
+export interface PricedItems {
+  items: TestSummary[];
+  /** How many items match, over all pages. */
+  total: number;
+}
+
+export interface PricedRow extends Record<string, unknown> {
+  id: string;
+  slug: string;
+  name: string;
+  kind: TestSummary['kind'];
+  category_slug: string;
+  sample_type: string | null;
+  turnaround_days: number | null;
+  requires_fasting: boolean;
+  price_minor: number;
+  lowest_minor: number | null;
+  is_available: boolean;
+}
+
+const DEFAULT_LIST = sql`(select pl.id from price_lists pl where pl.is_default)`;
+
+/**
+ * The price at a location now: the location's own list when it prices the item, the default list otherwise
+ * (spec §4). Items priced by neither are not for sale and drop out.
+ */
+export function currentPrice(scope: PriceScope, itemId: SQL): SQL {
+  return sql`(select cur.price_minor from ${currentPriceRow(scope, itemId)} cur)`;
+}
+
+/** The same as a one-row (or empty) relation, for a lateral join. */
+export function currentPriceRow(scope: PriceScope, itemId: SQL): SQL {
+  const locationList = scope.location?.priceListId ?? null;
+  return sql`(
+    select p.price_minor
+    from test_prices p
+    where p.test_id = ${itemId} and p.valid_from <= ${scope.now}
+      and (p.price_list_id = ${DEFAULT_LIST} or p.price_list_id = ${locationList}::uuid)
+    order by (p.price_list_id = ${locationList}::uuid) is true desc, p.valid_from desc
+    limit 1
+  )`;
+}
+
+/**
+ * Spec §9: the lowest price of the 30 days before now, shown beside a reduced price. The history at a location is
+ * the default list's until the location's own list first priced the item, then the location's; the current price
+ * is left out (after a reduction it would always be the lowest), and an unchanged price has none.
+ */
+export function lowestPrice30d(scope: PriceScope, itemId: SQL): SQL {
+  const locationList = scope.location?.priceListId ?? null;
+  const windowStart = new Date(scope.now.getTime() - LOWEST_PRICE_WINDOW_MS);
+  return sql`(
+    select min(h.price_minor)
+    from (
+      select p.price_minor, lead(p.valid_from) over (order by p.valid_from) as valid_until
+      from test_prices p
+      where p.test_id = ${itemId} and p.valid_from <= ${scope.now}
+        and (
+          p.price_list_id = ${locationList}::uuid
+          or (p.price_list_id = ${DEFAULT_LIST} and p.valid_from < coalesce((
+            select min(l.valid_from) from test_prices l
+            where l.test_id = ${itemId} and l.price_list_id = ${locationList}::uuid and l.valid_from <= ${scope.now}
+          ), 'infinity'::timestamptz))
+        )
+    ) h
+    where h.valid_until > ${windowStart}
+  )`;
+}
+
+/**
+ * Whether the location offers an item (spec §4): not at a closed point, and not where the item, or for a package
+ * any test inside it, is listed as unavailable. Without a location everything on sale is available.
+ */
+export function availability(location: PricingLocation | null, itemId: SQL): SQL {
+  if (location === null) return sql`true`;
+  const here =
+    location.kind === 'home-service'
+      ? sql`u.city_id = ${location.cityId}::uuid`
+      : sql`u.facility_id = ${location.facilityId}::uuid`;
+  const open = location.kind === 'collection-point' && location.closed ? sql`false` : sql`true`;
+  return sql`(${open} and not exists (
+    select 1 from unavailable_tests u
+    where ${here}
+      and (u.test_id = ${itemId} or u.test_id in (select pi.test_id from package_items pi where pi.package_id = ${itemId}))
+  ))`;
+}
+
+/**
+ * One page of catalogue items, each priced at the scope's location. The page is ordered and cut before the 30-day
+ * lowest price and availability are worked out, so those cost the same for page 1 of 20 as for page 1 of 3,500.
+ */
+export async function selectPricedItems(
+  db: Database,
+  scope: PriceScope,
+  query: PricedItemsQuery,
+): Promise<PricedItems> {
+  const itemId = sql`page.id`;
+  const [rows, total] = await Promise.all([
+    queryPrepared<PricedRow>(
+      db,
+      sql`
+        select page.*, ${lowestPrice30d(scope, itemId)} as lowest_minor,
+          ${availability(scope.location, itemId)} as is_available
+        from (
+          select t.id, t.slug, t.name, t.kind, c.slug as category_slug, t.sample_type, t.turnaround_days,
+            t.requires_fasting, t.popularity, lower(t.name) collate "C" as name_order,
+            cur.price_minor
+          from tests t
+          join test_categories c on c.id = t.category_id
+          cross join lateral ${currentPriceRow(scope, sql`t.id`)} cur
+          where t.published and (${query.where})
+          order by ${query.orderBy}
+          limit ${query.limit} offset ${query.offset ?? 0}
+        ) page
+        order by ${query.orderBy}
+      `,
+    ),
+    countPricedItems(db, scope, query.where),
+  ]);
+  return { items: rows.map(toSummary), total };
+}
+
+/** How many items match over all pages: those on sale (priced) at the location now. */
+async function countPricedItems(db: Database, scope: PriceScope, where: SQL): Promise<number> {
+  const locationList = scope.location?.priceListId ?? null;
+  const [row] = await queryPrepared<{ total: number }>(
+    db,
+    sql`
+      select count(*)::int as total
+      from tests t
+      join test_categories c on c.id = t.category_id
+      where t.published and (${where}) and exists (
+        select 1 from test_prices p
+        where p.test_id = t.id and p.valid_from <= ${scope.now}
+          and (p.price_list_id = ${DEFAULT_LIST} or p.price_list_id = ${locationList}::uuid)
+      )
+    `,
+  );
+  return row?.total ?? 0;
+}
+
+export function toSummary(row: PricedRow): TestSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    categorySlug: row.category_slug,
+    priceMinor: row.price_minor,
+    lowestPrice30dMinor: row.lowest_minor,
+    sampleType: row.sample_type,
+    turnaroundDays: row.turnaround_days,
+    requiresFasting: row.requires_fasting,
+    isAvailable: row.is_available,
+  };
+}

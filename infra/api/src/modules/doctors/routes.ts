@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'superstruct';
+import type { DoctorCard } from '@labshop/shared-contracts/api/doctors';
+import { notFound } from '../../platform/errors';
+import { isSlug } from '../../platform/request-values';
+import { validateInput } from '../../platform/validation';
+
+const DoctorParams = object({ slug: string() });
+
+const doctorsRoutes: FastifyPluginAsync = async (fastify) => {
+  /** The public doctor card (spec §2 /doctor/{slug}). */
+  fastify.get('/doctors/:slug', async (request): Promise<DoctorCard> => {
+    const { slug } = validateInput(DoctorParams, request.params);
+    const profile = isSlug(slug) ? await fastify.doctors.findBySlug(slug) : null;
+    if (!profile) throw notFound();
+    return { ...profile, currency: fastify.config.currency };
+  });
+};
+
+export default doctorsRoutes;

@@ -1,0 +1,39 @@
+import { array, assign, object, optional, size } from 'superstruct';
+import {
+  EXAMINATIONS_DATA_MAX_IDS,
+  ExaminationsDataRequest as SharedExaminationsDataRequest,
+} from '@labshop/shared-contracts/api/location-prices';
+import { ValidationError } from '../../platform/errors';
+import { RecordId } from '../../platform/request-values';
+import { validateInput } from '../../platform/validation';
+
+const Ids = size(array(RecordId), 0, EXAMINATIONS_DATA_MAX_IDS);
+
+const Body = assign(
+  SharedExaminationsDataRequest,
+  object({ examinaitons: optional(Ids), examinations: optional(Ids) }),
+);
+
+export interface ExaminationsDataInput {
+  ids: string[];
+  city_uuid?: string | undefined;
+  facility_id?: string | undefined;
+}
+
+/**
+ * The body of POST /updated/examinations-data: the ids under 'examinaitons' (the spec's spelling) or
+ * 'examinations', and a location, which this call cannot do without.
+ */
+export function readExaminationsData(body: unknown): ExaminationsDataInput {
+  const input = validateInput(Body, body);
+  const ids = input.examinaitons ?? input.examinations;
+  if (ids === undefined) throw new ValidationError({ examinaitons: ['is required'] });
+  if (input.city_uuid === undefined && input.facility_id === undefined) {
+    throw new ValidationError({ city_uuid: ['give city_uuid for home service or facility_id for a collection point'] });
+  }
+  return { ids: [...new Set([...(input.examinaitons ?? []), ...(input.examinations ?? [])])], ...pick(input) };
+}
+
+function pick(input: { city_uuid?: string | undefined; facility_id?: string | undefined }) {
+  return { city_uuid: input.city_uuid, facility_id: input.facility_id };
+}

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { City } from '@labshop/shared-contracts/api/locations';
+import type { Database } from '../../db/client';
+import { cities } from '../../db/schema';
+import { resolveLocation, type LocationParameters, type PricingLocation } from './chosen-location';
+
+// Polish names ('Łódź') sort as a Polish reader expects, whatever the database's collation.
+const POLISH_ORDER = new Intl.Collator('pl');
+
+export function createLocationsService(db: Database) {
+  return {
+    async listCities(): Promise<City[]> {
+      const rows = await db
+        .select({ uuid: cities.id, name: cities.name, slug: cities.slug, homeService: cities.homeService })
+        .from(cities);
+      return rows.sort((a, b) => POLISH_ORDER.compare(a.name, b.name));
+    },
+
+    /** The home-service city or collection point a request names (422 when it does not exist), or null. */
+    async resolve(parameters: LocationParameters): Promise<PricingLocation | null> {
+      return resolveLocation(db, parameters);
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    locations: LocationsService;
+  }
+}
+
+export default fp(
+  async function locationsService(fastify) {
+    fastify.decorate('locations', createLocationsService(fastify.db));
+  },
+  { name: 'locations-service', dependencies: ['database'] },
+);

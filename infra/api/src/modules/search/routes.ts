@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SEARCH_DEFAULT_LIMIT, type SearchAnswer } from '@labshop/shared-contracts/api/search';
+import { withoutEmptyValues } from '../../platform/request-values';
+import { validateInput } from '../../platform/validation';
+import { describeLocation } from '../locations/chosen-location';
+import { SearchRequest } from './search-request';
+import { cleanSearchText } from './search-text';
+
+const searchRoutes: FastifyPluginAsync = async (fastify) => {
+  /** Results as you type (/lab-test-list/search). An empty query is a question with no answer yet, not an error. */
+  fastify.get('/catalogue/search', async (request): Promise<SearchAnswer> => {
+    const query = validateInput(SearchRequest, withoutEmptyValues(request.query));
+    const location = await fastify.locations.resolve(query);
+    const text = cleanSearchText(query.q ?? '');
+    const items = await fastify.catalogueSearch.search({
+      text,
+      limit: query.limit ?? SEARCH_DEFAULT_LIMIT,
+      group: query.group ?? null,
+      scope: { location, now: new Date() },
+    });
+    return { query: text, items, currency: fastify.config.currency, location: describeLocation(location) };
+  });
+};
+
+export default searchRoutes;

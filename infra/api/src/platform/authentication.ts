@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { BlockedAccountError, HttpError } from './errors';
+
+/** Who is calling, as far as the API needs to know. */
+export interface SessionUser {
+  id: string;
+  /** A blocked account's token still names it, so the API can say 'blocked' instead of a bare 401. */
+  status?: 'active' | 'blocked';
+}
+
+/** Finds the user a bearer token belongs to; null for a token that is unknown or expired. */
+export type SessionResolver = (token: string) => Promise<SessionUser | null>;
+
+/** Spec §8: 401 reads 'Unauthorized access'. */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized access';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest (spec §6: a bearer token is sent when logged in). */
+    user: SessionUser | null;
+  }
+}
+
+/** The signed-in user, a 401 for a guest or a 403 for a blocked account: for endpoints that are 'logged in only'. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  if (request.user.status === 'blocked') throw new BlockedAccountError();
+  return request.user;
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Reads the caller from the Authorization header before any route runs. */
+export default fp<{ resolveSession: SessionResolver }>(
+  async function authentication(fastify, options) {
+    fastify.decorateRequest('user', null);
+    fastify.addHook('onRequest', async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      request.user = token === null ? null : await options.resolveSession(token);
+    });
+  },
+  { name: 'authentication' },
+);

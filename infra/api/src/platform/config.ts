@@ -1,0 +1,99 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { DATA_DIR } from './paths';
+
+/** Everything the API reads from its environment, read once at start. */
+export interface AppConfig {
+  /** A PostgreSQL server to use; when null the API runs its own embedded PostgreSQL. */
+  databaseUrl: string | null;
+  embeddedPostgresPort: number;
+  /** Where the embedded PostgreSQL keeps its data; separate runs (site, end-to-end tests) use separate folders. */
+  embeddedPostgresDir: string;
+  host: string;
+  port: number;
+  currency: string;
+  countryCode: string;
+  /** Demo data is written at start unless turned off (a real shop's catalogue is not demo data). */
+  seedDemoData: boolean;
+  /** Requests per minute from one address. */
+  rateLimitMax: number;
+  /** How long catalogue list answers are reused; a change shows within this time. 0 turns the cache off. */
+  catalogueCacheSeconds: number;
+  logLevel: string;
+  /** A session ends after this long without a request (idle expiry). */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in whatever happens (absolute expiry). */
+  sessionMaxDays: number;
+  /** The local SMS and e-mail providers write one JSON file per message here. */
+  smsOutboxDir: string;
+  mailOutboxDir: string;
+  /** The public site address password-reset links point to. */
+  siteUrl: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const port = (name: string, fallback: number) => readInteger(env, name, fallback, 1, 65535, problems);
+  const config: AppConfig = {
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    embeddedPostgresPort: port('EMBEDDED_PG_PORT', 5433),
+    embeddedPostgresDir: env.EMBEDDED_PG_DIR?.trim() || path.join(DATA_DIR, 'postgres'),
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: port('PORT', 4000),
+    currency: readPattern(env, 'CURRENCY', 'GBP', /^[A-Z]{3}$/, 'three capital letters, e.g. GBP', problems),
+    countryCode: readPattern(env, 'COUNTRY_CODE', 'UK', /^[A-Z]{2}$/, 'two capital letters, e.g. UK', problems),
+    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
+    rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000, problems),
+    catalogueCacheSeconds: readInteger(env, 'CATALOGUE_CACHE_SECONDS', 30, 0, 3600, problems),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 120, 1, 24 * 60, problems),
+    sessionMaxDays: readInteger(env, 'SESSION_MAX_DAYS', 30, 1, 365, problems),
+    smsOutboxDir: env.SMS_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'sms'),
+    mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'mail'),
+    siteUrl: env.SITE_URL?.trim() || 'http://127.0.0.1:8080',
+  };
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return config;
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+function readPattern(env: Env, name: string, fallback: string, pattern: RegExp, hint: string, problems: string[]) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!pattern.test(raw)) problems.push(`${name} must be ${hint}, got "${raw}"`);
+  return raw;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return fallback;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export default fp<{ config: AppConfig }>(
+  async function configPlugin(fastify, options) {
+    fastify.decorate('config', options.config);
+  },
+  { name: 'config' },
+);

@@ -1,0 +1,51 @@
+/** Messages for each field that failed validation, keyed by the field's path ('perPage', 'address.city'). */
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure the caller caused and may be told about; anything else is answered as a 500 without details. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(
+    readonly errors: FieldErrors,
+    message = 'The given data was invalid.',
+  ) {
+    super(422, message);
+    this.name = 'ValidationError';
+  }
+}
+
+/** Spec §8: 404 reads 'Not Found'. */
+export const NOT_FOUND_MESSAGE = 'Not Found';
+/** Spec §8: 500 and any other server failure reads 'Unexpected error occurred'. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred';
+
+export function notFound(): HttpError {
+  return new HttpError(404, NOT_FOUND_MESSAGE);
+}
+
+/** Spec §3 User.status: a blocked account is told so, and the site opens the blocked-patient modal. */
+export const BLOCKED_MESSAGE = 'Your account has been blocked.';
+
+export class BlockedAccountError extends HttpError {
+  readonly status = 'blocked';
+  constructor() {
+    super(403, BLOCKED_MESSAGE);
+    this.name = 'BlockedAccountError';
+  }
+}
+
+/** Too many attempts: the caller waits before trying again. */
+export class TooManyAttemptsError extends HttpError {
+  constructor(message = 'Too many attempts. Wait a moment and try again.') {
+    super(429, message);
+    this.name = 'TooManyAttemptsError';
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import type { SessionResolver } from '../platform/authentication';
+import type { Clock } from '../platform/clock';
+import { readConfig, type AppConfig } from '../platform/config';
+import { createDatabase, databaseUrl, dropDatabase, readTestEnvironment, uniqueDatabaseName } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** The same database the app uses, for arranging data and checking what a request changed. */
+  db: Database;
+  /** Where this app's local SMS and e-mail providers write their messages. */
+  outbox: { sms: string; mail: string };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Stands in for the accounts' sessions, to call 'logged in only' endpoints as a signed-in user. */
+  resolveSession?: SessionResolver;
+  clock?: Clock;
+  /** Adds test-only routes or hooks before the app is started. */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The API on a fresh database of its own, cloned from the migrated and seeded template. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { adminUrl, template } = readTestEnvironment();
+  const name = uniqueDatabaseName(template.replace(/_template$/, ''));
+  await createDatabase(adminUrl, name, template);
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'labshop-outbox-'));
+  const outbox = { sms: path.join(outboxDir, 'sms'), mail: path.join(outboxDir, 'mail') };
+  try {
+    const config: AppConfig = {
+      ...readConfig({}),
+      smsOutboxDir: outbox.sms,
+      mailOutboxDir: outbox.mail,
+      ...options.config,
+      databaseUrl: databaseUrl(adminUrl, name),
+    };
+    const app = await buildApp({
+      config,
+      database: { migrate: false, seed: false },
+      logger: false,
+      ...(options.resolveSession ? { resolveSession: options.resolveSession } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    await options.configure?.(app);
+    await app.ready();
+    return {
+      app,
+      db: app.db,
+      outbox,
+      close: async () => {
+        await app.close();
+        await dropDatabase(adminUrl, name);
+        await rm(outboxDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await dropDatabase(adminUrl, name).catch(() => undefined);
+    await rm(outboxDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import {
+  E2E_API_PORT,
+  E2E_DATA_DIRS,
+  E2E_SITE_URL,
+  chromiumLaunchOptions,
+  standaloneHosts,
+  webServers,
+} from './support/environment';
+
+// Every run starts from a fresh database and empty outboxes, so no run inherits the accounts (and their
+// rate limits) of the one before. Only the runner does this: workers load this file too, while the
+// servers are up.
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const dir of E2E_DATA_DIRS) rmSync(dir, { recursive: true, force: true });
+}
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_SITE_URL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'site', testMatch: /site\/.*\.spec\.ts/ },
+    ...standaloneHosts().map((host) => ({
+      name: `standalone-${host.remote}`,
+      testMatch: new RegExp(`standalone/${host.remote}\\.spec\\.ts`),
+      use: { baseURL: host.url },
+    })),
+  ],
+  webServer: webServers(),
+  metadata: { apiPort: E2E_API_PORT },
+});

@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { Client } from 'pg';
+import { latestMessage } from './outbox';
+
+export interface TestAccount {
+  email: string;
+  phone: string;
+  password: string;
+}
+
+let created = 0;
+
+/** A patient registered and confirmed through the API, as the registration screens would do it. */
+export async function createTestAccount(request: APIRequestContext): Promise<TestAccount> {
+  created += 1;
+  const unique = `${String(Date.now()).slice(-7)}${created}`;
+  const account = { email: `patient.${unique}@example.com`, phone: `6${unique}`, password: 'Healthy-Checkup-1' };
+  const registered = await request.post('/api/register/patient', {
+    data: {
+      method: 'phone',
+      email: account.email,
+      firstName: 'Jan',
+      lastName: 'Wiśniewski',
+      phone: account.phone,
+      pesel: null,
+      birthDate: '1979-11-02',
+      sex: 'm',
+      idCardNumber: 'ABA300000',
+      password: account.password,
+      passwordConfirmation: account.password,
+      termsAccepted: true,
+      marketingConsent: true,
+      contactConsent: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { registrationId } = (await registered.json()) as { registrationId: string };
+  const code = /\b(\d{6})\b/.exec((await latestMessage('sms', account.phone)).text)?.[1];
+  const confirmed = await request.post('/api/register/sms-code', { data: { registrationId, code } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return account;
+}
+
+/**
+ * Blocks an account the way staff would. There is no admin screen yet, so the test writes to the
+ * end-to-end run's own database directly.
+ */
+export async function blockAccount(databaseUrl: string, email: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query("UPDATE accounts SET status = 'blocked' WHERE email = $1", [email]);
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}

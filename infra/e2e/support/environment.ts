@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { LaunchOptions, PlaywrightTestConfig } from '@playwright/test';
+
+/** The end-to-end run has its own ports and its own database, so it never disturbs a running `npm start`. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const E2E_API_PORT = 4100;
+export const E2E_SITE_PORT = 8090;
+export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`;
+export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+const E2E_POSTGRES_PORT = 5436;
+/** The end-to-end run's own embedded database (the API's default credentials for an embedded server). */
+export const E2E_DATABASE_URL = `postgres://postgres:labshop@127.0.0.1:${E2E_POSTGRES_PORT}/labshop`;
+export const SITE_DIR = path.join(REPO_ROOT, '.data/site');
+/** Where the API of the end-to-end run leaves the text messages and e-mails it sends. */
+export const OUTBOX_DIR = path.join(REPO_ROOT, '.data/e2e-outbox');
+const POSTGRES_DIR = path.join(REPO_ROOT, '.data/e2e-postgres');
+/** What one end-to-end run writes, removed before the next. */
+export const E2E_DATA_DIRS = [OUTBOX_DIR, POSTGRES_DIR];
+
+const REMOTES = ['mf-catalogue', 'mf-cart-checkout', 'mf-account', 'mf-doctor', 'mf-quiz'] as const;
+export type Remote = (typeof REMOTES)[number];
+
+export function standaloneHosts(): { remote: Remote; port: number; url: string }[] {
+  return REMOTES.map((remote, index) => {
+    const port = 8101 + index;
+    return { remote, port, url: `http://127.0.0.1:${port}` };
+  });
+}
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export function chromiumLaunchOptions(): LaunchOptions {
+  return {
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  };
+}
+
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
+
+export function webServers(): WebServer[] {
+  // Servers' request logs stay out of the test report; their errors still show.
+  const common = { cwd: REPO_ROOT, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as const;
+  const api: WebServer = {
+    ...common,
+    command: 'npm start -w @labshop/api',
+    url: `${E2E_API_URL}/api/health`,
+    timeout: 180_000,
+    env: {
+      PORT: String(E2E_API_PORT),
+      EMBEDDED_PG_PORT: String(E2E_POSTGRES_PORT),
+      EMBEDDED_PG_DIR: POSTGRES_DIR,
+      SMS_OUTBOX_DIR: path.join(OUTBOX_DIR, 'sms'),
+      MAIL_OUTBOX_DIR: path.join(OUTBOX_DIR, 'mail'),
+      SITE_URL: E2E_SITE_URL,
+    },
+  };
+  const site: WebServer = {
+    ...common,
+    command: 'npm start -w @labshop/gateway',
+    url: `${E2E_SITE_URL}/remotes.json`,
+    timeout: 60_000,
+    env: { PORT: String(E2E_SITE_PORT), API_URL: E2E_API_URL, SITE_DIR },
+  };
+  const standalone = standaloneHosts().map<WebServer>((host) => ({
+    ...common,
+    command: `node infra/scripts/standalone-host.mjs ${host.remote} ${host.port}`,
+    url: `${host.url}/config.json`,
+    timeout: 60_000,
+    env: { API_URL: E2E_API_URL },
+  }));
+  return [api, site, ...standalone];
+}

@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
+
+interface SiteFixtures {
+  /** Goes to a path, waits for the page to settle and checks its accessibility. */
+  visit: (path: string) => Promise<void>;
+  /** Errors the page printed, so a test can assert the site ran cleanly. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<SiteFixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await settle(page);
+      await expectAccessible(page);
+    });
+  },
+  // Every page a test ends on is checked too, whatever way it got there.
+  page: async ({ page }, use) => {
+    await use(page);
+    if (page.url().startsWith('http')) {
+      await settle(page);
+      await expectAccessible(page);
+    }
+  },
+});
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+export { expect };

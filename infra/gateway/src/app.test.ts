@@ -1,0 +1,229 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { API_UNAVAILABLE } from './api-proxy';
+import { buildGateway, SITE_NOT_BUILT } from './app';
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { readPublicConfig } from './public-config';
+import {
+  captureLogs,
+  closedPortUrl,
+  createTestSite,
+  httpCall,
+  listenOnLoopback,
+  startFakeApi,
+  type FakeApi,
+  type HttpCall,
+  type TestSite,
+} from './testing';
+
+const RELEASE = '/remotes/mf-catalogue/20250101T000000-abcdef12';
+
+let site: TestSite;
+let api: FakeApi;
+let gateway: FastifyInstance;
+let logs: ReturnType<typeof captureLogs>;
+let port: number;
+
+const call = (request: HttpCall) => httpCall(port, request);
+
+beforeAll(async () => {
+  site = await createTestSite();
+  api = await startFakeApi();
+});
+
+beforeEach(async () => {
+  logs = captureLogs();
+  gateway = await buildGateway({
+    siteDir: site.siteDir,
+    apiUrl: api.url,
+    publicConfig: readPublicConfig({}),
+    logger: { level: 'info', stream: logs.stream },
+  });
+  port = await listenOnLoopback(gateway);
+});
+
+afterEach(() => gateway.close());
+
+afterAll(async () => {
+  await api.close();
+  await site.remove();
+});
+
+describe('pages', () => {
+  it('redirects a path no route owns to the 404 page with 301 and logs it', async () => {
+    const response = await call({ method: 'GET', url: '/no-such-page' });
+
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/error/404');
+    expect(logs.messages()).toContain('Page not found: /no-such-page');
+  });
+
+  it('answers HEAD on an unknown path with the same redirect', async () => {
+    const response = await call({ method: 'HEAD', url: '/lab-test-list/tests/a/b/c' });
+
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/error/404');
+  });
+
+  it('keeps webview mode when redirecting to the 404 page', async () => {
+    const response = await call({ method: 'GET', url: '/nowhere?webview=1' });
+
+    expect(response.headers.location).toBe('/error/404?webview=1');
+  });
+
+  it.each(['/', '/lab-test-list/tests', '/lab-test-list/tests/blood', '/doctor/jan-kowalski', '/quiz', '/error/404'])(
+    'serves the shell page for %s, which the route manifest knows',
+    async (url) => {
+      const response = await call({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(REVALIDATE);
+      expect(response.body).toBe(site.shellHtml);
+    },
+  );
+
+  it('serves the shell page for a known path with a query string', async () => {
+    const response = await call({ method: 'GET', url: '/lab-test-list/search?q=iron&webview=1' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(site.shellHtml);
+  });
+
+  it('sends security headers that still allow same-origin scripts', async () => {
+    const response = await call({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('site files', () => {
+  it('serves remotes.json and the latest build id without caching', async () => {
+    const remotes = await call({ method: 'GET', url: '/remotes.json' });
+    const latest = await call({ method: 'GET', url: '/builds/latest.json' });
+
+    expect(remotes.json()).toEqual({ 'mf-catalogue': `${RELEASE}/mf-manifest.json` });
+    expect(remotes.headers['cache-control']).toBe(REVALIDATE);
+    expect(latest.json()).toEqual({ id: 'build-1' });
+    expect(latest.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('caches hashed files for a year and revalidates entry points', async () => {
+    const chunk = await call({ method: 'GET', url: '/540.25a532b0.js' });
+    const image = await call({ method: 'GET', url: '/assets/logo.1a2b3c4d.png' });
+    const main = await call({ method: 'GET', url: '/main.js' });
+    const remoteChunk = await call({ method: 'GET', url: `${RELEASE}/140.476ed596.js` });
+    const remoteEntry = await call({ method: 'GET', url: `${RELEASE}/remoteEntry.js` });
+    const manifest = await call({ method: 'GET', url: `${RELEASE}/mf-manifest.json` });
+
+    expect([chunk, image, remoteChunk].map((r) => r.headers['cache-control'])).toEqual([
+      IMMUTABLE,
+      IMMUTABLE,
+      IMMUTABLE,
+    ]);
+    expect([main, remoteEntry, manifest].map((r) => r.headers['cache-control'])).toEqual([
+      REVALIDATE,
+      REVALIDATE,
+      REVALIDATE,
+    ]);
+    expect(main.body).toBe(site.mainScript);
+    expect(manifest.json()).toEqual({ name: 'mf_catalogue' });
+  });
+
+  it('answers a missing remote file with 404, not with a page', async () => {
+    const response = await call({ method: 'GET', url: '/remotes/mf-doctor/1/remoteEntry.js' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('compresses text with brotli or gzip as the browser accepts', async () => {
+    const br = await call({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const gzip = await call({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await call({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(site.mainScript);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(site.mainScript);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(site.mainScript);
+  });
+
+  it('does not recompress images', async () => {
+    const response = await call({
+      method: 'GET',
+      url: '/assets/logo.1a2b3c4d.png',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.length).toBe(4096);
+  });
+});
+
+describe('/config.json', () => {
+  it('serves the public config in the shared shape, uncached', async () => {
+    const response = await call({ method: 'GET', url: '/config.json' });
+
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.json()).toEqual(readPublicConfig({}));
+    expect(response.json()).toMatchObject({ currency: 'GBP', countryCode: 'UK', apiBase: '/api' });
+  });
+});
+
+describe('/api proxy', () => {
+  it('passes requests to the API and its answers back', async () => {
+    const health = await call({ method: 'GET', url: '/api/health' });
+    const echo = await call({
+      method: 'POST',
+      url: '/api/echo?page=2',
+      payload: { email: 'patient@example.com' },
+      headers: { 'accept-language': 'pl' },
+    });
+    const missing = await call({ method: 'GET', url: '/api/missing' });
+
+    expect(health.json()).toEqual({ status: 'ok' });
+    expect(echo.json()).toEqual({
+      method: 'POST',
+      url: '/api/echo?page=2',
+      body: { email: 'patient@example.com' },
+      language: 'pl',
+      forwardedFor: '127.0.0.1',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No such test' });
+  });
+
+  it('answers 502 with a message when the API is down', async () => {
+    const down = await buildGateway({
+      siteDir: site.siteDir,
+      apiUrl: await closedPortUrl(),
+      publicConfig: readPublicConfig({}),
+    });
+    const downPort = await listenOnLoopback(down);
+    const response = await httpCall(downPort, { method: 'GET', url: '/api/health' });
+    await down.close();
+
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: API_UNAVAILABLE });
+  });
+});
+
+describe('an unbuilt site', () => {
+  it('says the site must be built instead of serving nothing', async () => {
+    const empty = await createTestSite({ withShell: false });
+    const bare = await buildGateway({ siteDir: empty.siteDir, apiUrl: api.url, publicConfig: readPublicConfig({}) });
+    const barePort = await listenOnLoopback(bare);
+    const response = await httpCall(barePort, { method: 'GET', url: '/lab-test-list/tests' });
+    await bare.close();
+    await empty.remove();
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: SITE_NOT_BUILT });
+  });
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '@labshop/shared-contracts';
+import { BAD_PATH, createBaseServer, type BaseServerOptions } from './base-server';
+import { isFile, pathnameOf, resolveSitePath } from './site-files';
+
+export interface GatewayOptions extends BaseServerOptions {
+  /** The published site: shell/, remotes/<remote>/<version>/, remotes.json, builds/latest.json. */
+  readonly siteDir: string;
+}
+
+export const NOT_FOUND_PAGE = '/error/404';
+export const SITE_NOT_BUILT = 'The site has not been built yet. Run `npm run build`.';
+
+/** Spec §2: an unknown path answers 301 to the 404 page; a webview visitor stays in webview mode. */
+function notFoundLocation(request: FastifyRequest): string {
+  const query = new URL(request.url, 'http://site').searchParams;
+  return query.get('webview') === '1' ? `${NOT_FOUND_PAGE}?webview=1` : NOT_FOUND_PAGE;
+}
+
+async function sendFileUnder(reply: FastifyReply, root: string, urlPath: string): Promise<boolean> {
+  const target = resolveSitePath(root, urlPath);
+  if (target.kind === 'refused') {
+    await reply.code(400).send({ message: BAD_PATH });
+    return true;
+  }
+  if (!(await isFile(target.absolute))) return false;
+  await reply.sendFile(target.relative, root);
+  return true;
+}
+
+/** The composed site: the shell at /, each remote's releases under /remotes, the API under /api. */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = await createBaseServer(options);
+  const siteDir = path.resolve(options.siteDir);
+  const shellDir = path.join(siteDir, 'shell');
+  const remotesDir = path.join(siteDir, 'remotes');
+
+  const siteDataFile = (file: string) => async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await isFile(path.join(siteDir, file)))) return reply.code(404).send({ message: SITE_NOT_BUILT });
+    return reply.sendFile(file, siteDir);
+  };
+  app.get('/remotes.json', siteDataFile('remotes.json'));
+  app.get('/builds/latest.json', siteDataFile('builds/latest.json'));
+
+  // A missing remote file is a plain 404: the shell reports the remote as unavailable instead of loading HTML.
+  app.get('/remotes/*', async (request, reply) => {
+    const urlPath = pathnameOf(request.url).slice('/remotes'.length);
+    if (await sendFileUnder(reply, remotesDir, urlPath)) return reply;
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = pathnameOf(request.url);
+    if (await sendFileUnder(reply, shellDir, urlPath)) return reply;
+    if (matchRoute(urlPath)) {
+      if (!(await isFile(path.join(shellDir, 'index.html')))) {
+        return reply.code(503).send({ message: SITE_NOT_BUILT });
+      }
+      return reply.sendFile('index.html', shellDir);
+    }
+    request.log.warn({ path: urlPath }, `Page not found: ${urlPath}`);
+    return reply.redirect(notFoundLocation(request), 301);
+  });
+  return app;
+}

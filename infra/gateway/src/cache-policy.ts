@@ -1,0 +1,24 @@
+import path from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Entry points keep their names across releases, so a browser must ask again each time. */
+const ENTRY_POINTS = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'main.js',
+  'remotes.json',
+  'latest.json',
+]);
+
+/** webpack's `[contenthash:8]` (or longer) between dots: `540.25a532b0.js`, `logo.1a2b3c4d.png`, `x.1a2b3c4d.js.map`. */
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./i;
+
+/** Cache-Control for a file the site serves: hashed names never change content, anything else is revalidated. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_POINTS.has(name)) return REVALIDATE;
+  return CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { ConfigError } from './env';
+import { DEFAULT_SITE_DIR, readServerSettings, readSiteDir, REPOSITORY_ROOT } from './gateway-config';
+
+describe('readServerSettings', () => {
+  it('listens on localhost at the given default port and proxies to the local API', () => {
+    expect(readServerSettings({}, 8080)).toEqual({
+      host: 'localhost',
+      port: 8080,
+      apiUrl: 'http://127.0.0.1:4000',
+      frameAncestors: ["'self'"],
+      extraScriptSources: [],
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment', () => {
+    const settings = readServerSettings(
+      {
+        HOST: '0.0.0.0',
+        PORT: '9000',
+        API_URL: 'http://api:4000',
+        FRAME_ANCESTORS: "'self' https://partner.example.com",
+        CSP_SCRIPT_SOURCES: 'https://a.example.com,https://b.example.com',
+        TRUST_PROXY: '10.0.0.0/8',
+      },
+      8080,
+    );
+
+    expect(settings).toEqual({
+      host: '0.0.0.0',
+      port: 9000,
+      apiUrl: 'http://api:4000',
+      frameAncestors: ["'self'", 'https://partner.example.com'],
+      extraScriptSources: ['https://a.example.com', 'https://b.example.com'],
+      trustProxy: '10.0.0.0/8',
+    });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => readServerSettings({ PORT: 'eighty' }, 8080)).toThrow(ConfigError);
+  });
+});
+
+describe('readSiteDir', () => {
+  it('defaults to .data/site at the top of the repository', () => {
+    expect(readSiteDir({})).toBe(DEFAULT_SITE_DIR);
+    expect(DEFAULT_SITE_DIR).toBe(path.join(REPOSITORY_ROOT, '.data/site'));
+    expect(path.basename(REPOSITORY_ROOT)).not.toBe('infra');
+  });
+});

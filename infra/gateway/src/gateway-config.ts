@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { envOptional, envPort, envString, type Env } from './env';
+
+export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
+export const DEFAULT_SITE_DIR = path.join(REPOSITORY_ROOT, '.data/site');
+export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+
+export interface ServerSettings {
+  readonly host: string;
+  readonly port: number;
+  readonly apiUrl: string;
+  readonly frameAncestors: string[];
+  readonly extraScriptSources: string[];
+  readonly trustProxy: boolean | string;
+}
+
+/** TRUST_PROXY: `true`, or the addresses of the proxies in front (comma-separated, CIDR allowed). */
+function trustProxy(value: string | null): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+function list(value: string | null): string[] {
+  return value ? value.split(/[\s,]+/).filter(Boolean) : [];
+}
+
+/**
+ * Settings of a listening server. HOST defaults to `localhost`, which Fastify binds on both IPv4 and IPv6;
+ * containers set HOST=0.0.0.0.
+ */
+export function readServerSettings(env: Env, defaultPort: number): ServerSettings {
+  const frameAncestors = list(envOptional(env, 'FRAME_ANCESTORS'));
+  return {
+    host: envString(env, 'HOST', 'localhost'),
+    port: envPort(env, 'PORT', defaultPort),
+    apiUrl: envString(env, 'API_URL', DEFAULT_API_URL),
+    frameAncestors: frameAncestors.length > 0 ? frameAncestors : ["'self'"],
+    extraScriptSources: list(envOptional(env, 'CSP_SCRIPT_SOURCES')),
+    trustProxy: trustProxy(envOptional(env, 'TRUST_PROXY')),
+  };
+}
+
+export function readSiteDir(env: Env): string {
+  return path.resolve(envString(env, 'SITE_DIR', DEFAULT_SITE_DIR));
+}

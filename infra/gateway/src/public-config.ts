@@ -1,0 +1,48 @@
+import { StructError, assert, type Infer } from 'superstruct';
+import { PublicConfig } from '@labshop/shared-contracts';
+import { ConfigError, envBoolean, envOptional, envPort, envString, type Env } from './env';
+
+export type PublicConfigValue = Infer<typeof PublicConfig>;
+
+/** The settings the browser may see, served as /config.json. Secrets never belong here. */
+export function readPublicConfig(env: Env): PublicConfigValue {
+  const config: PublicConfigValue = {
+    appName: envString(env, 'APP_NAME', 'Labshop'),
+    currency: envString(env, 'CURRENCY', 'GBP'),
+    countryCode: envString(env, 'COUNTRY_CODE', 'UK'),
+    apiBase: '/api',
+    mapsApiKey: envOptional(env, 'MAPS_API_KEY'),
+    consent: {
+      enabled: envBoolean(env, 'CONSENT_ENABLED', false),
+      siteId: envOptional(env, 'CONSENT_SITE_ID'),
+      scriptUrl: envOptional(env, 'CONSENT_SCRIPT_URL'),
+    },
+    realtime: {
+      enabled: envBoolean(env, 'REALTIME_ENABLED', false),
+      key: envString(env, 'REALTIME_KEY', 'labshop-key'),
+      host: envString(env, 'REALTIME_HOST', 'localhost'),
+      port: envPort(env, 'REALTIME_PORT', 6001),
+      cluster: envString(env, 'REALTIME_CLUSTER', 'mt1'),
+      authEndpoint: envString(env, 'REALTIME_AUTH_ENDPOINT', '/api/broadcasting/auth'),
+    },
+    analytics: {
+      id: envOptional(env, 'ANALYTICS_ID'),
+      enabled: envBoolean(env, 'ANALYTICS_ENABLED', false),
+      debug: envBoolean(env, 'ANALYTICS_DEBUG', false),
+    },
+  };
+  return validPublicConfig(config);
+}
+
+/** The shell trusts /config.json, so the gateway refuses to start with one the shared shape rejects. */
+export function validPublicConfig(config: unknown): PublicConfigValue {
+  try {
+    assert(config, PublicConfig);
+    return config;
+  } catch (error) {
+    if (error instanceof StructError) {
+      throw new ConfigError(`Public config is invalid at "${error.path.join('.')}": ${error.message}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { createServer } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { listenOnLoopback } from './http-client';
+
+export interface FakeApi {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** A stand-in for the API on an ephemeral loopback port: health, and an echo of what it received. */
+export async function startFakeApi(): Promise<FakeApi> {
+  const api: FastifyInstance = Fastify();
+  api.get('/api/health', async () => ({ status: 'ok' }));
+  api.post('/api/echo', async (request) => ({
+    method: request.method,
+    url: request.url,
+    body: request.body,
+    language: request.headers['accept-language'] ?? null,
+    forwardedFor: request.headers['x-forwarded-for'] ?? null,
+  }));
+  api.get('/api/missing', async (_request, reply) => reply.code(404).send({ message: 'No such test' }));
+  const port = await listenOnLoopback(api);
+  return { url: `http://127.0.0.1:${port}`, close: () => api.close() };
+}
+
+/** The address of a port nothing listens on: how the gateway sees an API that is down. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,9 @@
+import { startRealtimeServer, type RealtimeServer } from '../app';
+import type { RealtimeConfig } from '../config';
+
+/** Credentials of the app under test: deliberately not the local defaults, so nothing passes by accident. */
+export const TEST_APP = { appId: 'labshop-test', key: 'test-key', secret: 'test-secret' } as const;
+
+export function startTestServer(options: Partial<RealtimeConfig> = {}): Promise<RealtimeServer> {
+  return startRealtimeServer({ ...TEST_APP, host: '127.0.0.1', port: 0, ...options });
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// npm start: builds the site when its sources changed, starts the API (embedded PostgreSQL with demo data
+// unless DATABASE_URL is set) and the gateway, and waits until a page's data can be read through the
+// gateway. Ctrl-C stops both.
+import path from 'node:path';
+import { REPO_ROOT } from './lib/paths.mjs';
+import { startGroup, stopGroup } from './lib/processes.mjs';
+import { run } from './lib/run.mjs';
+
+const port = Number(process.env.PORT) || 8080;
+const apiPort = Number(process.env.API_PORT) || 4000;
+const startupTimeoutMs = (Number(process.env.STARTUP_TIMEOUT_SECONDS) || 300) * 1000;
+const siteHealthUrl = `http://127.0.0.1:${port}/api/health`;
+
+const build = await run(process.execPath, [path.join(REPO_ROOT, 'infra/scripts/build-site.mjs')], { cwd: REPO_ROOT });
+if (build.code !== 0) {
+  console.error('The site could not be built; not starting.');
+  process.exit(1);
+}
+
+const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+const servers = [
+  startGroup('API', 'npm', ['start', '-w', '@labshop/api'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(apiPort) },
+  }),
+  startGroup('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(REPO_ROOT, 'infra/gateway'),
+    env: { ...process.env, PORT: String(port), API_URL: apiUrl, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+  }),
+];
+
+let stopping = false;
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Labshop...');
+  await Promise.all(servers.map((server) => stopGroup(server)));
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGHUP', () => void stopAll(0));
+
+// A server that stops on its own takes the site down with it: half a site is worse than a clear failure.
+for (const server of servers) {
+  void server.exited.then(({ label, code, signal }) => {
+    if (stopping) return;
+    console.error(`The ${label} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+    void stopAll(1);
+  });
+}
+
+async function healthy(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for `url` to answer 200; the API is asked directly first so the gateway does not log every try. */
+async function waitFor(url) {
+  const deadline = Date.now() + startupTimeoutMs;
+  while (!stopping && !(await healthy(url))) {
+    if (Date.now() > deadline) {
+      console.error(`Labshop did not become healthy within ${startupTimeoutMs / 1000} s (${url}).`);
+      await stopAll(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+await waitFor(`${apiUrl}/api/health`);
+await waitFor(siteHealthUrl);
+if (!stopping) console.log(`\nLabshop is running at http://localhost:${port}\nPress Ctrl-C to stop.`);

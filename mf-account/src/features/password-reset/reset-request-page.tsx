@@ -1,0 +1,64 @@
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_PATHS, getApiClient, MessageAnswer, validateEmail } from '@labshop/shared-contracts';
+import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Button } from '@labshop/shared-contracts/ui';
+import { FormAlert, FormTextField } from '../../lib/form-fields';
+import { MESSAGES } from '../../lib/messages';
+import { formMessages, statusOf, toSubmitErrors } from '../../lib/submit-errors';
+import styles from '../../lib/form.module.css';
+
+/** Said whether or not an account uses the address, so the page tells nobody who has an account. */
+export const RESET_LINK_SENT = 'If an account uses this address, we have sent it a link to set a new password.';
+const TOO_MANY_REQUESTS = 429;
+
+interface ResetValues {
+  email?: string;
+}
+
+/** /password/reset: asks for an e-mailed link to set a new password. */
+export function ResetRequestPage() {
+  const [sent, setSent] = useState(false);
+  const submit = async ({ email = '' }: ResetValues) => {
+    try {
+      await getApiClient().request(ACCOUNT_PATHS.passwordReset, {
+        method: 'POST',
+        body: { email: email.trim() },
+        answer: MessageAnswer,
+      });
+      setSent(true);
+      return undefined;
+    } catch (error) {
+      // Spec §5 "Password reset": while a sent link is fresh, a resend is refused with this message.
+      if (statusOf(error) === TOO_MANY_REQUESTS) return { [FORM_ERROR]: [MESSAGES.linkSentWait] };
+      return toSubmitErrors(error, ['email'], MESSAGES.unexpected);
+    }
+  };
+  return (
+    <Page className={styles.narrow}>
+      <h1>Reset your password</h1>
+      {sent ? <p role="status">{RESET_LINK_SENT}</p> : null}
+      <Form<ResetValues>
+        validate={(values) => {
+          const error = validateEmail(values.email ?? '');
+          return error ? { email: error } : {};
+        }}
+        onSubmit={submit}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Reset your password">
+            <FormAlert messages={formMessages(submitError)} />
+            <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />
+            <Button type="submit" disabled={submitting} block>
+              {sent ? 'Send the link again' : 'Send the link'}
+            </Button>
+          </form>
+        )}
+      />
+      <p>
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SubmissionErrors } from 'final-form';
+import { Form, FormSpy } from 'react-final-form';
+import { DEFAULT_AGE_GROUP, todayIsoDate } from '@labshop/shared-contracts';
+import { Button } from '@labshop/shared-contracts/ui';
+import { FormAlert, FormCheckbox, FormRadioGroup, FormTextField } from '../../lib/form-fields';
+import { formMessages } from '../../lib/submit-errors';
+import { validatePatient, type PatientValues } from './patient-values';
+import styles from '../../lib/form.module.css';
+
+const SEX_CHOICES = [
+  { value: 'f', label: 'Female' },
+  { value: 'm', label: 'Male' },
+] as const;
+const AGE_GROUP_CHOICES = [
+  { value: 'adult', label: 'Adult' },
+  { value: 'child', label: 'Child (5-12 years)' },
+] as const;
+
+interface PatientFormProps {
+  label: string;
+  initialValues?: PatientValues;
+  submitLabel: string;
+  onSubmit: (values: PatientValues) => Promise<SubmissionErrors | undefined>;
+  onCancel: () => void;
+}
+
+/** One patient's details, for adding and for editing. */
+export function PatientForm({ label, initialValues, submitLabel, onSubmit, onCancel }: PatientFormProps) {
+  return (
+    <Form<PatientValues>
+      initialValues={initialValues ?? { ageGroup: DEFAULT_AGE_GROUP }}
+      validate={(values) => validatePatient(values, todayIsoDate())}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={label}>
+          <FormAlert messages={formMessages(submitError)} />
+          <FormTextField name="firstName" label="First name" required />
+          <FormTextField name="lastName" label="Last name" required />
+          <FormCheckbox name="noPesel" label="No PESEL number" />
+          <FormSpy<PatientValues> subscription={{ values: true }}>
+            {({ values }) =>
+              values.noPesel ? null : <FormTextField name="pesel" label="PESEL number" inputMode="numeric" required />
+            }
+          </FormSpy>
+          <FormTextField name="birthDate" label="Date of birth" type="date" hint="YYYY-MM-DD" required />
+          <FormRadioGroup name="sex" legend="Sex" choices={SEX_CHOICES} />
+          <FormRadioGroup name="ageGroup" legend="Age group" choices={AGE_GROUP_CHOICES} />
+          <Button type="submit" disabled={submitting}>
+            {submitLabel}
+          </Button>{' '}
+          <Button type="button" theme="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { is } from 'superstruct';
+import { AccountPatient, ACCOUNT_PATHS, getApiClient } from '@labshop/shared-contracts';
+import type { ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { MESSAGES } from '../../lib/messages';
+import { toSubmitErrors } from '../../lib/submit-errors';
+import { PatientForm } from './patient-form';
+import { PATIENT_FIELDS, patientToValues, toPatientInput, type PatientValues } from './patient-values';
+
+export const ADD_PATIENT_TITLE = 'Add a patient';
+export const EDIT_PATIENT_TITLE = 'Edit the patient';
+
+/** addPatient: a new patient of the account; confirms with the saved patient. */
+export function AddPatientBody({ confirm, cancel }: ModalBodyProps) {
+  const submit = async (values: PatientValues) => {
+    try {
+      const patient = await getApiClient().request(ACCOUNT_PATHS.patients, {
+        method: 'POST',
+        body: toPatientInput(values),
+        answer: AccountPatient,
+      });
+      confirm(patient);
+      return undefined;
+    } catch (error) {
+      return toSubmitErrors(error, PATIENT_FIELDS, MESSAGES.saveFailed);
+    }
+  };
+  return <PatientForm label={ADD_PATIENT_TITLE} submitLabel="Add the patient" onSubmit={submit} onCancel={cancel} />;
+}
+
+/** editPatientModal: opened with `{ patient }`; confirms with the saved patient. */
+export function EditPatientBody({ props, confirm, cancel }: ModalBodyProps) {
+  const { patient } = props;
+  if (!is(patient, AccountPatient)) return <p role="alert">{MESSAGES.unexpected}</p>;
+  const submit = async (values: PatientValues) => {
+    try {
+      const saved = await getApiClient().request(ACCOUNT_PATHS.patient(patient.id), {
+        method: 'PUT',
+        body: toPatientInput(values),
+        answer: AccountPatient,
+      });
+      confirm(saved);
+      return undefined;
+    } catch (error) {
+      return toSubmitErrors(error, PATIENT_FIELDS, MESSAGES.changesNotSaved);
+    }
+  };
+  return (
+    <PatientForm
+      label={EDIT_PATIENT_TITLE}
+      initialValues={patientToValues(patient)}
+      submitLabel="Save the changes"
+      onSubmit={submit}
+      onCancel={cancel}
+    />
+  );
+}

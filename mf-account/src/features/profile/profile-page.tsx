@@ -1,0 +1,79 @@
+import { Form } from 'react-final-form';
+import { ACCOUNT_PATHS, getApiClient, Profile, useApiQuery } from '@labshop/shared-contracts';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { FormAlert, FormTextField } from '../../lib/form-fields';
+import { MESSAGES } from '../../lib/messages';
+import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
+import {
+  PROFILE_API_NAMES,
+  PROFILE_FIELDS,
+  profileToValues,
+  toProfileUpdate,
+  validateProfile,
+  type ProfileValues,
+} from './profile-values';
+import styles from '../../lib/form.module.css';
+
+/** /account/profile: the account holder edits their details and address. */
+export function ProfilePage() {
+  const profile = useApiQuery(ACCOUNT_PATHS.profile, { answer: Profile });
+  return (
+    <Page className={styles.narrow}>
+      <h1>Profile settings</h1>
+      {profile.status === 'loading' ? <Loading label="Loading your details…" /> : null}
+      {profile.status === 'error' ? <LoadFailed message={MESSAGES.unexpected} onRetry={profile.retry} /> : null}
+      {profile.status === 'success' ? <ProfileForm profile={profile.data} /> : null}
+    </Page>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const submit = async (values: ProfileValues) => {
+    try {
+      await getApiClient().request(ACCOUNT_PATHS.profile, {
+        method: 'PUT',
+        body: toProfileUpdate(values),
+        answer: Profile,
+      });
+      showToast(MESSAGES.changesRecorded, { type: 'success' });
+      return undefined;
+    } catch (error) {
+      showToast(MESSAGES.changesNotSaved, { type: 'error' });
+      return toSubmitErrors(error, PROFILE_FIELDS, MESSAGES.changesNotSaved, PROFILE_API_NAMES);
+    }
+  };
+  return (
+    <Form<ProfileValues>
+      initialValues={profileToValues(profile)}
+      validate={validateProfile}
+      onSubmit={submit}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Profile settings">
+          <FormAlert messages={formMessages(submitError)} />
+          <dl>
+            <dt>E-mail</dt>
+            <dd>{profile.email ?? '—'}</dd>
+            <dt>Phone number</dt>
+            <dd>{profile.phone ?? '—'}</dd>
+          </dl>
+          <FormTextField name="firstName" label="First name" autoComplete="given-name" required />
+          <FormTextField name="lastName" label="Last name" autoComplete="family-name" required />
+          <FormTextField name="idCardNumber" label="ID card number" />
+          <FormTextField name="street" label="Street" autoComplete="address-line1" required />
+          <div className={styles.row}>
+            <FormTextField name="houseNumber" label="House number" required />
+            <FormTextField name="homeNumber" label="Home number" />
+          </div>
+          <div className={styles.row}>
+            <FormTextField name="postCode" label="Post code" autoComplete="postal-code" required />
+            <FormTextField name="city" label="City" autoComplete="address-level2" required />
+          </div>
+          <Button type="submit" disabled={submitting}>
+            Save the changes
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_PATHS,
+  ApiError,
+  getApiClient,
+  getEventBus,
+  LoginAnswer,
+  MessageAnswer,
+  validateRequired,
+} from '@labshop/shared-contracts';
+import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { FormAlert, FormTextField } from '../../lib/form-fields';
+import { MESSAGES } from '../../lib/messages';
+import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
+import { clearPendingRegistration, readPendingRegistration, type PendingRegistration } from './pending-registration';
+import styles from '../../lib/form.module.css';
+
+export const AFTER_REGISTRATION_PATH = '/account';
+
+interface CodeValues {
+  code?: string;
+}
+
+/** /register/sms-code: the code sent to the new account's phone confirms it and logs the person in. */
+export function SmsCodePage() {
+  const [pending] = useState(readPendingRegistration);
+  return (
+    <Page className={styles.narrow}>
+      <h1>Confirm your phone number</h1>
+      {pending ? (
+        <SmsCodeForm pending={pending} />
+      ) : (
+        <p>
+          There is no registration to confirm. <Link to="/register">Create an account</Link>
+        </p>
+      )}
+    </Page>
+  );
+}
+
+function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
+  const navigate = useNavigate();
+  const [resending, setResending] = useState(false);
+  const submit = async ({ code = '' }: CodeValues) => {
+    try {
+      const session = await getApiClient().request(ACCOUNT_PATHS.smsCode, {
+        method: 'POST',
+        body: { registrationId: pending.registrationId, code: code.trim() },
+        answer: LoginAnswer,
+      });
+      clearPendingRegistration();
+      getEventBus().emit('session:changed', { user: session.user, token: session.token });
+      navigate(AFTER_REGISTRATION_PATH);
+      return undefined;
+    } catch (error) {
+      // Spec §8: a refused code always reads the same, whatever detail the server gives.
+      if (error instanceof ApiError && error.code === 422) return { code: MESSAGES.codeInvalid };
+      return toSubmitErrors(error, [], MESSAGES.unexpected);
+    }
+  };
+  const resend = async () => {
+    setResending(true);
+    try {
+      await getApiClient().request(ACCOUNT_PATHS.smsCodeResend, {
+        method: 'POST',
+        body: { registrationId: pending.registrationId },
+        answer: MessageAnswer,
+      });
+      showToast(MESSAGES.codeSentAgain, { type: 'success' });
+    } catch {
+      showToast(MESSAGES.codeSendFailed, { type: 'error' });
+    } finally {
+      setResending(false);
+    }
+  };
+  return (
+    <>
+      <p>We sent a code by SMS to {pending.phone}.</p>
+      <Form<CodeValues>
+        validate={(values) => {
+          const error = validateRequired(values.code, 'SMS code');
+          return error ? { code: error } : {};
+        }}
+        onSubmit={submit}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Confirm the code">
+            <FormAlert messages={formMessages(submitError)} />
+            <FormTextField name="code" label="SMS code" inputMode="numeric" autoComplete="one-time-code" required />
+            <Button type="submit" disabled={submitting} block>
+              Confirm
+            </Button>
+          </form>
+        )}
+      />
+      <Button theme="link" onClick={() => void resend()} disabled={resending}>
+        Send the code again
+      </Button>
+    </>
+  );
+}

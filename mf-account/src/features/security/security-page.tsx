@@ -1,0 +1,64 @@
+import { Form } from 'react-final-form';
+import { ACCOUNT_PATHS, getApiClient, MessageAnswer } from '@labshop/shared-contracts';
+import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { FormAlert, FormTextField } from '../../lib/form-fields';
+import { MESSAGES } from '../../lib/messages';
+import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
+import { validateNewPassword, type NewPasswordValues } from './new-password-values';
+import styles from '../../lib/form.module.css';
+
+const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
+
+/** /account/security: change the password; the API checks the current one and ends the other sessions. */
+export function SecurityPage() {
+  return (
+    <Page className={styles.narrow}>
+      <h1>Security</h1>
+      <Form<NewPasswordValues>
+        validate={(values) => validateNewPassword(values, true)}
+        onSubmit={async (values, form) => {
+          try {
+            await getApiClient().request(ACCOUNT_PATHS.profilePassword, {
+              method: 'PUT',
+              body: {
+                currentPassword: values.currentPassword ?? '',
+                password: values.password ?? '',
+                passwordConfirmation: values.passwordConfirmation ?? '',
+              },
+              answer: MessageAnswer,
+            });
+            showToast(MESSAGES.changesRecorded, { type: 'success' });
+            setTimeout(() => form.restart());
+            return undefined;
+          } catch (error) {
+            return toSubmitErrors(error, FIELDS, MESSAGES.changesNotSaved);
+          }
+        }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Change the password">
+            <FormAlert messages={formMessages(submitError)} />
+            <FormTextField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <FormTextField name="password" label="New password" type="password" autoComplete="new-password" required />
+            <FormTextField
+              name="passwordConfirmation"
+              label="Confirm the new password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" disabled={submitting}>
+              Change the password
+            </Button>
+          </form>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFrontEndConfig } from '@labshop/shared-contracts/federation';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createFrontEndConfig(
+    {
+      dir: __dirname,
+      federationName: 'mf_account',
+      cssPrefix: 'acc',
+      devPort: 3103,
+      title: 'Labshop account',
+      exposes: { './spa': './src/spa.tsx' },
+    },
+    argv,
+  );

@@ -1,0 +1,36 @@
+import {
+  CustomerServicesAnswer,
+  ExaminationsDataAnswer,
+  getApiClient,
+  NursingServicesAnswer,
+  type ApiClient,
+} from '@labshop/shared-contracts';
+import { locationQuery, type CartLocation } from './cart-location';
+
+/** The calls the cart makes (spec §7), behind one interface so the store can be tested without a server. */
+export interface CartApi {
+  examinationsData(ids: readonly string[], location: CartLocation): Promise<ExaminationsDataAnswer>;
+  customerServices(location: CartLocation): Promise<CustomerServicesAnswer>;
+  nursingServices(): Promise<NursingServicesAnswer>;
+}
+
+export function createCartApi(client: () => ApiClient = getApiClient): CartApi {
+  return {
+    examinationsData(ids, location) {
+      return client().request('updated/examinations-data', {
+        method: 'POST',
+        body: { examinaitons: ids, ...locationQuery(location) },
+        answer: ExaminationsDataAnswer,
+      });
+    },
+    customerServices(location) {
+      return client().request('services/customer-services', {
+        query: locationQuery(location),
+        answer: CustomerServicesAnswer,
+      });
+    },
+    nursingServices() {
+      return client().request('services/nursing-services', { answer: NursingServicesAnswer });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { array, boolean, enums, integer, min, object, optional, string, type Infer } from 'superstruct';
+import { TEST_KINDS, type EventPayload } from '@labshop/shared-contracts';
+
+/** Spec §3 Cart item, the fields the cart keeps. Ids are strings; `price` is minor units for one patient. */
+export const CartItem = object({
+  id: string(),
+  service_id: string(),
+  name: string(),
+  price: min(integer(), 0),
+  kind: enums(TEST_KINDS),
+  available: optional(boolean()),
+  /** Patient ids; empty until the first patient is added. */
+  patients: array(string()),
+  for_own_package: optional(boolean()),
+  added_by_doctor: optional(boolean()),
+  is_including_nursing: optional(boolean()),
+  require_nursing_services: optional(boolean()),
+});
+export type CartItem = Infer<typeof CartItem>;
+
+/** Spec §3 Visit service: charged once per patient. */
+export const VisitService = object({
+  id: string(),
+  price: min(integer(), 0),
+  patients: array(string()),
+  name: optional(string()),
+});
+export type VisitService = Infer<typeof VisitService>;
+
+/** The person a test is for, as far as the cart needs to know them. */
+export const CartPatient = object({ id: string(), first_name: string(), last_name: string() });
+export type CartPatient = Infer<typeof CartPatient>;
+
+export function patientName(patient: CartPatient): string {
+  return `${patient.first_name} ${patient.last_name}`.trim();
+}
+
+/** An item another page asked for, as the cart holds it. */
+export function cartItemFromRequest(
+  request: EventPayload<'cart:item-requested'>,
+  flags: Pick<CartItem, 'for_own_package'> = {},
+): CartItem {
+  return {
+    id: request.serviceId,
+    service_id: request.serviceId,
+    name: request.name,
+    price: Math.max(0, Math.round(request.priceMinor)),
+    kind: request.kind,
+    patients: [],
+    ...flags,
+  };
+}

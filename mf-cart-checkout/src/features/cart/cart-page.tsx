@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Button } from '@labshop/shared-contracts/ui';
+import { CartItems } from './cart-items';
+import { CartLocationInfo } from './cart-location-info';
+import { CartPatients } from './cart-patients';
+import type { CartStore } from './cart-store';
+import { EmptyCart } from './empty-cart';
+import { NursingFees } from './nursing-fees';
+import { PriceBreakdown } from './price-breakdown';
+import { ResultsAnalysis } from './results-analysis';
+
+/** /cart: the tests per patient, where the samples are taken, and the price line by line. */
+export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }) {
+  return (
+    <Page>
+      <h1>Cart</h1>
+      {cart.itemCount === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <CartLocationInfo cart={cart} />
+          <CartItems cart={cart} />
+          <CartPatients cart={cart} />
+          <ResultsAnalysis cart={cart} />
+          <PriceBreakdown cart={cart} />
+          <Button theme="secondary" size="sm" onClick={() => cart.clear()}>
+            Clear the cart
+          </Button>
+        </>
+      )}
+      <NursingFees currency={cart.currency} />
+    </Page>
+  );
+});

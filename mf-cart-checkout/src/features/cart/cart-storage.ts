@@ -1,0 +1,65 @@
+import { array, is, nullable, object, type Infer } from 'superstruct';
+import { PricedCustomerService } from '@labshop/shared-contracts';
+import { CartItem, CartPatient, VisitService } from './cart-item';
+import { CartLocation } from './cart-location';
+
+/** What a guest's browser keeps of the cart between visits. */
+export const SavedCart = object({
+  items: array(CartItem),
+  /** Spec §4: items asked for before a city or collection point is chosen. */
+  temporaryItems: array(CartItem),
+  patients: array(CartPatient),
+  visitServices: array(VisitService),
+  customerServices: array(PricedCustomerService),
+  location: nullable(CartLocation),
+});
+export type SavedCart = Infer<typeof SavedCart>;
+
+export const EMPTY_CART: SavedCart = {
+  items: [],
+  temporaryItems: [],
+  patients: [],
+  visitServices: [],
+  customerServices: [],
+  location: null,
+};
+
+export interface CartStorage {
+  load(): SavedCart;
+  save(cart: SavedCart): void;
+}
+
+export const CART_KEY = 'labshop.cart';
+
+/** The guest's cart in this browser. What cannot be read (another version, a hand edit) counts as empty. */
+export function createLocalCartStorage(storage: Storage = window.localStorage): CartStorage {
+  return {
+    load() {
+      try {
+        const stored: unknown = JSON.parse(storage.getItem(CART_KEY) ?? 'null');
+        return is(stored, SavedCart) ? stored : EMPTY_CART;
+      } catch {
+        return EMPTY_CART;
+      }
+    },
+    save(cart) {
+      storage.setItem(CART_KEY, JSON.stringify(cart));
+    },
+  };
+}
+
+const CLOSED_QUIZ_ALERTS_KEY = 'labshop.cart.closed-quiz-alerts';
+
+/** Spec §4: closed quiz alerts are remembered for the session, so they stay closed on every page. */
+export function loadClosedQuizAlerts(storage: Storage = window.sessionStorage): string[] {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(CLOSED_QUIZ_ALERTS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveClosedQuizAlerts(ids: readonly string[], storage: Storage = window.sessionStorage): void {
+  storage.setItem(CLOSED_QUIZ_ALERTS_KEY, JSON.stringify(ids));
+}

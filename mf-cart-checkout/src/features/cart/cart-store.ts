@@ -1,0 +1,327 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  DEFAULT_CURRENCY,
+  quoteCart,
+  RESULTS_ANALYSIS_CODE,
+  type CustomerServicesAnswer,
+  type EventPayload,
+  type NursingPrices,
+  type PriceQuote,
+  type PricedCustomerService,
+} from '@labshop/shared-contracts';
+import { showToast } from '@labshop/shared-contracts/ui';
+import type { CartApi } from './cart-api';
+import type { CartItem, CartPatient, VisitService } from './cart-item';
+import { changeBetween, locationKind, type CartLocation } from './cart-location';
+import { EMPTY_CART, type SavedCart } from './cart-storage';
+import { PRICE_UPDATE_FLAG_MS, repriceItems, TEST_UNAVAILABLE_MESSAGE } from './location-prices';
+import { assignToEveryone, MAX_PATIENTS, visitServicesWithoutPatient, withoutPatient } from './patient-rules';
+
+/** Until the fees arrive they add nothing, rather than a guess. */
+const NO_NURSING_PRICES: NursingPrices = { nursing_service: { price: 0 }, mobile_nursing_service: { price: 0 } };
+
+export const PRICES_NOT_UPDATED_MESSAGE = 'The prices could not be updated. Please try again.';
+
+export interface CartStoreOptions {
+  saved?: SavedCart;
+  api?: CartApi;
+  closedQuizAlerts?: readonly string[];
+  onQuizAlertsChange?: (ids: readonly string[]) => void;
+}
+
+/** The cart of spec §4: items for patients, priced for the chosen location by the one pricing module. */
+export class CartStore {
+  items: CartItem[];
+  /** Items asked for before a city or collection point is chosen (spec §4 temporary item). */
+  temporaryItems: CartItem[];
+  patients: CartPatient[];
+  /** Patients being entered, kept in memory until saved into the cart. */
+  temporaryPatients: CartPatient[] = [];
+  visitServices: VisitService[];
+  customerServices: PricedCustomerService[];
+  availableCustomerServices: CustomerServicesAnswer = [];
+  location: CartLocation | null;
+  nursingServices: NursingPrices | null = null;
+  currency = DEFAULT_CURRENCY;
+  loading = false;
+  priceUpdating = false;
+  closedQuizAlerts: string[];
+
+  private readonly api: CartApi | undefined;
+  private readonly onQuizAlertsChange: (ids: readonly string[]) => void;
+  private priceRequest = 0;
+  private priceFlagTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: CartStoreOptions = {}) {
+    const saved = options.saved ?? EMPTY_CART;
+    this.items = [...saved.items];
+    this.temporaryItems = [...saved.temporaryItems];
+    this.patients = [...saved.patients];
+    this.visitServices = [...saved.visitServices];
+    this.customerServices = [...saved.customerServices];
+    this.location = saved.location;
+    this.api = options.api;
+    this.closedQuizAlerts = [...(options.closedQuizAlerts ?? [])];
+    this.onQuizAlertsChange = options.onQuizAlertsChange ?? (() => undefined);
+    makeAutoObservable<CartStore, 'api' | 'priceRequest' | 'priceFlagTimer' | 'onQuizAlertsChange'>(this, {
+      api: false,
+      priceRequest: false,
+      priceFlagTimer: false,
+      onQuizAlertsChange: false,
+    });
+  }
+
+  /** Every item, the temporary ones included: they are what the visitor asked for and are counted. */
+  get allItems(): CartItem[] {
+    return [...this.items, ...this.temporaryItems];
+  }
+
+  get itemCount(): number {
+    return this.allItems.length;
+  }
+
+  get quote(): PriceQuote {
+    return quoteCart({
+      items: this.allItems,
+      visitServices: this.visitServices,
+      locationKind: locationKind(this.location),
+      nursingServices: this.nursingServices ?? NO_NURSING_PRICES,
+      customerServices: this.customerServices,
+      discountCodeMinor: 0,
+      doctorDiscountPercent: 0,
+    });
+  }
+
+  get totalMinor(): number {
+    return this.quote.totalMinor;
+  }
+
+  get summary(): EventPayload<'cart:summary'> {
+    return { itemCount: this.itemCount, totalMinor: this.totalMinor, currency: this.currency };
+  }
+
+  get snapshot(): SavedCart {
+    return {
+      items: this.items,
+      temporaryItems: this.temporaryItems,
+      patients: this.patients,
+      visitServices: this.visitServices,
+      customerServices: this.customerServices,
+      location: this.location,
+    };
+  }
+
+  get canAddPatient(): boolean {
+    return this.patients.length < MAX_PATIENTS;
+  }
+
+  get hasResultsAnalysis(): boolean {
+    return this.customerServices.some((service) => service.code === RESULTS_ANALYSIS_CODE);
+  }
+
+  get resultsAnalysisOffer(): PricedCustomerService | undefined {
+    return this.availableCustomerServices.find((service) => service.code === RESULTS_ANALYSIS_CODE);
+  }
+
+  /** Adds items once each. Before a location is chosen they wait as temporary items. */
+  addItems(requested: readonly CartItem[]): void {
+    this.markOwnPackage(requested.filter((item) => item.for_own_package).map((item) => item.id));
+    const fresh = requested.filter((item) => !this.allItems.some((held) => held.id === item.id));
+    if (fresh.length === 0) return;
+    const firstPatient = this.patients[0];
+    const assigned = fresh.map((item) =>
+      firstPatient && item.patients.length === 0 ? { ...item, patients: [firstPatient.id] } : item,
+    );
+    if (this.location === null) {
+      this.temporaryItems.push(...assigned);
+      return;
+    }
+    this.items.push(...assigned);
+    void this.refreshPrices();
+  }
+
+  add(item: CartItem): void {
+    this.addItems([item]);
+  }
+
+  remove(itemId: string): void {
+    this.items = this.items.filter((item) => item.id !== itemId);
+    this.temporaryItems = this.temporaryItems.filter((item) => item.id !== itemId);
+  }
+
+  clear(): void {
+    this.items = [];
+    this.temporaryItems = [];
+    this.visitServices = [];
+    this.customerServices = [];
+  }
+
+  /** Spec §4: an item whose last patient is removed is deleted. */
+  removePatientFromItem(itemId: string, patientId: string): void {
+    const only = (items: CartItem[]) =>
+      items.flatMap((item) => (item.id === itemId ? withoutPatient([item], patientId) : [item]));
+    this.items = only(this.items);
+    this.temporaryItems = only(this.temporaryItems);
+  }
+
+  addPatientToItem(itemId: string, patientId: string): void {
+    const assign = (items: CartItem[]) =>
+      items.map((item) =>
+        item.id === itemId && !item.patients.includes(patientId)
+          ? { ...item, patients: [...item.patients, patientId] }
+          : item,
+      );
+    this.items = assign(this.items);
+    this.temporaryItems = assign(this.temporaryItems);
+  }
+
+  /** Spec §4: the first patient added is assigned to every item and visit service. At most 5 patients. */
+  addPatient(patient: CartPatient): boolean {
+    if (!this.canAddPatient || this.patients.some((held) => held.id === patient.id)) return false;
+    const isFirst = this.patients.length === 0;
+    this.patients.push(patient);
+    if (isFirst) {
+      this.items = assignToEveryone(this.items, patient.id);
+      this.temporaryItems = assignToEveryone(this.temporaryItems, patient.id);
+      this.visitServices = assignToEveryone(this.visitServices, patient.id);
+    }
+    return true;
+  }
+
+  /** Spec §4: a deleted patient leaves every item and visit service. */
+  deletePatient(patientId: string): void {
+    this.patients = this.patients.filter((patient) => patient.id !== patientId);
+    this.items = withoutPatient(this.items, patientId);
+    this.temporaryItems = withoutPatient(this.temporaryItems, patientId);
+    this.visitServices = visitServicesWithoutPatient(this.visitServices, patientId);
+  }
+
+  addTemporaryPatient(patient: CartPatient): void {
+    this.temporaryPatients.push(patient);
+  }
+
+  discardTemporaryPatient(patientId: string): void {
+    this.temporaryPatients = this.temporaryPatients.filter((patient) => patient.id !== patientId);
+  }
+
+  /** Moves a temporary patient into the cart, under the same rules as every patient added. */
+  saveTemporaryPatient(patientId: string): boolean {
+    const patient = this.temporaryPatients.find((held) => held.id === patientId);
+    if (!patient || !this.addPatient(patient)) return false;
+    this.discardTemporaryPatient(patientId);
+    return true;
+  }
+
+  setVisitServices(services: readonly VisitService[]): void {
+    this.visitServices = [...services];
+  }
+
+  setResultsAnalysis(wanted: boolean): void {
+    const others = this.customerServices.filter((service) => service.code !== RESULTS_ANALYSIS_CODE);
+    const offer = this.resultsAnalysisOffer;
+    this.customerServices = wanted && offer ? [...others, offer] : others;
+  }
+
+  setCurrency(currency: string): void {
+    this.currency = currency;
+  }
+
+  setNursingServices(prices: NursingPrices): void {
+    this.nursingServices = prices;
+  }
+
+  closeQuizAlert(alertId: string): void {
+    if (this.closedQuizAlerts.includes(alertId)) return;
+    this.closedQuizAlerts.push(alertId);
+    this.onQuizAlertsChange(this.closedQuizAlerts);
+  }
+
+  isQuizAlertClosed(alertId: string): boolean {
+    return this.closedQuizAlerts.includes(alertId);
+  }
+
+  /**
+   * Spec §4: choosing a city or collection point moves the temporary items into the cart; switching
+   * between home service and collection point reloads prices and additional services, another facility
+   * reloads prices.
+   */
+  chooseLocation(location: CartLocation): Promise<void> {
+    const change = changeBetween(this.location, location);
+    const hadTemporary = this.temporaryItems.length > 0;
+    this.location = location;
+    this.items.push(...this.temporaryItems);
+    this.temporaryItems = [];
+    const work: Promise<void>[] = [];
+    if (change !== 'none' || hadTemporary) work.push(this.refreshPrices());
+    if (change === 'prices-and-services') work.push(this.loadCustomerServices());
+    return Promise.all(work).then(() => undefined);
+  }
+
+  /** Asks the location's prices for every item; the answer of an older request is ignored. */
+  async refreshPrices(): Promise<void> {
+    const location = this.location;
+    if (!this.api || location === null || this.items.length === 0) return;
+    const request = ++this.priceRequest;
+    clearTimeout(this.priceFlagTimer);
+    this.loading = true;
+    this.priceUpdating = true;
+    try {
+      const answer = await this.api.examinationsData(
+        this.items.map((item) => item.id),
+        location,
+      );
+      if (request === this.priceRequest) this.applyPrices(answer);
+    } catch {
+      if (request === this.priceRequest) showToast(PRICES_NOT_UPDATED_MESSAGE, { type: 'error' });
+    } finally {
+      if (request === this.priceRequest) this.settlePriceUpdate();
+    }
+  }
+
+  async loadCustomerServices(): Promise<void> {
+    const location = this.location;
+    if (!this.api || location === null) return;
+    try {
+      const offered = await this.api.customerServices(location);
+      runInAction(() => {
+        this.availableCustomerServices = offered;
+        // Chosen services take the new location's price, or leave the cart where it does not offer them.
+        this.customerServices = this.customerServices.flatMap((chosen) => {
+          const offer = offered.find((service) => service.code === chosen.code);
+          return offer ? [offer] : [];
+        });
+      });
+    } catch {
+      // Additional services are optional; without them the cart still prices its tests.
+    }
+  }
+
+  async loadNursingServices(): Promise<void> {
+    if (!this.api || this.nursingServices) return;
+    try {
+      const prices = await this.api.nursingServices();
+      this.setNursingServices(prices);
+    } catch {
+      // The fees section of the cart page reports its own failure and offers a retry.
+    }
+  }
+
+  /** A test already in the cart that is chosen again for an own package counts towards the package. */
+  private markOwnPackage(itemIds: readonly string[]): void {
+    const mark = (items: CartItem[]) =>
+      items.map((item) => (itemIds.includes(item.id) ? { ...item, for_own_package: true } : item));
+    this.items = mark(this.items);
+    this.temporaryItems = mark(this.temporaryItems);
+  }
+
+  private applyPrices(answer: Parameters<typeof repriceItems>[1]): void {
+    const { kept, dropped } = repriceItems(this.items, answer);
+    this.items = kept;
+    if (dropped.length > 0) showToast(TEST_UNAVAILABLE_MESSAGE, { type: 'warning' });
+  }
+
+  private settlePriceUpdate(): void {
+    this.loading = false;
+    this.priceFlagTimer = setTimeout(() => runInAction(() => (this.priceUpdating = false)), PRICE_UPDATE_FLAG_MS);
+  }
+}

@@ -1,0 +1,54 @@
+import { autorun } from 'mobx';
+import { getEventBus, type EventBus } from '@labshop/shared-contracts';
+import { createCartApi } from './cart-api';
+import { cartItemFromRequest } from './cart-item';
+import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, type CartStorage } from './cart-storage';
+import { CartStore } from './cart-store';
+
+/**
+ * Connects a cart to the page: items other remotes request go in, the chosen location reprices it, a
+ * patient deleted from the account leaves it, and every change is saved and published as `cart:summary` for the header. Returns a function that
+ * disconnects it.
+ */
+export function connectCart(store: CartStore, bus: EventBus, storage: CartStorage): () => void {
+  const subscriptions = [
+    bus.on('cart:item-requested').subscribe((request) => store.add(cartItemFromRequest(request))),
+    bus.on('config:loaded').subscribe((loaded) => store.setCurrency(loaded.currency)),
+    bus.on('location:chosen').subscribe((location) => void store.chooseLocation(location)),
+    // A patient deleted from the account leaves every item of the cart too (spec §4).
+    bus.on('patient:deleted').subscribe(({ patientId }) => store.deletePatient(patientId)),
+  ];
+  void store.loadNursingServices();
+  const publish = autorun(() => {
+    storage.save(store.snapshot);
+    bus.emit('cart:summary', store.summary);
+  });
+  return () => {
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    publish();
+  };
+}
+
+let pageCart: CartStore | undefined;
+let connected = false;
+
+/** The cart of this page, read from the browser's storage the first time it is asked for. */
+export function getPageCart(): CartStore {
+  pageCart ??= new CartStore({
+    saved: createLocalCartStorage().load(),
+    api: createCartApi(),
+    closedQuizAlerts: loadClosedQuizAlerts(),
+    onQuizAlertsChange: (ids) => saveClosedQuizAlerts(ids),
+  });
+  return pageCart;
+}
+
+/**
+ * Connects the page's cart to the bus once, and keeps it connected while the page lives, so items
+ * requested while the cart page is not shown are still counted.
+ */
+export function connectPageCart(): void {
+  if (connected) return;
+  connected = true;
+  connectCart(getPageCart(), getEventBus(), createLocalCartStorage());
+}

@@ -1,0 +1,48 @@
+import { matchRoutes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { examplePath, routesOwnedBy } from '@labshop/shared-contracts';
+import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import { REMOTE } from '../lib/remote';
+import { CatalogueRoutes } from './app';
+import { CATALOGUE_ROUTES } from './routes';
+
+describe('the catalogue serves every path the route manifest gives it', () => {
+  it.each(routesOwnedBy(REMOTE).map((route) => [route.path]))('%s', (path) => {
+    const leaf = matchRoutes(CATALOGUE_ROUTES, examplePath(path))?.at(-1)?.route;
+    expect(leaf?.path).not.toBe('*');
+    expect(leaf?.element).toBeTruthy();
+  });
+});
+
+describe('catalogue routing', () => {
+  beforeEach(() => {
+    mockApi({});
+  });
+
+  it('tells the visitor that a page of a later release opens soon', () => {
+    renderAt('/discounts/spring', <CatalogueRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Discounts' })).toBeInTheDocument();
+    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'tests catalogue' })).toHaveAttribute('href', '/lab-test-list/tests');
+  });
+
+  it('loads the storefront and the recommendations pages when they are opened', async () => {
+    const { unmount } = renderAt('/', <CatalogueRoutes />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
+    expect(await screen.findByRole('search', { name: 'Search the tests' })).toBeInTheDocument();
+    unmount();
+    renderAt('/lab-test-list/recommendations', <CatalogueRoutes />);
+    expect(await screen.findByRole('link', { name: 'Take the health quiz' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('sends a path nobody owns to the 404 page', () => {
+    renderAt('/lab-test/one/two', <CatalogueRoutes />);
+    expect(currentLocation()).toBe('/error/404');
+  });
+
+  it('leaves a path another part owns to that part', () => {
+    renderAt('/offer/weight-loss', <CatalogueRoutes />);
+    expect(currentLocation()).toBe('/offer/weight-loss');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

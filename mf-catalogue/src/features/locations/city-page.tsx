@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router-dom';
+import { CitiesWithCollectionPointsAnswer, useApiQuery } from '@labshop/shared-contracts';
+import { LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { LOCATIONS_PATH } from './paths';
+import { PointFinder } from './point-finder';
+
+/** /locations/:city: the collection points of one city; a city the shop does not know is a 404. */
+export function CityPage() {
+  const { city: citySlug = '' } = useParams();
+  const cities = useApiQuery('collection-points/cities', { answer: CitiesWithCollectionPointsAnswer });
+
+  if (cities.status === 'loading') {
+    return (
+      <Page aria-busy="true">
+        <Loading label="Loading the city…" />
+      </Page>
+    );
+  }
+  if (cities.status === 'error') {
+    return (
+      <Page>
+        <LoadFailed message="The city could not be loaded." onRetry={cities.retry} />
+      </Page>
+    );
+  }
+  const city = cities.data.find((candidate) => candidate.slug === citySlug);
+  if (!city) return <NotFound />;
+  return (
+    <Page>
+      <p>
+        <Link to={LOCATIONS_PATH}>All collection points</Link>
+      </p>
+      <h1>Collection points in {city.name}</h1>
+      <PointFinder citySlug={city.slug} />
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { Page } from '@labshop/shared-contracts/remote-kit';
+import { IN_HOME_SERVICE_PATH } from './paths';
+import { PointFinder } from './point-finder';
+
+/** /locations: find a collection point by town or post code, on a list and on the map. */
+export function LocationsPage() {
+  return (
+    <Page>
+      <h1>Collection points</h1>
+      <p>
+        Find a collection point near you, or <Link to={IN_HOME_SERVICE_PATH}>have a nurse visit you at home</Link>.
+      </p>
+      <PointFinder />
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+/// <reference types="google.maps" />
+import { Loader } from '@googlemaps/js-api-loader';
+import { GridAlgorithm, MarkerClusterer } from '@googlemaps/markerclusterer';
+
+export interface MapPoint {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** What the page may ask of a drawn map. */
+export interface DrawnMap {
+  focus(pointId: string): void;
+  destroy(): void;
+}
+
+// Spec §9: markers cluster on a 60 px grid. A grid cell holding a single marker shows that marker, so a
+// cluster always has at least two points (the spec's minimum cluster size).
+const CLUSTER_GRID_SIZE = 60;
+const POINT_ZOOM = 15;
+// The middle of Poland, for a list with no points to fit.
+const DEFAULT_CENTER = { lat: 52.07, lng: 19.48 };
+const DEFAULT_ZOOM = 6;
+
+/** Spec §7: the maps script loads with the key from public config and the places library. */
+export function createMapsLoader(apiKey: string): Loader {
+  return new Loader({ apiKey, libraries: ['places'] });
+}
+
+export async function drawMap(element: HTMLElement, apiKey: string, points: MapPoint[]): Promise<DrawnMap> {
+  const loader = createMapsLoader(apiKey);
+  const { Map } = await loader.importLibrary('maps');
+  const { LatLngBounds } = await loader.importLibrary('core');
+  const { Marker } = await loader.importLibrary('marker');
+
+  const map = new Map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
+  const markers = new globalThis.Map<string, google.maps.Marker>();
+  const bounds = new LatLngBounds();
+  for (const point of points) {
+    const position = { lat: point.latitude, lng: point.longitude };
+    markers.set(point.id, new Marker({ position, title: point.name }));
+    bounds.extend(position);
+  }
+  if (points.length > 0) map.fitBounds(bounds);
+  const clusterer = new MarkerClusterer({
+    map,
+    markers: [...markers.values()],
+    algorithm: new GridAlgorithm({ gridSize: CLUSTER_GRID_SIZE }),
+  });
+
+  return {
+    focus(pointId) {
+      const position = markers.get(pointId)?.getPosition();
+      if (!position) return;
+      map.panTo(position);
+      map.setZoom(POINT_ZOOM);
+    },
+    destroy() {
+      clusterer.clearMarkers();
+      clusterer.setMap(null);
+    },
+  };
+}

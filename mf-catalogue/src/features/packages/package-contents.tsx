@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { formatMoney, type TestSummary } from '@labshop/shared-contracts';
+import { detailPath } from '../../lib/detail-path';
+import styles from './packages.module.css';
+
+/** The tests a package holds, each linked to its page with its price when bought singly. */
+export function PackageContents({ tests, currency }: { tests: TestSummary[]; currency: string }) {
+  return (
+    <>
+      <h2>{tests.length === 1 ? '1 test in this package' : `${tests.length} tests in this package`}</h2>
+      <ul className={styles.contents}>
+        {tests.map((test) => (
+          <li key={test.id}>
+            <Link to={detailPath(test.kind, test.slug)}>{test.name}</Link>
+            <span className={styles.singlePrice}>{formatMoney(test.priceMinor, currency)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** What the package saves against buying its tests one by one at the same location. */
+export function SavingNote({
+  singlyTotalMinor,
+  savingMinor,
+  currency,
+}: {
+  singlyTotalMinor: number;
+  savingMinor: number;
+  currency: string;
+}) {
+  if (savingMinor <= 0) return null;
+  return (
+    <p className={styles.saving}>
+      You save {formatMoney(savingMinor, currency)} against buying the tests singly (
+      {formatMoney(singlyTotalMinor, currency)}).
+    </p>
+  );
+}

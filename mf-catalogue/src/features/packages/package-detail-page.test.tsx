@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
+import { createPackageDetail, createSummary } from '../../lib/detail-factories';
+import { PackageDetailPage } from './package-detail-page';
+
+function showPackage(slug: string, answer: ApiHandler) {
+  mockApi({ [`GET /api/catalogue/packages/${slug}`]: answer });
+  renderAt(
+    `/package/${slug}`,
+    <Routes>
+      <Route path="/package/:slug" element={<PackageDetailPage />} />
+      <Route path="/error/:code" element={<p>Error page</p>} />
+    </Routes>,
+  );
+}
+
+describe('the package page', () => {
+  beforeEach(() => {
+    getEventBus().emit('config:loaded', DEFAULT_PUBLIC_CONFIG);
+  });
+
+  it('lists the tests of the package, linked, with the saving against buying them singly', async () => {
+    showPackage('thyroid-panel', {
+      body: createPackageDetail({
+        slug: 'thyroid-panel',
+        name: 'Thyroid panel',
+        contents: [
+          createSummary({ slug: 'tsh', name: 'TSH', priceMinor: 1500 }),
+          createSummary({ slug: 'ft4', name: 'FT4', priceMinor: 1800 }),
+          createSummary({ slug: 'ft3', name: 'FT3', priceMinor: 1800 }),
+        ],
+        price: { priceMinor: 3900, lowestPrice30dMinor: null },
+        singlyTotalMinor: 5100,
+        savingMinor: 1200,
+      }),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the package…');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thyroid panel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3 tests in this package' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TSH' })).toHaveAttribute('href', '/lab-test/tsh');
+    expect(screen.getByRole('link', { name: 'FT3' })).toHaveAttribute('href', '/lab-test/ft3');
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('£39')).toBeInTheDocument();
+    expect(within(price).getByText('You save £12 against buying the tests singly (£51).')).toBeInTheDocument();
+    expect(screen.queryByText('Weight-loss package')).not.toBeInTheDocument();
+  });
+
+  it('claims no saving when the package costs as much as its tests', async () => {
+    showPackage('duo', { body: createPackageDetail({ slug: 'duo', singlyTotalMinor: 1500, savingMinor: 0 }) });
+    await screen.findByRole('region', { name: 'Price' });
+    expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+  });
+
+  it('flags a weight-loss package as such', async () => {
+    showPackage('slim', {
+      body: createPackageDetail({
+        slug: 'slim',
+        name: 'Metabolism check',
+        kind: 'weight-loss-package',
+        isWeightLossPackage: true,
+      }),
+    });
+    expect(await screen.findByText('Weight-loss package')).toBeInTheDocument();
+  });
+
+  it('asks the cart for the package', async () => {
+    showPackage('liver', {
+      body: createPackageDetail({
+        id: 'p-9',
+        slug: 'liver',
+        name: 'Liver panel',
+        price: { priceMinor: 4900, lowestPrice30dMinor: null },
+      }),
+    });
+    const requested: EventPayload<'cart:item-requested'>[] = [];
+    getEventBus()
+      .on('cart:item-requested')
+      .subscribe((item) => requested.push(item));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+
+    expect(requested).toEqual([{ serviceId: 'p-9', name: 'Liver panel', priceMinor: 4900, kind: 'package' }]);
+  });
+
+  it('says the package is not available at the chosen location', async () => {
+    showPackage('kidney', { body: createPackageDetail({ slug: 'kidney', isAvailable: false }) });
+    expect(await screen.findByText('Test not available at the selected location.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another point.' })).toHaveAttribute('href', '/locations');
+  });
+
+  it('sends an unknown package to the 404 page', async () => {
+    showPackage('nope', { status: 404, body: { message: 'Not Found' } });
+    expect(await screen.findByText('Error page')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/error/404');
+  });
+});

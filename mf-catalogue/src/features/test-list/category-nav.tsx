@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router-dom';
+import type { ApiQueryResult, Category } from '@labshop/shared-contracts';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
+import type { Listing } from './paths';
+import styles from './test-list.module.css';
+
+interface CategoryNavProps {
+  listing: Listing;
+  categories: ApiQueryResult<Category[]>;
+  /** The search part every category link keeps (the sort, webview), without a page. */
+  search: string;
+}
+
+export function CategoryNav({ listing, categories, search }: CategoryNavProps) {
+  return (
+    <nav aria-label={listing.navLabel} className={styles.categories} aria-busy={categories.status === 'loading'}>
+      {categories.status === 'loading' ? <Loading label="Loading categories…" /> : null}
+      {categories.status === 'error' ? (
+        <LoadFailed message="The categories could not be loaded." onRetry={categories.retry} />
+      ) : null}
+      {categories.status === 'success' ? (
+        <ul>
+          <li>
+            <NavLink to={{ pathname: listing.path, search }} end>
+              All {listing.many}
+            </NavLink>
+          </li>
+          {categories.data.map((category) => (
+            <li key={category.slug}>
+              <NavLink to={{ pathname: `${listing.path}/${encodeURIComponent(category.slug)}`, search }} end>
+                {category.name} <span className={styles.count}>({category.testCount})</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney, lowestPriceBesideReduction, type TestKind, type TestSummary } from '@labshop/shared-contracts';
+import { Button } from '@labshop/shared-contracts/ui';
+import { detailPath } from '../../lib/detail-path';
+import { SampleFacts } from '../../lib/sample-facts';
+import styles from './test-list.module.css';
+
+interface TestCardProps {
+  test: TestSummary;
+  currency: string;
+  onAddToCart: (test: TestSummary) => void;
+  /** The level of the card's name: 3 where the cards sit under a section's own heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** The categories mix single tests with packages; a package says what it is. */
+const KIND_LABELS: Record<TestKind, string | null> = {
+  test: null,
+  package: 'Package',
+  screening: 'Screening package',
+  'weight-loss-package': 'Weight-loss package',
+};
+
+export function TestCard({ test, currency, onAddToCart, headingLevel = 2 }: TestCardProps) {
+  const lowest = lowestPriceBesideReduction(test.priceMinor, test.lowestPrice30dMinor);
+  const nameId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const kindLabel = KIND_LABELS[test.kind];
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      {kindLabel ? <p className={styles.kind}>{kindLabel}</p> : null}
+      <Heading id={nameId} className={styles.cardTitle}>
+        <Link to={detailPath(test.kind, test.slug)}>{test.name}</Link>
+      </Heading>
+      <dl className={styles.facts}>
+        <SampleFacts test={test} />
+      </dl>
+      <div className={styles.buy}>
+        <p className={styles.price}>{formatMoney(test.priceMinor, currency)}</p>
+        {lowest !== null ? (
+          <p className={styles.lowestPrice}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>
+        ) : null}
+        <Button aria-describedby={nameId} onClick={() => onAddToCart(test)}>
+          Add to cart
+        </Button>
+      </div>
+    </article>
+  );
+}

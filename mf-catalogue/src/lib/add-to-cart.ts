@@ -1,0 +1,10 @@
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { showToast } from '@labshop/shared-contracts/ui';
+
+export const ADDED_TO_CART_MESSAGE = 'Added to cart';
+
+/** The cart belongs to another remote: a page only asks for the item and tells the visitor it did. */
+export function requestCartItem(item: EventPayload<'cart:item-requested'>): void {
+  getEventBus().emit('cart:item-requested', item);
+  showToast(ADDED_TO_CART_MESSAGE, { type: 'success' });
+}

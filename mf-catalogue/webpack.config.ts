@@ -1,0 +1,14 @@
+import { createFrontEndConfig } from '@labshop/shared-contracts/federation';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createFrontEndConfig(
+    {
+      dir: __dirname,
+      federationName: 'mf_catalogue',
+      cssPrefix: 'cat',
+      devPort: 3101,
+      title: 'Labshop catalogue',
+      exposes: { './spa': './src/spa.tsx' },
+    },
+    argv,
+  );

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
+
+/** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
+export const DOCTOR_ROUTES: RouteObject[] = [
+  { path: '/doctor/:slug', element: <DoctorCardPage /> },
+  comingSoon('/doctor'),
+  comingSoon('/doctor/area/:section'),
+  comingSoon('/appointment/choose-date/:visitId'),
+  comingSoon('/appointment/selected/:visitId'),
+  { path: '*', element: <NotFound /> },
+];

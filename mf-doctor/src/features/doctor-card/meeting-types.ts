@@ -1,0 +1,15 @@
+import type { DoctorCard } from '@labshop/shared-contracts';
+
+export type MeetingType = DoctorCard['services'][number]['meetingTypes'][number];
+
+/** Spec §3 meeting types, as a patient reads them. */
+export const MEETING_TYPE_NAMES: Record<MeetingType, string> = {
+  meet: 'Video meeting',
+  phone_call: 'Phone call',
+  online: 'Video visit',
+  telemedecine: 'Phone visit',
+};
+
+export function meetingTypesInWords(types: readonly MeetingType[]): string {
+  return types.map((type) => MEETING_TYPE_NAMES[type]).join(', ');
+}

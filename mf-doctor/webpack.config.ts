@@ -1,0 +1,14 @@
+import { createFrontEndConfig } from '@labshop/shared-contracts/federation';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createFrontEndConfig(
+    {
+      dir: __dirname,
+      federationName: 'mf_doctor',
+      cssPrefix: 'doc',
+      devPort: 3104,
+      title: 'Labshop doctors',
+      exposes: { './spa': './src/spa.tsx' },
+    },
+    argv,
+  );

@@ -1,0 +1,1 @@
+module.exports = require('@labshop/shared-contracts/jest-preset').web(__dirname);

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router-dom';
+import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { HealthQuizPage } from '../features/health-quiz/health-quiz-page';
+import { ProgrammeOfferPage } from './programme-offer-page';
+
+/** Every page of the quiz, as data, so a test can check it serves each path the manifest gives it. */
+export const QUIZ_ROUTES: RouteObject[] = [
+  { path: '/quiz', element: <HealthQuizPage /> },
+  comingSoon('/quiz/thanks/:uuid?'),
+  comingSoon('/quiz/weight-loss'),
+  comingSoon('/quiz/weight-loss/thanks'),
+  comingSoon('/quiz/weight-loss/completed'),
+  comingSoon('/quiz/weight-loss-feedback'),
+  comingSoon('/quiz/weight-loss-feedback/thanks'),
+  comingSoon('/weight-loss/progress'),
+  comingSoon('/offer/weight-loss'),
+  // Only /offer/weight-loss-programme-* reaches this: the other offers belong to the catalogue.
+  { path: '/offer/:slug', element: <ProgrammeOfferPage /> },
+  { path: '*', element: <NotFound /> },
+];

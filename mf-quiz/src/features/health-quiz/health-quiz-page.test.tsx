@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
+import { HealthQuizPage } from './health-quiz-page';
+import { createAboutYouStep, createHealthQuiz } from './quiz-factories';
+
+function showQuiz(answer: ApiHandler = { body: createHealthQuiz() }) {
+  mockApi({ 'GET /api/quiz/health': answer });
+  renderAt('/quiz', <HealthQuizPage />);
+}
+
+function question(name: string) {
+  return screen.getByRole('group', { name });
+}
+
+async function answerAboutYou() {
+  await userEvent.click(within(question('Sex')).getByRole('radio', { name: 'Female' }));
+  await userEvent.type(screen.getByRole('textbox', { name: /Age/ }), '41');
+  await userEvent.type(within(question('Weight')).getByRole('textbox', { name: 'Kilograms' }), '68');
+  await userEvent.type(within(question('Height')).getByRole('textbox', { name: 'Centimetres' }), '170');
+}
+
+describe('the health quiz', () => {
+  it('says it is loading, then asks the first step', async () => {
+    showQuiz();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the quiz…');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 2: About you' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Health checkup quiz' })).toBeInTheDocument();
+    expect(within(question('Sex')).getAllByRole('radio')).toHaveLength(2);
+    expect(within(question('Weight')).getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue('kilograms');
+    expect(within(question('Height')).getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue('centimetres');
+  });
+
+  it('does not go on until every required answer is given, and says which are missing', async () => {
+    showQuiz();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('4 answers need your attention.');
+    expect(question('Sex')).toHaveAccessibleDescription('Choose one option.');
+    expect(question('Weight')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('textbox', { name: /Age/ })).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 2: About you' })).toBeInTheDocument();
+
+    await userEvent.click(within(question('Sex')).getByRole('radio', { name: 'Male' }));
+    expect(question('Sex')).not.toHaveAccessibleDescription('Choose one option.');
+    expect(screen.getByRole('alert')).toHaveTextContent('3 answers need your attention.');
+  });
+
+  it('takes weight in stones and pounds and height in feet and inches', async () => {
+    showQuiz();
+    await screen.findByRole('button', { name: 'Next' });
+    await userEvent.click(within(question('Sex')).getByRole('radio', { name: 'Female' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Age/ }), '41');
+
+    await userEvent.selectOptions(
+      within(question('Weight')).getByRole('combobox', { name: 'Unit' }),
+      'stones and pounds',
+    );
+    await userEvent.type(within(question('Weight')).getByRole('textbox', { name: 'Stones' }), '10');
+    await userEvent.type(within(question('Weight')).getByRole('textbox', { name: 'Pounds' }), '7');
+    await userEvent.selectOptions(
+      within(question('Height')).getByRole('combobox', { name: 'Unit' }),
+      'feet and inches',
+    );
+    await userEvent.type(within(question('Height')).getByRole('textbox', { name: 'Feet' }), 'five');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(question('Height')).toHaveAccessibleDescription('Enter a number.');
+    await userEvent.clear(within(question('Height')).getByRole('textbox', { name: 'Feet' }));
+    await userEvent.type(within(question('Height')).getByRole('textbox', { name: 'Feet' }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 2: Health background' })).toBeInTheDocument();
+  });
+
+  it('goes on to the next step, which says honestly that it opens soon', async () => {
+    showQuiz();
+    await screen.findByRole('button', { name: 'Next' });
+    await answerAboutYou();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 2: Health background' })).toBeInTheDocument();
+    expect(screen.getByText('This step of the quiz opens soon.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(within(question('Sex')).getByRole('radio', { name: 'Female' })).toBeChecked();
+  });
+
+  it('goes on to the step meant for the answer given', async () => {
+    const quiz = createHealthQuiz();
+    showQuiz({
+      body: {
+        ...quiz,
+        steps: [
+          createAboutYouStep(),
+          {
+            id: 'female',
+            title: 'Reproductive health (women)',
+            questions: [],
+            showWhen: { questionId: 'sex', values: ['female'] },
+          },
+          {
+            id: 'male',
+            title: 'Reproductive health (men)',
+            questions: [],
+            showWhen: { questionId: 'sex', values: ['male'] },
+          },
+        ],
+      },
+    });
+    await screen.findByRole('button', { name: 'Next' });
+    await answerAboutYou();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 2 of 2: Reproductive health (women)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the quiz has no steps', async () => {
+    showQuiz({ body: createHealthQuiz({ steps: [] }) });
+    expect(await screen.findByText('The quiz has no questions yet.')).toBeInTheDocument();
+  });
+
+  it('says something went wrong and tries again on request', async () => {
+    let calls = 0;
+    showQuiz(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { message: 'Unexpected error occurred' } }
+        : { body: createHealthQuiz() };
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 2: About you' })).toBeInTheDocument();
+  });
+});

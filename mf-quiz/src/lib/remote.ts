@@ -1,0 +1,4 @@
+import type { RemoteName } from '@labshop/shared-contracts';
+
+/** This remote's name in the route manifest and in remotes.json. */
+export const REMOTE: RemoteName = 'mf-quiz';

@@ -1,0 +1,14 @@
+import { createFrontEndConfig } from '@labshop/shared-contracts/federation';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createFrontEndConfig(
+    {
+      dir: __dirname,
+      federationName: 'mf_quiz',
+      cssPrefix: 'quiz',
+      devPort: 3105,
+      title: 'Labshop quiz',
+      exposes: { './spa': './src/spa.tsx' },
+    },
+    argv,
+  );

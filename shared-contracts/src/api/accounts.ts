@@ -1,0 +1,146 @@
+import { array, assign, enums, literal, nullable, object, string, type Infer } from 'superstruct';
+import { SessionUser } from '../events/catalogue';
+
+/**
+ * The accounts API (spec §3 Patient, User, Registration form; §4 Authentication; §5 Fields, Password reset; §6).
+ * Paths are relative to the API base (`/api`). Bodies are JSON; a refused value answers 422 with
+ * `ErrorBody` whose `errors` are keyed by the request field names below. Login lives in `patient-auth.ts`.
+ */
+export const ACCOUNT_PATHS = {
+  logout: 'logout',
+  user: 'user',
+  registerPatient: 'register/patient',
+  registerDoctor: 'register/doctor',
+  smsCode: 'register/sms-code',
+  smsCodeResend: 'register/sms-code/resend',
+  passwordReset: 'password/reset',
+  passwordResetWithToken: (token: string) => `password/reset/${encodeURIComponent(token)}`,
+  profile: 'profile',
+  profilePassword: 'profile/password',
+  patients: 'profile/patients',
+  patient: (patientId: string) => `profile/patients/${encodeURIComponent(patientId)}`,
+} as const;
+
+export const SEXES = ['m', 'f'] as const;
+export const AGE_GROUPS = ['child', 'adult'] as const;
+/** By PESEL: the PESEL number identifies the patient. By phone: the phone does, and 'no PESEL number' may be chosen. */
+export const REGISTRATION_METHODS = ['pesel', 'phone'] as const;
+
+/** An answer that carries only a message for the person (logout, resend, reset, password change, delete). */
+export const MessageAnswer = object({ message: string() });
+export type MessageAnswer = Infer<typeof MessageAnswer>;
+
+export const DefaultFacility = object({ id: string(), name: string(), city: string() });
+
+/** GET /api/user: the session user plus the default collection point by the spec's name (§3 User, §7). */
+export const CurrentUser = assign(SessionUser, object({ default_facility: nullable(DefaultFacility) }));
+export type CurrentUser = Infer<typeof CurrentUser>;
+
+/**
+ * POST /api/register/patient (spec §3 Registration form). `pesel` is null only with method 'phone' and the
+ * 'no PESEL number' option; then `birthDate` (ISO) is required. A given PESEL must agree with `birthDate` and `sex`.
+ */
+export const RegisterPatientRequest = object({
+  method: enums(REGISTRATION_METHODS),
+  email: string(),
+  firstName: string(),
+  lastName: string(),
+  phone: string(),
+  pesel: nullable(string()),
+  birthDate: nullable(string()),
+  sex: enums(SEXES),
+  idCardNumber: string(),
+  password: string(),
+  passwordConfirmation: string(),
+  termsAccepted: literal(true),
+  marketingConsent: literal(true),
+  contactConsent: literal(true),
+});
+export type RegisterPatientRequest = Infer<typeof RegisterPatientRequest>;
+
+/** POST /api/register/doctor: the patient form plus the medical licence number; the account waits for verification. */
+export const RegisterDoctorRequest = assign(RegisterPatientRequest, object({ pwz: string() }));
+export type RegisterDoctorRequest = Infer<typeof RegisterDoctorRequest>;
+
+/** 201 to either registration: an SMS code went to `phone`; the code confirms `registrationId`. */
+export const RegistrationAnswer = object({ registrationId: string(), phone: string() });
+export type RegistrationAnswer = Infer<typeof RegistrationAnswer>;
+
+/** POST /api/register/sms-code: a right code logs the new account in (answer: `LoginAnswer`); a wrong one is 422 on `code`. */
+export const SmsCodeRequest = object({ registrationId: string(), code: string() });
+export type SmsCodeRequest = Infer<typeof SmsCodeRequest>;
+
+/** POST /api/register/sms-code/resend: answers `MessageAnswer`; 429 when asked again too soon. */
+export const SmsCodeResendRequest = object({ registrationId: string() });
+export type SmsCodeResendRequest = Infer<typeof SmsCodeResendRequest>;
+
+/** POST /api/password/reset: answers `MessageAnswer` whether or not the account exists; 429 while a sent link is fresh. */
+export const PasswordResetRequest = object({ email: string() });
+export type PasswordResetRequest = Infer<typeof PasswordResetRequest>;
+
+/** POST /api/password/reset/{token}: answers `MessageAnswer`; an expired or used token is 422 on `token`. */
+export const NewPasswordRequest = object({ password: string(), passwordConfirmation: string() });
+export type NewPasswordRequest = Infer<typeof NewPasswordRequest>;
+
+export const Address = object({
+  street: string(),
+  houseNumber: string(),
+  homeNumber: nullable(string()),
+  postCode: string(),
+  city: string(),
+});
+export type Address = Infer<typeof Address>;
+
+/** GET /api/profile: the account holder's own details. E-mail and phone change through re-confirmation, not here. */
+export const Profile = object({
+  firstName: string(),
+  lastName: string(),
+  email: nullable(string()),
+  phone: nullable(string()),
+  pesel: nullable(string()),
+  birthDate: nullable(string()),
+  sex: nullable(enums(SEXES)),
+  idCardNumber: nullable(string()),
+  address: nullable(Address),
+});
+export type Profile = Infer<typeof Profile>;
+
+/** PUT /api/profile: answers the updated `Profile`. Errors of address fields are keyed `address.street` etc. */
+export const ProfileUpdate = object({
+  firstName: string(),
+  lastName: string(),
+  idCardNumber: nullable(string()),
+  address: Address,
+});
+export type ProfileUpdate = Infer<typeof ProfileUpdate>;
+
+/** PUT /api/profile/password: a wrong current password is 422 on `currentPassword`; other sessions end. */
+export const PasswordChangeRequest = object({
+  currentPassword: string(),
+  password: string(),
+  passwordConfirmation: string(),
+});
+export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
+
+/**
+ * A patient the account added besides its owner (spec §3 Patient, §6): a child 5-12 or an adult. `pesel` is null
+ * with the 'no PESEL number' option.
+ */
+export const PatientInput = object({
+  firstName: string(),
+  lastName: string(),
+  pesel: nullable(string()),
+  birthDate: string(),
+  sex: enums(SEXES),
+  ageGroup: enums(AGE_GROUPS),
+});
+export type PatientInput = Infer<typeof PatientInput>;
+
+export const AccountPatient = assign(PatientInput, object({ id: string() }));
+export type AccountPatient = Infer<typeof AccountPatient>;
+
+/** GET /api/profile/patients. POST adds one (answer: `AccountPatient`; a 6th is 422 on `patients`). */
+export const PatientList = object({ patients: array(AccountPatient) });
+export type PatientList = Infer<typeof PatientList>;
+
+// PUT /api/profile/patients/{id} answers the `AccountPatient`; DELETE answers `MessageAnswer`.

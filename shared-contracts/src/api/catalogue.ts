@@ -1,0 +1,75 @@
+import { array, boolean, enums, integer, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { ChosenLocation } from './location-prices';
+
+export const Category = object({ slug: string(), name: string(), testCount: integer() });
+export type Category = Infer<typeof Category>;
+
+export const TEST_KINDS = ['test', 'package', 'screening', 'weight-loss-package'] as const;
+export type TestKind = (typeof TEST_KINDS)[number];
+
+/**
+ * One test or package as a list shows it. Prices are minor units at the chosen location (city_uuid or
+ * facility_id in the query), or from the default price list when none is chosen.
+ */
+export const TestSummary = object({
+  id: string(),
+  slug: string(),
+  name: string(),
+  kind: enums(TEST_KINDS),
+  categorySlug: string(),
+  priceMinor: integer(),
+  /** Lowest price of the last 30 days, shown beside a reduced price (spec §9). */
+  lowestPrice30dMinor: nullable(integer()),
+  sampleType: nullable(string()),
+  turnaroundDays: nullable(integer()),
+  requiresFasting: boolean(),
+  /** Whether the chosen location offers it (spec §4); true when no location is chosen. */
+  isAvailable: optional(boolean()),
+});
+export type TestSummary = Infer<typeof TestSummary>;
+
+/** Tests are single tests; packages are every kind of bundle (packages, screening, weight-loss packages). */
+export const TEST_GROUPS = ['tests', 'packages'] as const;
+export type TestGroup = (typeof TEST_GROUPS)[number];
+
+export const TEST_SORTS = ['popularity', 'price-asc', 'price-desc', 'name'] as const;
+export type TestSort = (typeof TEST_SORTS)[number];
+
+/** Page size when the query names none, and the most one page may hold (a larger perPage is refused with 422). */
+export const TEST_LIST_DEFAULT_PER_PAGE = 20;
+export const TEST_LIST_MAX_PER_PAGE = 100;
+
+/**
+ * GET /api/catalogue/tests?category=&kind=&group=&sort=&page=&perPage=&city_uuid=&facility_id=
+ * (sort defaults to popularity, page to 1).
+ */
+export const TestListQuery = object({
+  category: optional(string()),
+  /** Only items of this kind; all kinds when absent. */
+  kind: optional(enums(TEST_KINDS)),
+  /** tests for /lab-test-list/tests, packages for /lab-test-list/packages and /packages/category. */
+  group: optional(enums(TEST_GROUPS)),
+  city_uuid: optional(string()),
+  facility_id: optional(string()),
+  sort: optional(enums(TEST_SORTS)),
+  page: optional(integer()),
+  perPage: optional(integer()),
+});
+export type TestListQuery = Infer<typeof TestListQuery>;
+
+export const TestListAnswer = object({
+  items: array(TestSummary),
+  total: integer(),
+  page: integer(),
+  perPage: integer(),
+  category: nullable(Category),
+  currency: size(string(), 3, 3),
+  /** The location the prices are for; null for the default prices. */
+  location: optional(nullable(ChosenLocation)),
+});
+export type TestListAnswer = Infer<typeof TestListAnswer>;
+
+/** GET /api/catalogue/categories?group= : each category counts the items of the group (all items without one). */
+export const CategoriesQuery = object({ group: optional(enums(TEST_GROUPS)) });
+export type CategoriesQuery = Infer<typeof CategoriesQuery>;
+export const CategoriesAnswer = array(Category);

@@ -1,0 +1,30 @@
+import { array, enums, integer, nullable, object, string, type Infer } from 'superstruct';
+
+/** Spec §3 meeting types: meet (video), phone_call, online (video visit), telemedecine (phone visit). */
+export const MEETING_TYPES = ['meet', 'phone_call', 'online', 'telemedecine'] as const;
+
+export const DoctorService = object({
+  id: string(),
+  name: string(),
+  priceMinor: integer(),
+  meetingTypes: array(enums(MEETING_TYPES)),
+});
+
+/** GET /api/doctors/{slug}: the public doctor card (spec §2 /doctor/{slug}). */
+export const DoctorCard = object({
+  slug: string(),
+  firstName: string(),
+  lastName: string(),
+  title: nullable(string()),
+  mainCategory: string(),
+  specializations: array(string()),
+  aboutMe: nullable(string()),
+  treatedDiseases: array(string()),
+  education: array(string()),
+  internships: array(string()),
+  languages: array(string()),
+  facility: nullable(object({ id: string(), name: string(), city: string() })),
+  services: array(DoctorService),
+  currency: string(),
+});
+export type DoctorCard = Infer<typeof DoctorCard>;

@@ -1,0 +1,51 @@
+import { array, boolean, integer, literal, object, optional, record, string, union, type Infer } from 'superstruct';
+
+/**
+ * Where the patient gives the sample (spec §7): city_uuid for home service in a city, or facility_id for a
+ * collection point. Prices and availability follow the choice; with neither, the default prices apply.
+ */
+export const LocationQuery = object({
+  city_uuid: optional(string()),
+  facility_id: optional(string()),
+});
+export type LocationQuery = Infer<typeof LocationQuery>;
+
+/** The location an answer was priced for, as the API understood the query. */
+export const ChosenLocation = union([
+  object({ kind: literal('home-service'), cityUuid: string(), cityName: string() }),
+  object({ kind: literal('collection-point'), facilityId: string(), facilityName: string(), closed: boolean() }),
+]);
+export type ChosenLocation = Infer<typeof ChosenLocation>;
+
+/** GET /api/services/customer-services?city_uuid=|facility_id= (spec §3 Customer services, e.g. RESULTS_ANALYZE). */
+export const CustomerService = object({
+  code: string(),
+  /** Minor units, like every price. */
+  price: integer(),
+  name: optional(string()),
+});
+export type CustomerService = Infer<typeof CustomerService>;
+export const CustomerServicesAnswer = array(CustomerService);
+export type CustomerServicesAnswer = Infer<typeof CustomerServicesAnswer>;
+
+/** The most ids one examinations-data call may ask about: a generous cart. */
+export const EXAMINATIONS_DATA_MAX_IDS = 200;
+
+/**
+ * POST /api/updated/examinations-data: the cart's items priced for a location. The spec spells the list
+ * 'examinaitons'; 'examinations' is accepted too.
+ */
+export const ExaminationsDataRequest = object({
+  examinaitons: optional(array(string())),
+  examinations: optional(array(string())),
+  city_uuid: optional(string()),
+  facility_id: optional(string()),
+});
+export type ExaminationsDataRequest = Infer<typeof ExaminationsDataRequest>;
+
+export const ExaminationData = object({ id: string(), price: integer(), isAvailable: boolean() });
+export type ExaminationData = Infer<typeof ExaminationData>;
+
+/** Keyed by examination id. An id missing from the map is not sold (any more): the cart drops it (spec §4). */
+export const ExaminationsDataAnswer = record(string(), ExaminationData);
+export type ExaminationsDataAnswer = Infer<typeof ExaminationsDataAnswer>;

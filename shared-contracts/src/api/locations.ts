@@ -1,0 +1,17 @@
+import { array, boolean, integer, nullable, object, string, type Infer } from 'superstruct';
+
+/** GET /api/get-cities: cities with home service (spec §3 City: uuid). */
+export const City = object({ uuid: string(), name: string(), slug: string(), homeService: boolean() });
+export type City = Infer<typeof City>;
+export const CitiesAnswer = array(City);
+
+/** GET /api/services/nursing-services: the three nursing fees, in minor units (spec §3). */
+export const NursingServicesAnswer = object({
+  covid_nursing_service: object({ price: integer() }),
+  nursing_service: object({ price: integer() }),
+  mobile_nursing_service: object({ price: integer() }),
+});
+export type NursingServicesAnswer = Infer<typeof NursingServicesAnswer>;
+
+/** GET /api/health */
+export const HealthAnswer = object({ status: string(), database: string(), version: nullable(string()) });

@@ -1,0 +1,21 @@
+/** Money travels as integer minor units (pence, grosze). The currency comes from config; GBP by default. */
+export const DEFAULT_CURRENCY = 'GBP';
+export const DEFAULT_COUNTRY_CODE = 'UK';
+const LOCALE = 'en';
+
+/** Spec §9: no decimals for a whole amount, otherwise two. */
+export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY): string {
+  if (!Number.isInteger(minor)) throw new RangeError(`Money must be whole minor units, got ${minor}`);
+  const whole = minor % 100 === 0;
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(minor / 100);
+}
+
+/** Rounds a major-unit amount to two decimals and returns it in minor units. */
+export function toMinorUnits(major: number): number {
+  return Math.round((major + Number.EPSILON) * 100);
+}

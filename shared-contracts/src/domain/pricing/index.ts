@@ -1,0 +1,10 @@
+export * from './types';
+export type { PatientKey } from './patients';
+export * from './own-package-discount';
+export * from './doctor-discount';
+export * from './nursing-fees';
+export * from './visit-services';
+export * from './customer-services';
+export * from './discount-code';
+export * from './custom-package';
+export * from './quote';

@@ -1,0 +1,28 @@
+/** Field limits of spec §5 and §9, shared by the forms and the API so both refuse the same values. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Not in the spec: a bound on what the password hash must process; matches the login request shape. */
+export const PASSWORD_MAX_LENGTH = 255;
+
+export const PESEL_LENGTH = 11;
+export const PHONE_LENGTH = 9;
+export const NIP_LENGTH = 10;
+export const PWZ_LENGTH = 7;
+export const NRB_LENGTH = 26;
+
+export const SUBJECT_MIN_LENGTH = 3;
+export const SUBJECT_MAX_LENGTH = 255;
+export const MESSAGE_MIN_LENGTH = 3;
+export const MESSAGE_MAX_LENGTH = 1000;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 255;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** ISO date: the earliest accepted date of birth. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/** Other patients an account may add besides its own (spec §6). */
+export const MAX_EXTRA_PATIENTS = 5;
+export const CHILD_MIN_AGE = 5;
+export const CHILD_MAX_AGE = 12;
+/** Not in the spec: the age of majority in Poland, where PESEL numbers come from. */
+export const ADULT_MIN_AGE = 18;

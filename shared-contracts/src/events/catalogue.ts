@@ -1,0 +1,157 @@
+import {
+  array,
+  boolean,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  union,
+  unknown,
+} from 'superstruct';
+import { MODAL_NAMES } from '../modals/names';
+
+/**
+ * Every event that may cross a remote boundary, declared once: its name and the shape of its payload.
+ * The bus accepts only these names, and in development it checks each payload against its shape.
+ */
+
+export const SessionUser = object({
+  id: string(),
+  firstName: string(),
+  lastName: string(),
+  email: nullable(string()),
+  roles: array(enums(['patient', 'doctor', 'admin'])),
+  activeRole: enums(['patient', 'doctor', 'admin']),
+  status: enums(['active', 'blocked']),
+  defaultFacilityId: nullable(string()),
+});
+
+export const SessionChanged = object({
+  user: nullable(SessionUser),
+  token: nullable(string()),
+});
+
+export const CartSummary = object({
+  itemCount: number(),
+  totalMinor: number(),
+  currency: string(),
+});
+
+export const CartItemRequested = object({
+  serviceId: string(),
+  name: string(),
+  priceMinor: number(),
+  kind: enums(['test', 'package', 'screening', 'weight-loss-package']),
+});
+
+export const ModalOpen = object({
+  name: enums(MODAL_NAMES),
+  props: optional(record(string(), unknown())),
+});
+
+export const ModalClose = object({ name: enums(MODAL_NAMES) });
+
+export const ModalSettled = object({
+  name: enums(MODAL_NAMES),
+  action: enums(['confirm', 'cancel']),
+  value: optional(unknown()),
+});
+
+export const TOAST_TYPES = ['default', 'info', 'error', 'warning', 'success', 'loading'] as const;
+
+export const ToastRequested = object({
+  type: enums(TOAST_TYPES),
+  message: string(),
+  id: optional(string()),
+  multiple: optional(boolean()),
+});
+
+export const ToastDone = object({ id: string(), message: optional(string()), type: optional(enums(TOAST_TYPES)) });
+
+export const PublicConfig = object({
+  appName: string(),
+  currency: string(),
+  countryCode: string(),
+  apiBase: string(),
+  mapsApiKey: nullable(string()),
+  consent: object({ enabled: boolean(), siteId: nullable(string()), scriptUrl: nullable(string()) }),
+  realtime: object({
+    enabled: boolean(),
+    key: string(),
+    host: string(),
+    port: number(),
+    cluster: string(),
+    authEndpoint: string(),
+  }),
+  analytics: object({ id: nullable(string()), enabled: boolean(), debug: boolean() }),
+});
+
+export const ConsentCategories = object({
+  necessary: literal(true),
+  functional: boolean(),
+  statistic: boolean(),
+  marketing: boolean(),
+  unclassified: boolean(),
+});
+
+export const LocationChosen = union([
+  object({ mode: literal('home-service'), cityUuid: string(), cityName: string() }),
+  object({ mode: literal('collection-point'), facilityId: string(), facilityName: string() }),
+]);
+
+export const NavigateRequested = object({ to: string(), replace: optional(boolean()) });
+
+export const CONSENT_CATEGORIES = ['necessary', 'functional', 'statistic', 'marketing', 'unclassified'] as const;
+
+export const ConsentScriptRequested = object({
+  /** Identifies the script, so asking twice injects it once. */
+  id: string(),
+  src: string(),
+  category: enums(CONSENT_CATEGORIES),
+});
+
+/** A patient the account had added was deleted; the cart drops them from its items. */
+export const PatientDeleted = object({ patientId: string() });
+
+export const EVENT_SHAPES = {
+  /** The signed-in user and token, or nulls when signed out. Replays to late subscribers. */
+  'session:changed': SessionChanged,
+  /** What the header and mini-cart show. Replays to late subscribers. */
+  'cart:summary': CartSummary,
+  /** A page asks the cart to add an item. */
+  'cart:item-requested': CartItemRequested,
+  /** The public configuration the shell read at start. Replays to late subscribers. */
+  'config:loaded': PublicConfig,
+  /** Home service city or collection point the patient chose. Replays to late subscribers. */
+  'location:chosen': LocationChosen,
+  'modal:open': ModalOpen,
+  'modal:close': ModalClose,
+  /** A modal closed by its confirm or cancel action. */
+  'modal:settled': ModalSettled,
+  'toast:show': ToastRequested,
+  /** Marks a loading toast done: loading clears and progress becomes 1. */
+  'toast:done': ToastDone,
+  /** Consent the visitor gave. Replays to late subscribers. */
+  'consent:changed': ConsentCategories,
+  /** A remote asks the shell to navigate (keeps the webview flag). */
+  'navigate:requested': NavigateRequested,
+  /** A part of the site registers a third-party script; the shell injects it only once its category is consented. */
+  'consent:script-requested': ConsentScriptRequested,
+  /** A patient the account had added was deleted (spec §6): carts remove them from their items. */
+  'patient:deleted': PatientDeleted,
+} as const;
+
+export type EventName = keyof typeof EVENT_SHAPES;
+
+/** Channels whose last value is replayed to a remote that mounts later. */
+export const REPLAYING_EVENTS = [
+  'session:changed',
+  'cart:summary',
+  'config:loaded',
+  'location:chosen',
+  'consent:changed',
+] as const satisfies readonly EventName[];

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './bus';
+export * from './use-event';

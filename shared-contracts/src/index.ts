@@ -1,0 +1,5 @@
+export * from './events';
+export * from './routes';
+export * from './modals';
+export * from './api';
+export * from './domain';

@@ -1,0 +1,4 @@
+export * from './manifest';
+export * from './match';
+export * from './remotes';
+export * from './webview';

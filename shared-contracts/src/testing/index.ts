@@ -1,0 +1,4 @@
+export { createEventBus } from '../events/bus';
+export * from './current-location';
+export * from './mock-api';
+export * from './render-at';

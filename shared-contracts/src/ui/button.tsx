@@ -1,0 +1,97 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import styles from './button.module.css';
+
+/** Spec §5 "UI component values": the themes and sizes a button may take, with their defaults first. */
+export const BUTTON_THEMES = [
+  'primary',
+  'secondary',
+  'white',
+  'white-no',
+  'contact',
+  'outline',
+  'link',
+  'search',
+  'disabled',
+  'accent',
+] as const;
+export const BUTTON_SIZES = [
+  'normal',
+  'custom',
+  'xs',
+  'sm',
+  'lg',
+  'xl',
+  'modal',
+  'mid',
+  'middle',
+  'primary',
+  'search',
+] as const;
+
+export type ButtonTheme = (typeof BUTTON_THEMES)[number];
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+interface CommonProps {
+  theme?: ButtonTheme;
+  size?: ButtonSize;
+  /** Stretches the button to the width of its container. */
+  block?: boolean;
+  children: ReactNode;
+}
+
+export type ButtonAsButtonProps = CommonProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
+export type ButtonAsLinkProps = CommonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & {
+    href: string;
+    disabled?: boolean;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
+
+export function buttonClassName(theme: ButtonTheme, size: ButtonSize, block = false, extra?: string): string {
+  return [styles.button, styles[`theme-${theme}`], styles[`size-${size}`], block && styles.block, extra]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A button, or a link that looks like one when given `href`. The `disabled` theme also disables it. */
+export function Button(props: ButtonProps) {
+  return isLinkProps(props) ? <LinkButton {...props} /> : <NativeButton {...props} />;
+}
+
+function NativeButton(props: ButtonAsButtonProps) {
+  const { theme = 'primary', size = 'normal', block, className, type, disabled, children, ...rest } = props;
+  return (
+    <button
+      {...rest}
+      type={type ?? 'button'}
+      className={buttonClassName(theme, size, block, className)}
+      disabled={disabled || theme === 'disabled'}
+    >
+      {children}
+    </button>
+  );
+}
+
+function LinkButton(props: ButtonAsLinkProps) {
+  const { theme = 'primary', size = 'normal', block, className, href, disabled, children, ...rest } = props;
+  const classes = buttonClassName(theme, size, block, className);
+  if (disabled || theme === 'disabled') {
+    // A disabled link has no href, so it cannot be followed, and says so to assistive technology.
+    return (
+      <a {...rest} className={classes} role="link" aria-disabled="true">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a {...rest} href={href} className={classes}>
+      {children}
+    </a>
+  );
+}
+
+function isLinkProps(props: ButtonProps): props is ButtonAsLinkProps {
+  return typeof props.href === 'string';
+}

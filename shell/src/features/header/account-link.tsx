@@ -1,0 +1,35 @@
+import { getApiClient, getEventBus, useLatestEvent } from '@labshop/shared-contracts';
+import { ShellLink } from '../../lib/shell-link';
+import { logOut } from '../session/confirm-session';
+import styles from './site-header.module.css';
+
+/**
+ * Log in for visitors; once `session:changed` has a user, the account (or, for a doctor, the doctor area)
+ * and a Log out button.
+ */
+export function AccountLink() {
+  const user = useLatestEvent('session:changed')?.user ?? null;
+  if (!user) {
+    return (
+      <ShellLink href="/login" className={styles.action}>
+        <span>Log in</span>
+      </ShellLink>
+    );
+  }
+  const doctor = user.activeRole === 'doctor';
+  return (
+    <>
+      <ShellLink href={doctor ? '/doctor' : '/account'} className={styles.action}>
+        <span>{doctor ? 'Doctor area' : 'My account'}</span>
+        <span className={styles.userName}>{user.firstName}</span>
+      </ShellLink>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.logOut}`}
+        onClick={() => void logOut(getEventBus(), getApiClient())}
+      >
+        Log out
+      </button>
+    </>
+  );
+}

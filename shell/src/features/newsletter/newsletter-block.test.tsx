@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../testing/json-response';
+import { NewsletterBlock } from './newsletter-block';
+import { subscribeToNewsletter } from './subscribe-newsletter';
+
+describe('newsletter block', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('checks the email before sending', async () => {
+    const subscribe = jest.fn(async () => undefined);
+    render(<NewsletterBlock subscribe={subscribe} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter your email address');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(/Enter a valid email address/);
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('thanks the visitor once subscribed', async () => {
+    const subscribe = jest.fn(async () => undefined);
+    render(<NewsletterBlock subscribe={subscribe} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(subscribe).toHaveBeenCalledWith('anna@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you.');
+  });
+
+  it('shows the spec text on any failure', async () => {
+    render(<NewsletterBlock subscribe={() => Promise.reject(new Error('offline'))} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is a problem with subscribing to the newsletter');
+  });
+
+  it('posts the email to /api/newsletter and fails on a refusal', async () => {
+    const fetchJson = jest.fn(async () => jsonResponse({ message: 'Already subscribed' }, 422));
+    await expect(subscribeToNewsletter(' anna@example.com ', fetchJson)).rejects.toThrow('422');
+    expect(fetchJson).toHaveBeenCalledWith(
+      '/api/newsletter',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'anna@example.com' }) }),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { ROUTES, type EventPayload, type RouteDefinition } from '@labshop/shared-contracts';
+import { mayOpen } from './route-access';
+
+const doctorArea = ROUTES.find((route) => route.path === '/doctor') as RouteDefinition;
+const doctorCard = ROUTES.find((route) => route.path === '/doctor/:slug') as RouteDefinition;
+
+function user(roles: ('patient' | 'doctor' | 'admin')[]): EventPayload<'session:changed'>['user'] {
+  return {
+    id: 'a',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    email: null,
+    roles,
+    activeRole: roles[0] ?? 'patient',
+    status: 'active',
+    defaultFacilityId: null,
+  };
+}
+
+describe('who may open a page', () => {
+  it('keeps the doctor area from visitors and patients', () => {
+    expect(doctorArea.forDoctor).toBe(true);
+    expect(mayOpen(doctorArea, null)).toBe(false);
+    expect(mayOpen(doctorArea, user(['patient']))).toBe(false);
+    expect(mayOpen(doctorArea, user(['patient', 'admin']))).toBe(false);
+  });
+
+  it('opens the doctor area to an account with the doctor role', () => {
+    expect(mayOpen(doctorArea, user(['patient', 'doctor']))).toBe(true);
+  });
+
+  it('leaves public pages, like a doctor card, open to everyone', () => {
+    expect(mayOpen(doctorCard, null)).toBe(true);
+  });
+});
