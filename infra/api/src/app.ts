@@ -36,6 +36,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: 'loopback',
     // Errors Fastify raises before routing (a malformed or over-long path) leave in the same shape as the rest.
     frameworkErrors: handleFrameworkError,
+    // The database plugin may start an embedded PostgreSQL, migrate and write the demo catalogue; on a busy or
+    // cold machine that outlasts Fastify's 10 s default, and the API must wait for it rather than give up.
+    pluginTimeout: 180_000,
   });
   app.setErrorHandler(handleError);
 
