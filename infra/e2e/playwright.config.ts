@@ -21,8 +21,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: a journey visits several pages and checks each with axe, and a busy two-core machine can
+  // take many seconds for what usually takes one. A real failure still fails, only later.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_SITE_URL,
