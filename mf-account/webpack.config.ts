@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       cssPrefix: 'acc',
       devPort: 3103,
       title: 'Labshop account',
-      exposes: { './spa': './src/spa.tsx' },
+      exposes: { './spa': './src/spa.tsx', './account-modals': './src/account-modals.ts' },
     },
     argv,
   );

@@ -3,3 +3,5 @@ export * from './routes';
 export * from './modals';
 export * from './api';
 export * from './domain';
+export * from './frame';
+export * from './storage';

@@ -9,6 +9,7 @@ import configPlugin, { type AppConfig } from './platform/config';
 import databasePlugin, { type DatabaseOptions } from './platform/database';
 import messaging, { type MessagingOptions } from './platform/messaging';
 import { handleError, handleFrameworkError, handleNotFound } from './platform/error-handlers';
+import instanceSecrets from './platform/instance-secrets';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     migrate: options.database?.migrate ?? true,
     seed: options.database?.seed ?? config.seedDemoData,
   });
+  await app.register(instanceSecrets);
   await app.register(helmet);
   await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(messaging, options.messaging ?? {});

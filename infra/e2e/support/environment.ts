@@ -11,6 +11,19 @@ const E2E_POSTGRES_PORT = 5436;
 /** The end-to-end run's own embedded database (the API's default credentials for an embedded server). */
 export const E2E_DATABASE_URL = `postgres://postgres:labshop@127.0.0.1:${E2E_POSTGRES_PORT}/labshop`;
 export const SITE_DIR = path.join(REPO_ROOT, '.data/site');
+/**
+ * A partner's page that embeds the cart frame, and a page of a site nobody trusts. They are other origins
+ * than the site (localhost, not 127.0.0.1), as on the web.
+ */
+export const FRAME_DEMO_PORT = 8095;
+export const FRAME_DEMO_URL = `http://localhost:${FRAME_DEMO_PORT}`;
+const FRAME_FOREIGN_PORT = 8096;
+/**
+ * The run's own realtime channels server (the local stand-in for Pusher), so open pages update live. The API
+ * publishes to it and the gateway's public config tells browsers where it is.
+ */
+export const E2E_REALTIME_PORT = 6101;
+const REALTIME_HOST = '127.0.0.1';
 /** Where the API of the end-to-end run leaves the text messages and e-mails it sends. */
 export const OUTBOX_DIR = path.join(REPO_ROOT, '.data/e2e-outbox');
 const POSTGRES_DIR = path.join(REPO_ROOT, '.data/e2e-postgres');
@@ -63,14 +76,45 @@ export function webServers(): WebServer[] {
       SMS_OUTBOX_DIR: path.join(OUTBOX_DIR, 'sms'),
       MAIL_OUTBOX_DIR: path.join(OUTBOX_DIR, 'mail'),
       SITE_URL: E2E_SITE_URL,
+      REALTIME_ENABLED: 'true',
+      REALTIME_HOST,
+      REALTIME_PORT: String(E2E_REALTIME_PORT),
     },
+  };
+  const realtime: WebServer = {
+    ...common,
+    command: 'npm start -w @labshop/realtime',
+    url: `http://${REALTIME_HOST}:${E2E_REALTIME_PORT}/ready`,
+    timeout: 60_000,
+    env: { REALTIME_HOST, REALTIME_PORT: String(E2E_REALTIME_PORT) },
   };
   const site: WebServer = {
     ...common,
     command: 'npm start -w @labshop/gateway',
     url: `${E2E_SITE_URL}/remotes.json`,
     timeout: 60_000,
-    env: { PORT: String(E2E_SITE_PORT), API_URL: E2E_API_URL, SITE_DIR },
+    env: {
+      PORT: String(E2E_SITE_PORT),
+      API_URL: E2E_API_URL,
+      SITE_DIR,
+      // The partner page may frame the cart and talk to it; the foreign page may not.
+      FRAME_ANCESTORS: `'self' ${FRAME_DEMO_URL}`,
+      REALTIME_ENABLED: 'true',
+      REALTIME_HOST,
+      REALTIME_PORT: String(E2E_REALTIME_PORT),
+    },
+  };
+  const frameDemo: WebServer = {
+    ...common,
+    command: 'node mf-cart-checkout/frame-demo/serve.mjs',
+    url: `${FRAME_DEMO_URL}/health`,
+    timeout: 30_000,
+    env: {
+      HOST: 'localhost',
+      PORT: String(FRAME_DEMO_PORT),
+      FOREIGN_PORT: String(FRAME_FOREIGN_PORT),
+      SITE_URL: E2E_SITE_URL,
+    },
   };
   const standalone = standaloneHosts().map<WebServer>((host) => ({
     ...common,
@@ -79,5 +123,5 @@ export function webServers(): WebServer[] {
     timeout: 60_000,
     env: { API_URL: E2E_API_URL },
   }));
-  return [api, site, ...standalone];
+  return [realtime, api, site, frameDemo, ...standalone];
 }

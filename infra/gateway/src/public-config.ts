@@ -1,6 +1,7 @@
 import { StructError, assert, type Infer } from 'superstruct';
 import { PublicConfig } from '@labshop/shared-contracts';
 import { ConfigError, envBoolean, envOptional, envPort, envString, type Env } from './env';
+import { readFrameParentOrigins } from './frame-origins';
 
 export type PublicConfigValue = Infer<typeof PublicConfig>;
 
@@ -30,6 +31,7 @@ export function readPublicConfig(env: Env): PublicConfigValue {
       enabled: envBoolean(env, 'ANALYTICS_ENABLED', false),
       debug: envBoolean(env, 'ANALYTICS_DEBUG', false),
     },
+    embedding: { parentOrigins: readFrameParentOrigins(env) },
   };
   return validPublicConfig(config);
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, type EventPayload, type ModalName } from '@labshop/shared-contracts';
 import { getModalBody } from '@labshop/shared-contracts/ui';
-import { registerAccountModals } from './account-modals';
+import { holdAccountModals, registerAccountModals } from './account-modals';
 
 function showBody(name: ModalName) {
   const registration = getModalBody(name);
@@ -17,11 +17,15 @@ describe('the modals of the account', () => {
   let unregister: () => void = () => undefined;
   afterEach(() => unregister());
 
-  it('registers the add, edit and blocked-patient bodies, and removes them again', () => {
+  it('registers the bodies of every modal the account owns, and removes them again', () => {
     unregister = registerAccountModals();
     expect(getModalBody('addPatient')?.title).toBe('Add a patient');
     expect(getModalBody('editPatientModal')?.title).toBe('Edit the patient');
     expect(getModalBody('blockedPatientModal')?.title).toBe('Your account is blocked');
+    expect(getModalBody('rolesModal')?.title).toBe('Switch role');
+    expect(getModalBody('authModal')?.title).toBe('Log in');
+    expect(getModalBody('addCurrentPatientModal')?.title).toBe('Add yourself as a patient');
+    expect(getModalBody('doctorAskForAccessToHistoryModal')?.title).toBe('A doctor asks to see your results');
     unregister();
     expect(getModalBody('addPatient')).toBeUndefined();
     expect(getModalBody('blockedPatientModal')).toBeUndefined();
@@ -52,5 +56,15 @@ describe('the modals of the account', () => {
       .subscribe((session) => sessions.push(session));
     getEventBus().emit('modal:settled', { name: 'addPatient', action: 'cancel', value: undefined });
     expect(sessions).toEqual([{ user: null, token: 'kept' }]);
+  });
+
+  it('keeps the bodies while any part of the account still holds them', () => {
+    const releasePage = holdAccountModals();
+    const releasePageWide = holdAccountModals();
+    releasePage();
+    releasePage();
+    expect(getModalBody('rolesModal')).toBeDefined();
+    releasePageWide();
+    expect(getModalBody('rolesModal')).toBeUndefined();
   });
 });

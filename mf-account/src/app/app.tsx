@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { RemoteRoot, RemoteRoutes, type ElsewhereRenderer } from '@labshop/shared-contracts/remote-kit';
 import { REMOTE } from '../lib/remote';
-import { registerAccountModals } from './account-modals';
+import { holdAccountModals } from './account-modals';
 import { ACCOUNT_ROUTES } from './routes';
 
 export function AccountRoutes({ elsewhere }: { elsewhere?: ElsewhereRenderer }) {
@@ -11,7 +11,7 @@ export function AccountRoutes({ elsewhere }: { elsewhere?: ElsewhereRenderer }) 
 /** The root of the remote: its own router over the page's address. */
 export function App({ elsewhere }: { elsewhere?: ElsewhereRenderer }) {
   // The shell's modal host shows this remote's modal bodies while it is mounted.
-  useEffect(() => registerAccountModals(), []);
+  useEffect(() => holdAccountModals(), []);
   return (
     <RemoteRoot remote={REMOTE}>
       <AccountRoutes elsewhere={elsewhere} />

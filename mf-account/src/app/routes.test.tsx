@@ -32,8 +32,8 @@ describe('account routing', () => {
   });
 
   it('tells the visitor that a page of a later release opens soon', () => {
-    renderAt('/account/results/archive', <AccountRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Results archive' })).toBeInTheDocument();
+    renderAt('/account/visits', <AccountRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Scheduled visits' })).toBeInTheDocument();
     expect(screen.getByText(/opens soon/)).toBeInTheDocument();
   });
 

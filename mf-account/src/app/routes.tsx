@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/login/login-page';
 import { NewPasswordPage } from '../features/password-reset/new-password-page';
 import { ResetRequestPage } from '../features/password-reset/reset-request-page';
@@ -8,6 +9,10 @@ import { ProfilePage } from '../features/profile/profile-page';
 import { DoctorRegisterPage, RegisterPage } from '../features/register/register-page';
 import { SmsCodePage } from '../features/register/sms-code-page';
 import { SecurityPage } from '../features/security/security-page';
+import { ArchivePage } from '../features/results/archive-page';
+import { DoctorsPage } from '../features/results/doctors/doctors-page';
+import { ResultPage } from '../features/results/result-page';
+import { ResultsPage } from '../features/results/results-page';
 
 /** Every page of the account, as data, so a test can check it serves each path the manifest gives it. */
 export const ACCOUNT_ROUTES: RouteObject[] = [
@@ -21,12 +26,13 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
   { path: '/account/profile', element: <ProfilePage /> },
   { path: '/account/security', element: <SecurityPage /> },
   { path: '/account/patients', element: <PatientsPage /> },
-  comingSoon('/account/results'),
-  comingSoon('/account/results/archive'),
-  comingSoon('/account/results/:resultId'),
+  { path: '/account/results', element: <ResultsPage /> },
+  { path: '/account/results/archive', element: <ArchivePage /> },
+  { path: '/account/results/:resultId', element: <ResultPage /> },
   comingSoon('/account/orders'),
   comingSoon('/account/orders/:orderId'),
   comingSoon('/account/visits'),
-  comingSoon('/account/doctors'),
+  { path: '/account/doctors', element: <DoctorsPage /> },
+  { path: '/account/admin', element: <AdminPage /> },
   { path: '*', element: <NotFound /> },
 ];

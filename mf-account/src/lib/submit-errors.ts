@@ -1,6 +1,7 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { is } from 'superstruct';
-import { ApiError, ErrorBody } from '@labshop/shared-contracts';
+import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts';
+import { toastIfForbidden } from './forbidden';
 
 /** The API's 422 field names mapped to the form's field names; a name missing here is the same on both sides. */
 export type FieldNames = Readonly<Record<string, string>>;
@@ -15,6 +16,8 @@ export function toSubmitErrors(
   failure: string,
   names: FieldNames = {},
 ): SubmissionErrors {
+  // A forbidden action says so, in a toast and above the form, instead of the general failure.
+  if (toastIfForbidden(error)) return { [FORM_ERROR]: [FORBIDDEN_MESSAGE] };
   const messages: string[] = [failure];
   const errors: Record<string, string> = {};
   const data = error instanceof ApiError ? error.data : undefined;

@@ -21,10 +21,10 @@ describe('cart routing', () => {
     mockApi({ 'GET /api/services/nursing-services': 'never' });
   });
 
-  it('tells the visitor that a page of a later release opens soon', () => {
+  it('shows checkout at /checkout', () => {
     renderAt('/checkout', <CartRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
-    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+    expect(screen.queryByText(/opens soon/)).not.toBeInTheDocument();
   });
 
   it('shows the cart at /cart', () => {

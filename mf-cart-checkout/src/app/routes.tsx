@@ -1,13 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
 import type { TestSummary } from '@labshop/shared-contracts';
-import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { NotFound } from '@labshop/shared-contracts/remote-kit';
 import { cartItemFromRequest } from '../features/cart/cart-item';
 import { CartPage } from '../features/cart/cart-page';
 import { getPageCart } from '../features/cart/cart-sync';
+import { CartFramePage } from '../features/cart/frame/cart-frame-page';
 import { CustomPackagePage } from '../features/custom-package/custom-package-page';
+import { PageCheckout, PagePaymentRetry, PagePaymentStatus } from './purchase-pages';
 
 function PageCart() {
   return <CartPage cart={getPageCart()} />;
+}
+
+function PageCartFrame() {
+  return <CartFramePage cart={getPageCart()} />;
 }
 
 /** A custom package enters the cart as own-package items, so the own-package discount prices it. */
@@ -25,9 +31,9 @@ function addPackageToPageCart(tests: readonly TestSummary[]): void {
 export const CART_ROUTES: RouteObject[] = [
   { path: '/cart', element: <PageCart /> },
   { path: '/lab-test-list/custom-package', element: <CustomPackagePage onAddPackage={addPackageToPageCart} /> },
-  comingSoon('/cart/frame'),
-  comingSoon('/checkout'),
-  comingSoon('/payment/status/:orderId'),
-  comingSoon('/payment/retry/:orderId'),
+  { path: '/cart/frame', element: <PageCartFrame /> },
+  { path: '/checkout', element: <PageCheckout /> },
+  { path: '/payment/status/:orderId', element: <PagePaymentStatus /> },
+  { path: '/payment/retry/:orderId', element: <PagePaymentRetry /> },
   { path: '*', element: <NotFound /> },
 ];

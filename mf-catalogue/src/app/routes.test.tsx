@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { examplePath, routesOwnedBy } from '@labshop/shared-contracts';
+import { examplePath, routesOwnedBy, WORKFORCE_OFFER_SLUG } from '@labshop/shared-contracts';
 import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import { createDiscountCampaign, createOfferDetail } from '../lib/offer-factories';
 import { REMOTE } from '../lib/remote';
 import { CatalogueRoutes } from './app';
 import { CATALOGUE_ROUTES } from './routes';
@@ -19,11 +20,23 @@ describe('catalogue routing', () => {
     mockApi({});
   });
 
-  it('tells the visitor that a page of a later release opens soon', () => {
-    renderAt('/discounts/spring', <CatalogueRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Discounts' })).toBeInTheDocument();
-    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'tests catalogue' })).toHaveAttribute('href', '/lab-test-list/tests');
+  it('loads the offers, discount and workforce pages when they are opened, instead of saying they open soon', async () => {
+    mockApi({
+      'GET /api/offers': { body: { categories: [], category: null, offers: [] } },
+      'GET /api/discounts/spring': { body: createDiscountCampaign({ slug: 'spring', title: 'Spring savings' }) },
+      [`GET /api/offers/${WORKFORCE_OFFER_SLUG}`]: {
+        body: createOfferDetail({ slug: WORKFORCE_OFFER_SLUG, title: 'Workforce health' }),
+      },
+    });
+    const offers = renderAt('/offers', <CatalogueRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+    offers.unmount();
+    const discounts = renderAt('/discounts/spring', <CatalogueRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring savings' })).toBeInTheDocument();
+    expect(screen.queryByText(/opens soon/)).not.toBeInTheDocument();
+    discounts.unmount();
+    renderAt(`/offer/${WORKFORCE_OFFER_SLUG}`, <CatalogueRoutes />);
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 
   it('loads the storefront and the recommendations pages when they are opened', async () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { NotFound } from '@labshop/shared-contracts/remote-kit';
 import { lazyPage } from '../lib/lazy-page';
 import { PACKAGE_CATEGORY_LISTING, PACKAGE_LISTING } from '../features/test-list/paths';
 import { TestListPage } from '../features/test-list/test-list-page';
@@ -22,6 +22,20 @@ const ScreeningPackagePage = lazyPage(() =>
 const ScreeningTestPage = lazyPage(() =>
   import('../features/packages/screening-test-page').then((module) => module.ScreeningTestPage),
 );
+const TestPreviewPage = lazyPage(() =>
+  import('../features/test-detail/test-preview-page').then((module) => module.TestPreviewPage),
+);
+const PackagePreviewPage = lazyPage(() =>
+  import('../features/packages/package-preview-page').then((module) => module.PackagePreviewPage),
+);
+const OffersPage = lazyPage(() => import('../features/offers/offers-page').then((module) => module.OffersPage));
+const OfferPage = lazyPage(() => import('../features/offers/offer-page').then((module) => module.OfferPage));
+const WorkforceOfferPage = lazyPage(() =>
+  import('../features/offers/workforce-offer-page').then((module) => module.WorkforceOfferPage),
+);
+const DiscountPage = lazyPage(() =>
+  import('../features/discounts/discount-page').then((module) => module.DiscountPage),
+);
 const InHomeServicePage = lazyPage(() =>
   import('../features/locations/in-home-service-page').then((module) => module.InHomeServicePage),
 );
@@ -43,12 +57,12 @@ export const CATALOGUE_ROUTES: RouteObject[] = [
   { path: '/package/:slug', element: <PackageDetailPage /> },
   { path: '/packages/category/:slug?', element: <TestListPage listing={PACKAGE_CATEGORY_LISTING} /> },
   { path: '/screening-test/:slug', element: <ScreeningTestPage /> },
-  comingSoon('/preview/badanie/:id'),
-  comingSoon('/preview/pakiet/:id'),
-  comingSoon('/discounts/:slug'),
-  comingSoon('/offers/:slug?'),
-  comingSoon('/offer/invest-in-the-health-of-your-workforce-today'),
-  comingSoon('/offer/:slug'),
+  { path: '/preview/badanie/:id', element: <TestPreviewPage /> },
+  { path: '/preview/pakiet/:id', element: <PackagePreviewPage /> },
+  { path: '/discounts/:slug', element: <DiscountPage /> },
+  { path: '/offers/:slug?', element: <OffersPage /> },
+  { path: '/offer/invest-in-the-health-of-your-workforce-today', element: <WorkforceOfferPage /> },
+  { path: '/offer/:slug', element: <OfferPage /> },
   { path: '/locations/in-home-service', element: <InHomeServicePage /> },
   { path: '/locations', element: <LocationsPage /> },
   { path: '/locations/:city', element: <CityPage /> },

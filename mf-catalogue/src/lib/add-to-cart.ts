@@ -1,4 +1,4 @@
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload, type TestSummary } from '@labshop/shared-contracts';
 import { showToast } from '@labshop/shared-contracts/ui';
 
 export const ADDED_TO_CART_MESSAGE = 'Added to cart';
@@ -7,4 +7,9 @@ export const ADDED_TO_CART_MESSAGE = 'Added to cart';
 export function requestCartItem(item: EventPayload<'cart:item-requested'>): void {
   getEventBus().emit('cart:item-requested', item);
   showToast(ADDED_TO_CART_MESSAGE, { type: 'success' });
+}
+
+/** A card of a list asks the cart for its test or package. */
+export function requestAddToCart(test: TestSummary): void {
+  requestCartItem({ serviceId: test.id, name: test.name, priceMinor: test.priceMinor, kind: test.kind });
 }

@@ -19,7 +19,19 @@ export const ACCOUNT_PATHS = {
   profilePassword: 'profile/password',
   patients: 'profile/patients',
   patient: (patientId: string) => `profile/patients/${encodeURIComponent(patientId)}`,
+  userRole: 'user/role',
+  emailChange: 'profile/email',
+  emailChangeConfirm: 'profile/email/confirm',
+  phoneChange: 'profile/phone',
+  phoneChangeConfirm: 'profile/phone/confirm',
 } as const;
+
+/** Spec §6 and §8: what the API answers (403) and the screens show for an action the caller's role may not take. */
+export const FORBIDDEN_MESSAGE = 'It cannot be done.';
+
+/** The roles an account may hold (spec §6); doctor only once the licence number has been verified. */
+export const ROLES = ['patient', 'doctor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const SEXES = ['m', 'f'] as const;
 export const AGE_GROUPS = ['child', 'adult'] as const;
@@ -144,3 +156,31 @@ export const PatientList = object({ patients: array(AccountPatient) });
 export type PatientList = Infer<typeof PatientList>;
 
 // PUT /api/profile/patients/{id} answers the `AccountPatient`; DELETE answers `MessageAnswer`.
+
+/**
+ * POST /api/user/role: the session acts in another role the account holds (spec §6 role switch). Answers the
+ * `CurrentUser` with the new `activeRole`; a role the account does not hold is 403 `FORBIDDEN_MESSAGE`.
+ */
+export const RoleSwitchRequest = object({ role: enums(ROLES) });
+export type RoleSwitchRequest = Infer<typeof RoleSwitchRequest>;
+
+/**
+ * POST /api/profile/email and POST /api/profile/phone: a code goes to the NEW address or number; the account keeps
+ * the old one until the code comes back. A value that breaks the rules or is taken is 422 on `email` / `phone`;
+ * asking again too soon or too often is 429.
+ */
+export const EmailChangeRequest = object({ email: string() });
+export type EmailChangeRequest = Infer<typeof EmailChangeRequest>;
+export const PhoneChangeRequest = object({ phone: string() });
+export type PhoneChangeRequest = Infer<typeof PhoneChangeRequest>;
+
+/** 202 to a change request: where the code went. */
+export const ContactChangeAnswer = object({ message: string(), sentTo: string() });
+export type ContactChangeAnswer = Infer<typeof ContactChangeAnswer>;
+
+/**
+ * POST /api/profile/email/confirm and /api/profile/phone/confirm: the right code replaces the old value and answers
+ * the updated `Profile`; a wrong or expired code is 422 on `code`; too many wrong codes is 429.
+ */
+export const ContactChangeConfirmRequest = object({ code: string() });
+export type ContactChangeConfirmRequest = Infer<typeof ContactChangeConfirmRequest>;

@@ -62,6 +62,7 @@ export const TestListAnswer = object({
   total: integer(),
   page: integer(),
   perPage: integer(),
+  /** The listed category; its testCount is the items of the group on sale in it, at the location when one is given. */
   category: nullable(Category),
   currency: size(string(), 3, 3),
   /** The location the prices are for; null for the default prices. */

@@ -2,3 +2,4 @@ export * from './money';
 export * from './pricing';
 export * from './validators';
 export * from './price-reduction';
+export * from './results';

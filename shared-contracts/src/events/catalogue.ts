@@ -88,6 +88,8 @@ export const PublicConfig = object({
     authEndpoint: string(),
   }),
   analytics: object({ id: nullable(string()), enabled: boolean(), debug: boolean() }),
+  /** Partner sites whose pages may embed the cart frame and exchange messages with it (exact origins). */
+  embedding: optional(object({ parentOrigins: array(string()) })),
 });
 
 export const ConsentCategories = object({
@@ -117,6 +119,15 @@ export const ConsentScriptRequested = object({
 /** A patient the account had added was deleted; the cart drops them from its items. */
 export const PatientDeleted = object({ patientId: string() });
 
+/**
+ * The account holder added themselves as a patient (addCurrentPatientModal): the cart adds them like any patient,
+ * to the item named by `itemId` or, for the first patient, to every item.
+ */
+export const CurrentPatientAdded = object({
+  patient: object({ id: string(), first_name: string(), last_name: string() }),
+  itemId: optional(string()),
+});
+
 export const EVENT_SHAPES = {
   /** The signed-in user and token, or nulls when signed out. Replays to late subscribers. */
   'session:changed': SessionChanged,
@@ -143,6 +154,8 @@ export const EVENT_SHAPES = {
   'consent:script-requested': ConsentScriptRequested,
   /** A patient the account had added was deleted (spec §6): carts remove them from their items. */
   'patient:deleted': PatientDeleted,
+  /** The account holder added themselves as a patient from addCurrentPatientModal (spec §2 Modals). */
+  'patient:current-added': CurrentPatientAdded,
 } as const;
 
 export type EventName = keyof typeof EVENT_SHAPES;

@@ -71,9 +71,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/account/orders/:orderId', owner: 'mf-account', title: 'Order details' },
   { path: '/account/visits', owner: 'mf-account', title: 'Scheduled visits' },
   { path: '/account/doctors', owner: 'mf-account', title: 'Your doctors' },
+  { path: '/account/admin', owner: 'mf-account', title: 'Administration' },
 
   // Doctors and appointments
   { path: '/doctor', owner: 'mf-doctor', title: 'Doctor area', forDoctor: true },
+  { path: '/doctor/area/patients', owner: 'mf-doctor', title: 'Patients who share their results', forDoctor: true },
+  { path: '/doctor/area/patients/:accountId', owner: 'mf-doctor', title: "Patient's results", forDoctor: true },
+  {
+    path: '/doctor/area/patients/:accountId/results/:resultId',
+    owner: 'mf-doctor',
+    title: 'Shared result',
+    forDoctor: true,
+  },
   { path: '/doctor/area/:section', owner: 'mf-doctor', title: 'Doctor area', forDoctor: true },
   { path: '/doctor/:slug', owner: 'mf-doctor', title: 'Doctor' },
   { path: '/appointment/choose-date/:visitId', owner: 'mf-doctor', title: 'Make an appointment' },

@@ -1,7 +1,7 @@
 import '@labshop/shared-contracts/ui/tokens.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { addErrorHandler, start } from 'single-spa';
-import { getApiClient, getEventBus } from '@labshop/shared-contracts';
+import { getApiClient, getEventBus, pageStorage } from '@labshop/shared-contracts';
 import { createReloadOnNextNavigation, startBuildPolling } from '../features/build-updates/build-polling';
 import { loadPublicConfig } from '../features/config/public-config';
 import { startConsent } from '../features/consent/consent-controller';
@@ -39,8 +39,10 @@ export async function startShell(container: HTMLElement): Promise<void> {
     const remotesRegistered = startRemotes();
     const config = await loadPublicConfig();
     bus.emit('config:loaded', config);
-    holdSession(bus);
-    void confirmSession(bus, restoreSession(window.localStorage), getApiClient());
+    // Inside a partner's page the browser may refuse this site its storage; the session then lives in memory.
+    const storage = pageStorage('localStorage');
+    holdSession(bus, storage);
+    void confirmSession(bus, restoreSession(storage), getApiClient());
     const consent = startConsent(bus, config.consent, config.analytics);
     listenForNavigationRequests(bus);
 

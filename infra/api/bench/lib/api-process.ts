@@ -4,13 +4,16 @@ import { createInterface } from 'node:readline';
 
 export interface ApiProcess {
   baseUrl: string;
+  /** The child's process id, to read the CPU time it used. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
-/** The API in a child process on a free loopback port, on the given database. */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+/** The API in a child process on a free loopback port, on the given database, with extra environment settings. */
+export async function startApiProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve-api.ts'), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -20,6 +23,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
   });
   return {
     baseUrl,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

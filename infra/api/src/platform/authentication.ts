@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '@labshop/shared-contracts/api/accounts';
 import { BlockedAccountError, HttpError } from './errors';
 
 /** Who is calling, as far as the API needs to know. */
@@ -7,6 +8,8 @@ export interface SessionUser {
   id: string;
   /** A blocked account's token still names it, so the API can say 'blocked' instead of a bare 401. */
   status?: 'active' | 'blocked';
+  /** The role the session acts in (spec §6 role switch); patient when not said. */
+  activeRole?: Role;
 }
 
 /** Finds the user a bearer token belongs to; null for a token that is unknown or expired. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { DATA_DIR } from './paths';
+import { readRealtimeSettings, type RealtimeSettings } from './realtime-settings';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface AppConfig {
@@ -29,6 +30,28 @@ export interface AppConfig {
   mailOutboxDir: string;
   /** The public site address password-reset links point to. */
   siteUrl: string;
+  /** Who takes online payments: the offline sandbox page (default) or Stripe Checkout. */
+  paymentProvider: 'sandbox' | 'stripe';
+  /**
+   * Signs the sandbox page's callbacks and derives guests' order access tokens. Empty when not set: the API then
+   * makes one once and keeps it in the database (platform/instance-secrets.ts), so every instance and every
+   * restart agrees on it.
+   */
+  paymentSecret: string;
+  orderTokenSecret: string;
+  /** Stripe's secret API key and webhook signing secret; required with PAYMENT_PROVIDER=stripe. */
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** An SMTP server (smtp://user:pass@host:port or smtps://...) for e-mail; null keeps the local outbox. */
+  smtpUrl: string | null;
+  /** The sender of every e-mail. */
+  mailFrom: string;
+  /** An HTTP SMS gateway that takes { to, text } as JSON; null keeps the local outbox. */
+  smsGatewayUrl: string | null;
+  /** Sent to the SMS gateway as a bearer token. */
+  smsGatewayKey: string | null;
+  /** Live updates (results arriving) through a Pusher-protocol server. */
+  realtime: RealtimeSettings;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -53,9 +76,30 @@ export function readConfig(env: Env = process.env): AppConfig {
     smsOutboxDir: env.SMS_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'sms'),
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'mail'),
     siteUrl: env.SITE_URL?.trim() || 'http://127.0.0.1:8080',
+    paymentProvider: readPaymentProvider(env, problems),
+    paymentSecret: env.PAYMENT_SANDBOX_SECRET?.trim() ?? '',
+    orderTokenSecret: env.ORDER_TOKEN_SECRET?.trim() ?? '',
+    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    mailFrom: env.MAIL_FROM?.trim() || 'Labshop <no-reply@labshop.example>',
+    smsGatewayUrl: readUrl(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], problems),
+    smsGatewayKey: env.SMS_GATEWAY_KEY?.trim() || null,
+    realtime: readRealtimeSettings(env, problems),
   };
+  if (config.paymentProvider === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
+    problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return config;
+}
+
+function readPaymentProvider(env: Env, problems: string[]): AppConfig['paymentProvider'] {
+  const raw = env.PAYMENT_PROVIDER?.trim().toLowerCase();
+  if (!raw || raw === 'sandbox') return 'sandbox';
+  if (raw === 'stripe') return 'stripe';
+  problems.push(`PAYMENT_PROVIDER must be sandbox or stripe, got "${raw}"`);
+  return 'sandbox';
 }
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
@@ -74,6 +118,18 @@ function readPattern(env: Env, name: string, fallback: string, pattern: RegExp, 
   if (!raw) return fallback;
   if (!pattern.test(raw)) problems.push(`${name} must be ${hint}, got "${raw}"`);
   return raw;
+}
+
+function readUrl(env: Env, name: string, protocols: string[], problems: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  try {
+    if (protocols.includes(new URL(raw).protocol)) return raw;
+  } catch {
+    // Reported below with the other problems.
+  }
+  problems.push(`${name} must be a ${protocols.join(' or ')} address`);
+  return null;
 }
 
 function readBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {

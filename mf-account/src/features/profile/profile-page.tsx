@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
 import { ACCOUNT_PATHS, getApiClient, Profile, useApiQuery } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
 import { Button, showToast } from '@labshop/shared-contracts/ui';
@@ -57,6 +58,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <dt>Phone number</dt>
             <dd>{profile.phone ?? '—'}</dd>
           </dl>
+          <p>
+            <Link to="/account/security">Change the e-mail address or phone number</Link> (confirmed with a code).
+          </p>
           <FormTextField name="firstName" label="First name" autoComplete="given-name" required />
           <FormTextField name="lastName" label="Last name" autoComplete="family-name" required />
           <FormTextField name="idCardNumber" label="ID card number" />

@@ -4,8 +4,20 @@ import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
 import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { SecurityPage } from './security-page';
 
+const PROFILE = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  email: 'anna@example.com',
+  phone: '600100200',
+  pesel: null,
+  birthDate: '1980-01-01',
+  sex: 'f',
+  idCardNumber: null,
+  address: null,
+};
+
 function show(routes: Record<string, ApiHandler> = {}) {
-  const api = mockApi(routes);
+  const api = mockApi({ 'GET /api/profile': { body: PROFILE }, ...routes });
   renderAt('/account/security', <SecurityPage />);
   const toasts: EventPayload<'toast:show'>[] = [];
   getEventBus()
@@ -24,6 +36,7 @@ async function change(current: string, password: string, confirmation: string) {
 describe('changing the password', () => {
   it('checks the current and new passwords and the confirmation', async () => {
     const { api } = show();
+    await screen.findByText('anna@example.com');
     await change('old', 'Secret-pass1', 'Secret-pass2');
     expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
       'The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a number.',
@@ -31,7 +44,7 @@ describe('changing the password', () => {
     expect(screen.getByLabelText(/^Confirm the new password/)).toHaveAccessibleDescription(
       'The passwords do not match.',
     );
-    expect(api).not.toHaveBeenCalled();
+    expect(api.mock.calls.filter(([, request]) => request?.method === 'PUT')).toEqual([]);
   });
 
   it('shows a wrong current password on its field', async () => {
@@ -50,7 +63,7 @@ describe('changing the password', () => {
     const { api, toasts } = show({ 'PUT /api/profile/password': { body: { message: 'Changed.' } } });
     await change('Old-pass11', 'Secret-pass1', 'Secret-pass1');
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'The changes were recorded.' }]));
-    const [, init] = api.mock.calls[0] ?? [];
+    const [, init] = api.mock.calls.find(([, request]) => request?.method === 'PUT') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       currentPassword: 'Old-pass11',
       password: 'Secret-pass1',

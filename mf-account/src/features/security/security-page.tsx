@@ -1,20 +1,57 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { ACCOUNT_PATHS, getApiClient, MessageAnswer } from '@labshop/shared-contracts';
-import { Page } from '@labshop/shared-contracts/remote-kit';
+import {
+  ACCOUNT_PATHS,
+  getApiClient,
+  MessageAnswer,
+  Profile,
+  useApiQuery,
+  useLatestEvent,
+} from '@labshop/shared-contracts';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
 import { Button, showToast } from '@labshop/shared-contracts/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
+import { ContactChange } from './contact-change';
 import { validateNewPassword, type NewPasswordValues } from './new-password-values';
 import styles from '../../lib/form.module.css';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 
-/** /account/security: change the password; the API checks the current one and ends the other sessions. */
+/**
+ * /account/security: change the password (the API checks the current one and ends the other sessions), and the
+ * e-mail address or phone number, each confirmed with a code sent to the new one.
+ */
 export function SecurityPage() {
   return (
     <Page className={styles.narrow}>
       <h1>Security</h1>
+      <PasswordChange />
+      <ContactDetails />
+    </Page>
+  );
+}
+
+function ContactDetails() {
+  const profile = useApiQuery(ACCOUNT_PATHS.profile, { answer: Profile });
+  const session = useLatestEvent('session:changed');
+  const [changed, setChanged] = useState<Profile | null>(null);
+  if (profile.status === 'loading') return <Loading label="Loading your details…" />;
+  if (profile.status === 'error') return <LoadFailed message={MESSAGES.unexpected} onRetry={profile.retry} />;
+  const current = changed ?? profile.data;
+  return (
+    <>
+      <ContactChange kind="email" current={current.email} session={session} onChanged={setChanged} />
+      <ContactChange kind="phone" current={current.phone} session={session} onChanged={setChanged} />
+    </>
+  );
+}
+
+function PasswordChange() {
+  return (
+    <section aria-labelledby="change-password">
+      <h2 id="change-password">Password</h2>
       <Form<NewPasswordValues>
         validate={(values) => validateNewPassword(values, true)}
         onSubmit={async (values, form) => {
@@ -59,6 +96,6 @@ export function SecurityPage() {
           </form>
         )}
       />
-    </Page>
+    </section>
   );
 }

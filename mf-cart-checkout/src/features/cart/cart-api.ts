@@ -1,4 +1,7 @@
 import {
+  CHECK_CODE_PATH,
+  CheckCodeAnswer,
+  type CheckCodeRequest,
   CustomerServicesAnswer,
   ExaminationsDataAnswer,
   getApiClient,
@@ -12,6 +15,7 @@ export interface CartApi {
   examinationsData(ids: readonly string[], location: CartLocation): Promise<ExaminationsDataAnswer>;
   customerServices(location: CartLocation): Promise<CustomerServicesAnswer>;
   nursingServices(): Promise<NursingServicesAnswer>;
+  checkCode(request: CheckCodeRequest): Promise<CheckCodeAnswer>;
 }
 
 export function createCartApi(client: () => ApiClient = getApiClient): CartApi {
@@ -31,6 +35,9 @@ export function createCartApi(client: () => ApiClient = getApiClient): CartApi {
     },
     nursingServices() {
       return client().request('services/nursing-services', { answer: NursingServicesAnswer });
+    },
+    checkCode(request) {
+      return client().request(CHECK_CODE_PATH, { method: 'POST', body: request, answer: CheckCodeAnswer });
     },
   };
 }

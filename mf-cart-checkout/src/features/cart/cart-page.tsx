@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { Page } from '@labshop/shared-contracts/remote-kit';
 import { Button } from '@labshop/shared-contracts/ui';
 import { CartItems } from './cart-items';
 import { CartLocationInfo } from './cart-location-info';
 import { CartPatients } from './cart-patients';
+import { DiscountCodeField } from './discount-code-field';
 import type { CartStore } from './cart-store';
 import { EmptyCart } from './empty-cart';
 import { NursingFees } from './nursing-fees';
@@ -23,7 +25,11 @@ export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }
           <CartItems cart={cart} />
           <CartPatients cart={cart} />
           <ResultsAnalysis cart={cart} />
+          <DiscountCodeField cart={cart} />
           <PriceBreakdown cart={cart} />
+          <p>
+            <Link to="/checkout">Go to checkout</Link>
+          </p>
           <Button theme="secondary" size="sm" onClick={() => cart.clear()}>
             Clear the cart
           </Button>

@@ -1,7 +1,8 @@
-import { array, is, nullable, object, type Infer } from 'superstruct';
-import { PricedCustomerService } from '@labshop/shared-contracts';
+import { array, is, nullable, object, optional, type Infer } from 'superstruct';
+import { pageStorage, PricedCustomerService } from '@labshop/shared-contracts';
 import { CartItem, CartPatient, VisitService } from './cart-item';
 import { CartLocation } from './cart-location';
+import { AppliedDiscountCode } from './discount-code';
 
 /** What a guest's browser keeps of the cart between visits. */
 export const SavedCart = object({
@@ -12,6 +13,8 @@ export const SavedCart = object({
   visitServices: array(VisitService),
   customerServices: array(PricedCustomerService),
   location: nullable(CartLocation),
+  /** Absent in carts saved before discount codes existed. */
+  discountCode: optional(nullable(AppliedDiscountCode)),
 });
 export type SavedCart = Infer<typeof SavedCart>;
 
@@ -32,7 +35,7 @@ export interface CartStorage {
 export const CART_KEY = 'labshop.cart';
 
 /** The guest's cart in this browser. What cannot be read (another version, a hand edit) counts as empty. */
-export function createLocalCartStorage(storage: Storage = window.localStorage): CartStorage {
+export function createLocalCartStorage(storage: Storage = pageStorage('localStorage')): CartStorage {
   return {
     load() {
       try {
@@ -51,7 +54,7 @@ export function createLocalCartStorage(storage: Storage = window.localStorage): 
 const CLOSED_QUIZ_ALERTS_KEY = 'labshop.cart.closed-quiz-alerts';
 
 /** Spec §4: closed quiz alerts are remembered for the session, so they stay closed on every page. */
-export function loadClosedQuizAlerts(storage: Storage = window.sessionStorage): string[] {
+export function loadClosedQuizAlerts(storage: Storage = pageStorage('sessionStorage')): string[] {
   try {
     const stored: unknown = JSON.parse(storage.getItem(CLOSED_QUIZ_ALERTS_KEY) ?? '[]');
     return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
@@ -60,6 +63,6 @@ export function loadClosedQuizAlerts(storage: Storage = window.sessionStorage): 
   }
 }
 
-export function saveClosedQuizAlerts(ids: readonly string[], storage: Storage = window.sessionStorage): void {
+export function saveClosedQuizAlerts(ids: readonly string[], storage: Storage = pageStorage('sessionStorage')): void {
   storage.setItem(CLOSED_QUIZ_ALERTS_KEY, JSON.stringify(ids));
 }

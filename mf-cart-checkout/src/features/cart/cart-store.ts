@@ -14,6 +14,7 @@ import type { CartApi } from './cart-api';
 import type { CartItem, CartPatient, VisitService } from './cart-item';
 import { changeBetween, locationKind, type CartLocation } from './cart-location';
 import { EMPTY_CART, type SavedCart } from './cart-storage';
+import { DiscountCodeStore } from './discount-code-store';
 import { PRICE_UPDATE_FLAG_MS, repriceItems, TEST_UNAVAILABLE_MESSAGE } from './location-prices';
 import { assignToEveryone, MAX_PATIENTS, visitServicesWithoutPatient, withoutPatient } from './patient-rules';
 
@@ -46,6 +47,8 @@ export class CartStore {
   loading = false;
   priceUpdating = false;
   closedQuizAlerts: string[];
+  /** Spec §4: the discount code, applied once the server accepts it for this cart. */
+  readonly discountCode: DiscountCodeStore;
 
   private readonly api: CartApi | undefined;
   private readonly onQuizAlertsChange: (ids: readonly string[]) => void;
@@ -63,7 +66,9 @@ export class CartStore {
     this.api = options.api;
     this.closedQuizAlerts = [...(options.closedQuizAlerts ?? [])];
     this.onQuizAlertsChange = options.onQuizAlertsChange ?? (() => undefined);
+    this.discountCode = new DiscountCodeStore(this, options.api, saved.discountCode ?? null);
     makeAutoObservable<CartStore, 'api' | 'priceRequest' | 'priceFlagTimer' | 'onQuizAlertsChange'>(this, {
+      discountCode: false,
       api: false,
       priceRequest: false,
       priceFlagTimer: false,
@@ -87,7 +92,7 @@ export class CartStore {
       locationKind: locationKind(this.location),
       nursingServices: this.nursingServices ?? NO_NURSING_PRICES,
       customerServices: this.customerServices,
-      discountCodeMinor: 0,
+      discountCodeMinor: this.discountCode.amountMinor,
       doctorDiscountPercent: 0,
     });
   }
@@ -108,6 +113,7 @@ export class CartStore {
       visitServices: this.visitServices,
       customerServices: this.customerServices,
       location: this.location,
+      discountCode: this.discountCode.applied,
     };
   }
 
@@ -154,6 +160,21 @@ export class CartStore {
     this.temporaryItems = [];
     this.visitServices = [];
     this.customerServices = [];
+    this.discountCode.remove();
+  }
+
+  /**
+   * Takes over a whole cart kept elsewhere (the account's saved cart, the embedding page's data). The
+   * applied discount code comes along and is checked again by the watcher of `discountCode`.
+   */
+  load(saved: SavedCart): void {
+    this.items = [...saved.items];
+    this.temporaryItems = [...saved.temporaryItems];
+    this.patients = [...saved.patients];
+    this.visitServices = [...saved.visitServices];
+    this.customerServices = [...saved.customerServices];
+    this.location = saved.location;
+    this.discountCode.restore(saved.discountCode ?? null);
   }
 
   /** Spec §4: an item whose last patient is removed is deleted. */

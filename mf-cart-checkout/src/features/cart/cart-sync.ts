@@ -4,6 +4,8 @@ import { createCartApi } from './cart-api';
 import { cartItemFromRequest } from './cart-item';
 import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, type CartStorage } from './cart-storage';
 import { CartStore } from './cart-store';
+import { createSavedCartApi } from './saved-cart-api';
+import { createLocalCartOwner, followSignedInCart } from './saved-cart-sync';
 
 /**
  * Connects a cart to the page: items other remotes request go in, the chosen location reprices it, a
@@ -19,6 +21,8 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     bus.on('patient:deleted').subscribe(({ patientId }) => store.deletePatient(patientId)),
   ];
   void store.loadNursingServices();
+  // A change to the tests, their patients, the fee or the location may end what the code was granted for.
+  const stopCheckingCode = store.discountCode.watch();
   const publish = autorun(() => {
     storage.save(store.snapshot);
     bus.emit('cart:summary', store.summary);
@@ -26,6 +30,7 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
   return () => {
     subscriptions.forEach((subscription) => subscription.unsubscribe());
     publish();
+    stopCheckingCode();
   };
 }
 
@@ -51,4 +56,8 @@ export function connectPageCart(): void {
   if (connected) return;
   connected = true;
   connectCart(getPageCart(), getEventBus(), createLocalCartStorage());
+  // A cart embedded in a partner's page follows that page's data instead of the account's saved cart.
+  if (window.parent === window) {
+    followSignedInCart(getPageCart(), getEventBus(), { api: createSavedCartApi(), owner: createLocalCartOwner() });
+  }
 }

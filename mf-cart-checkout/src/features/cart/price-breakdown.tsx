@@ -6,6 +6,8 @@ import { discountHintText } from './discount-hint';
 import styles from './cart.module.css';
 
 function lineLabel(line: QuoteLine, cart: CartStore): string {
+  const code = cart.discountCode.applied?.code;
+  if (line.kind === 'discount-code' && code) return `${line.label} ${code}`;
   const patient = cart.patients.find((held) => held.id === line.patientId);
   const quantity = line.quantity !== undefined && line.quantity > 1 ? ` × ${line.quantity}` : '';
   return `${line.label}${quantity}${patient ? ` (${patientName(patient)})` : ''}`;

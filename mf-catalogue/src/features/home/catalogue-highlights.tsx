@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { TestListAnswer, useApiQuery, type TestGroup } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
-import { requestAddToCart } from '../test-list/add-to-cart';
-import { TestCard } from '../test-list/test-card';
+import { requestAddToCart } from '../../lib/add-to-cart';
+import { TestCard } from '../../lib/test-card';
 import listStyles from '../test-list/test-list.module.css';
 import styles from './home.module.css';
 

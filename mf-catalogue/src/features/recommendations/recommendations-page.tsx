@@ -2,10 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { RecommendationsAnswer, useApiQuery, type RecommendedItem } from '@labshop/shared-contracts';
 import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
 import { Button } from '@labshop/shared-contracts/ui';
-import { requestCartItem } from '../../lib/add-to-cart';
 import { useLocationQuery } from '../../lib/chosen-location';
-import { requestAddToCart } from '../test-list/add-to-cart';
-import { TestCard } from '../test-list/test-card';
+import { requestAddToCart, requestCartItem } from '../../lib/add-to-cart';
+import { TestCard } from '../../lib/test-card';
 import listStyles from '../test-list/test-list.module.css';
 import styles from './recommendations.module.css';
 

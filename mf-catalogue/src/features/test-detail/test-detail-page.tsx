@@ -26,7 +26,7 @@ export function TestDetailPage() {
   );
 }
 
-function TestDetailContent({ test }: { test: TestDetail }) {
+export function TestDetailContent({ test }: { test: TestDetail }) {
   const nameId = useId();
   const currency = useCurrency();
   return (

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { CategoriesAnswer, TestListAnswer, useApiQuery } from '@labshop/shared-contracts';
 import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@labshop/shared-contracts/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
-import { requestAddToCart } from './add-to-cart';
+import { requestAddToCart } from '../../lib/add-to-cart';
 import { CategoryNav } from './category-nav';
 import { listSearch, readListQuery } from './list-query';
 import { TEST_LISTING, type Listing } from './paths';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TestListAnswer, TestSummary } from '@labshop/shared-contracts';
 import { listSearch, type ListQuery } from './list-query';
 import { Pagination } from './pagination';
-import { TestCard } from './test-card';
+import { TestCard } from '../../lib/test-card';
 import type { Listing } from './paths';
 import styles from './test-list.module.css';
 

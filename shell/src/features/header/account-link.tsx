@@ -4,8 +4,8 @@ import { logOut } from '../session/confirm-session';
 import styles from './site-header.module.css';
 
 /**
- * Log in for visitors; once `session:changed` has a user, the account (or, for a doctor, the doctor area)
- * and a Log out button.
+ * Log in for visitors; once `session:changed` has a user, the account (or, acting as a doctor, the doctor area),
+ * a role switch for accounts holding several roles, and a Log out button.
  */
 export function AccountLink() {
   const user = useLatestEvent('session:changed')?.user ?? null;
@@ -23,6 +23,17 @@ export function AccountLink() {
         <span>{doctor ? 'Doctor area' : 'My account'}</span>
         <span className={styles.userName}>{user.firstName}</span>
       </ShellLink>
+      {user.roles.length > 1 ? (
+        // Spec §6 role switch: the account's remote draws rolesModal; the header only opens it by name.
+        <button
+          type="button"
+          className={`${styles.action} ${styles.logOut}`}
+          aria-haspopup="dialog"
+          onClick={() => getEventBus().emit('modal:open', { name: 'rolesModal' })}
+        >
+          Switch role
+        </button>
+      ) : null}
       <button
         type="button"
         className={`${styles.action} ${styles.logOut}`}

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createEventBus } from '@labshop/shared-contracts/testing';
 import { getEventBus } from '@labshop/shared-contracts';
 import { SiteHeader } from './site-header';
@@ -56,6 +57,30 @@ describe('site header', () => {
     );
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Doctor area Ewa' })).toHaveAttribute('href', '/doctor');
+  });
+
+  it('offers the role switch only to an account holding several roles, and opens rolesModal by name', async () => {
+    const opened: string[] = [];
+    getEventBus()
+      .on('modal:open')
+      .subscribe(({ name }) => opened.push(name));
+    const user = {
+      id: 'p1',
+      firstName: 'Jan',
+      lastName: 'Nowak',
+      email: null,
+      roles: ['patient' as const],
+      activeRole: 'patient' as const,
+      status: 'active' as const,
+      defaultFacilityId: null,
+    };
+    render(<SiteHeader variant="full" tone="light" />);
+    act(() => getEventBus().emit('session:changed', { token: 't', user }));
+    expect(screen.queryByRole('button', { name: 'Switch role' })).not.toBeInTheDocument();
+
+    act(() => getEventBus().emit('session:changed', { token: 't', user: { ...user, roles: ['patient', 'admin'] } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch role' }));
+    expect(opened).toEqual(['rolesModal']);
   });
 
   it('leaves the main navigation out of the compact header', () => {

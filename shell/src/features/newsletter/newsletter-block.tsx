@@ -46,7 +46,7 @@ export function NewsletterBlock({
         </div>
         {status === 'subscribed' ? (
           <p role="status" className={styles.success}>
-            Thank you. Please confirm your subscription from the email we have just sent.
+            Thank you. You are subscribed: the next newsletter comes to your inbox.
           </p>
         ) : (
           <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -7,6 +7,8 @@ import { isSpaLifecycles, type SpaLifecycles } from './spa-lifecycles';
 /** Parts of remotes with no screen that stay mounted on every path (the cart keeps the header's count). */
 export const PAGE_WIDE_PARTS: readonly { remote: RemoteName; exposed: string }[] = [
   { remote: 'mf-cart-checkout', exposed: 'cart-sync' },
+  // The account's modals (role switch, log in, blocked account) open from the header and other remotes' pages.
+  { remote: 'mf-account', exposed: 'account-modals' },
 ];
 
 const NOTHING: SpaLifecycles = {

@@ -29,12 +29,14 @@ export async function startRemotes(): Promise<void> {
   };
   installRemoteErrorPlugin((remote) => createFallbackLifecycles(remote, retry));
 
-  // A page for doctors only mounts its remote for a doctor; signing in or out decides again.
+  // A page for doctors only mounts its remote for a session acting as a doctor; signing in or out, and switching
+  // the role, decide again.
   let user: EventPayload<'session:changed'>['user'] = null;
+  const access = (who: typeof user) => (who ? `${who.roles.join()}:${who.activeRole}` : '');
   getEventBus()
     .on('session:changed')
     .subscribe((session) => {
-      const changed = session.user?.roles.join() !== user?.roles.join();
+      const changed = access(session.user) !== access(user);
       user = session.user;
       if (changed) void triggerAppChange();
     });

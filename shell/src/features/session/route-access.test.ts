@@ -4,14 +4,16 @@ import { mayOpen } from './route-access';
 const doctorArea = ROUTES.find((route) => route.path === '/doctor') as RouteDefinition;
 const doctorCard = ROUTES.find((route) => route.path === '/doctor/:slug') as RouteDefinition;
 
-function user(roles: ('patient' | 'doctor' | 'admin')[]): EventPayload<'session:changed'>['user'] {
+type Role = 'patient' | 'doctor' | 'admin';
+
+function user(roles: Role[], activeRole: Role = roles[0] ?? 'patient'): EventPayload<'session:changed'>['user'] {
   return {
     id: 'a',
     firstName: 'Anna',
     lastName: 'Nowak',
     email: null,
     roles,
-    activeRole: roles[0] ?? 'patient',
+    activeRole,
     status: 'active',
     defaultFacilityId: null,
   };
@@ -25,8 +27,9 @@ describe('who may open a page', () => {
     expect(mayOpen(doctorArea, user(['patient', 'admin']))).toBe(false);
   });
 
-  it('opens the doctor area to an account with the doctor role', () => {
-    expect(mayOpen(doctorArea, user(['patient', 'doctor']))).toBe(true);
+  it('opens the doctor area to a session acting as a doctor, and follows the role switch', () => {
+    expect(mayOpen(doctorArea, user(['patient', 'doctor'], 'doctor'))).toBe(true);
+    expect(mayOpen(doctorArea, user(['patient', 'doctor'], 'patient'))).toBe(false);
   });
 
   it('leaves public pages, like a doctor card, open to everyone', () => {

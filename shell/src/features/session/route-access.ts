@@ -2,7 +2,10 @@ import type { EventPayload, RouteDefinition } from '@labshop/shared-contracts';
 
 type SessionUser = EventPayload<'session:changed'>['user'];
 
-/** Spec §6: a page flagged forDoctor is for accounts that hold the doctor role; everyone else gets 403. */
+/**
+ * Spec §6: a page flagged forDoctor is for a session acting as a doctor (the role switch chooses it); everyone
+ * else, a doctor acting as a patient included, gets 403.
+ */
 export function mayOpen(route: RouteDefinition, user: SessionUser): boolean {
-  return !route.forDoctor || Boolean(user?.roles.includes('doctor'));
+  return !route.forDoctor || (user?.activeRole === 'doctor' && user.roles.includes('doctor'));
 }

@@ -71,6 +71,8 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** The role this session acts in (spec §6 role switch); null acts in the account's first role. */
+    activeRole: accountRole('active_role'),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 );

@@ -6,12 +6,15 @@ import { seedCategories } from './categories';
 import { seedCities } from './cities';
 import { seedCustomerServices } from './customer-services';
 import { buildDemoCatalogue } from './demo-catalogue';
+import { seedDiscountCodes } from './discount-codes';
 import { seedDoctors } from './doctors';
 import { seedFacilities } from './facilities';
 import { DEMO_GENERATED_TEST_COUNT } from './generated-tests';
 import { seedNursingServices } from './nursing-services';
+import { seedOffers } from './offers';
 import { seedPrices } from './prices';
 import { seedRecommendations } from './recommendations';
+import { seedUnpublishedItems } from './unpublished-items';
 
 export interface SeedOptions {
   /** Price history is laid out back from this moment. */
@@ -34,6 +37,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedCustomerServices(tx);
     await seedRecommendations(tx);
     await seedDoctors(tx);
+    await seedDiscountCodes(tx, options.now);
+    await seedUnpublishedItems(tx, options.now);
+    await seedOffers(tx, options.now);
   });
   // Fresh statistics, so the planner sees thousands of tests and prices rather than guessing from empty tables.
   await db.execute(sql`analyze tests, test_prices, price_lists, package_items, unavailable_tests, test_categories`);

@@ -2,7 +2,21 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export type AuditEvent =
-  'login' | 'login_failed' | 'logout' | 'password_changed' | 'password_reset' | 'account_blocked' | 'registered';
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'account_blocked'
+  | 'account_unblocked'
+  | 'registered'
+  | 'role_switched'
+  | 'doctor_verified'
+  | 'doctor_rejected'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'phone_change_requested'
+  | 'phone_changed';
 
 /** Records an authentication event; never the password or token itself. */
 export async function audit(

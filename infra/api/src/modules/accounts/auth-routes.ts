@@ -61,7 +61,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     const user = requireUser(request);
     const account = await findAccount(db, user.id);
     if (!account) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    return currentUserOf(db, account);
+    return currentUserOf(db, account, user.activeRole ?? null);
   });
 };
 

@@ -1,23 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser } from '@labshop/shared-contracts/api/accounts';
+import type { CurrentUser, Role } from '@labshop/shared-contracts/api/accounts';
 import type { Database } from '../../db/client';
 import { accounts, cities, defaultCollectionPoints, facilities } from '../../db/schema';
+import { activeRoleOf, heldRoles } from './roles';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The session user as the site keeps it (spec §3 User): a patient acts as a patient first. */
+/** The session user as the site keeps it (spec §3 User), acting in the role the session chose (or patient first). */
 export function sessionUserOf(
   account: AccountRow,
   defaultFacilityId: string | null,
+  chosenRole: Role | null = null,
 ): Omit<CurrentUser, 'default_facility'> {
-  const roles = account.roles.length > 0 ? account.roles : ['patient' as const];
+  const roles = heldRoles(account.roles);
   return {
     id: account.id,
     firstName: account.firstName,
     lastName: account.lastName,
     email: account.email,
     roles,
-    activeRole: roles.includes('patient') ? 'patient' : (roles[0] ?? 'patient'),
+    activeRole: activeRoleOf(roles, chosenRole),
     status: account.status,
     defaultFacilityId,
   };
@@ -29,12 +31,16 @@ export async function findAccount(db: Database, accountId: string): Promise<Acco
 }
 
 /** GET /api/user: the account with its default collection point by the spec's name. */
-export async function currentUserOf(db: Database, account: AccountRow): Promise<CurrentUser> {
+export async function currentUserOf(
+  db: Database,
+  account: AccountRow,
+  chosenRole: Role | null = null,
+): Promise<CurrentUser> {
   const [point] = await db
     .select({ id: facilities.id, name: facilities.name, city: cities.name })
     .from(defaultCollectionPoints)
     .innerJoin(facilities, eq(facilities.id, defaultCollectionPoints.facilityId))
     .innerJoin(cities, eq(cities.id, facilities.cityId))
     .where(eq(defaultCollectionPoints.userId, account.id));
-  return { ...sessionUserOf(account, point?.id ?? null), default_facility: point ?? null };
+  return { ...sessionUserOf(account, point?.id ?? null, chosenRole), default_facility: point ?? null };
 }

@@ -31,7 +31,7 @@ export const PASSWORD_MESSAGES_OF_PROFILE = {
   changed: 'The password was changed.',
 } as const;
 
-function profileOf(account: AccountRow): Profile {
+export function profileOf(account: AccountRow): Profile {
   return {
     firstName: account.firstName,
     lastName: account.lastName,

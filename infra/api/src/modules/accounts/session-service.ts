@@ -1,8 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Role } from '@labshop/shared-contracts/api/accounts';
 import { accounts, sessions } from '../../db/schema';
 import type { SessionUser } from '../../platform/authentication';
 import { newToken, sha256 } from '../../platform/secrets';
+import { activeRoleOf } from './roles';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -13,6 +15,8 @@ export interface SessionService {
   /** The caller behind a token: null when unknown, ended or expired; a blocked account is named with its status. */
   resolve(token: string): Promise<SessionUser | null>;
   end(token: string): Promise<void>;
+  /** Makes the session of `token` act in `role`; the caller has checked the account holds it. */
+  switchRole(token: string, role: Role): Promise<void>;
   /** Ends every session of the account, except the one holding `keepToken` when given. */
   endAllOf(accountId: string, keepToken?: string): Promise<void>;
 }
@@ -45,7 +49,7 @@ export default fp(
 
       async resolve(token) {
         const [row] = await db
-          .select({ session: sessions, status: accounts.status })
+          .select({ session: sessions, status: accounts.status, roles: accounts.roles })
           .from(sessions)
           .innerJoin(accounts, eq(accounts.id, sessions.accountId))
           .where(eq(sessions.tokenHash, sha256(token)));
@@ -58,7 +62,14 @@ export default fp(
         if (row.status === 'blocked') return { id: session.accountId, status: 'blocked' };
         if (session.revokedAt !== null) return null;
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-        return { id: session.accountId, status: 'active' };
+        return { id: session.accountId, status: 'active', activeRole: activeRoleOf(row.roles, session.activeRole) };
+      },
+
+      async switchRole(token, role) {
+        await db
+          .update(sessions)
+          .set({ activeRole: role })
+          .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
       },
 
       async end(token) {

@@ -41,8 +41,16 @@ interface ItemRow extends Record<string, unknown> {
   is_available: boolean;
 }
 
-/** One published item priced at the scope's location; null when none matches or it has no price (not on sale). */
-async function loadItem(db: Database, where: SQL, scope: DetailScope): Promise<CommonDetail | null> {
+/** Which items a page may show: the shop's pages show published items only; an admin's preview shows any. */
+export type Visibility = 'published' | 'any';
+
+/** One item priced at the scope's location; null when none matches or it has no price (not on sale). */
+async function loadItem(
+  db: Database,
+  where: SQL,
+  scope: DetailScope,
+  visibility: Visibility = 'published',
+): Promise<CommonDetail | null> {
   const result = await db.execute<ItemRow>(sql`
     select t.id, t.slug, t.name, t.kind, c.slug as category_slug, c.name as category_name, t.description,
       t.synonyms, t.sample_type, t.turnaround_days, t.requires_fasting, t.preparation, t.loinc_code, t.generated,
@@ -51,7 +59,7 @@ async function loadItem(db: Database, where: SQL, scope: DetailScope): Promise<C
       ${availability(scope.location, sql`t.id`)} as is_available
     from tests t
     join test_categories c on c.id = t.category_id
-    where t.published and (${where})
+    where (t.published or ${visibility === 'any'}) and (${where})
     limit 1
   `);
   const row = result.rows[0];
@@ -80,7 +88,21 @@ async function loadItem(db: Database, where: SQL, scope: DetailScope): Promise<C
 
 /** A single test (/lab-test/{slug}); packages have their own page. */
 export async function loadTestDetail(db: Database, slug: string, scope: DetailScope): Promise<TestDetail | null> {
-  const item = await loadItem(db, sql`t.slug = ${slug} and t.kind = 'test'`, scope);
+  return loadTest(db, sql`t.slug = ${slug}`, scope, 'published');
+}
+
+/** A single test by id, published or not, for an admin's preview (/preview/badanie/{id}). */
+export async function previewTestDetail(db: Database, id: string, scope: DetailScope): Promise<TestDetail | null> {
+  return loadTest(db, sql`t.id = ${id}`, scope, 'any');
+}
+
+async function loadTest(
+  db: Database,
+  where: SQL,
+  scope: DetailScope,
+  visibility: Visibility,
+): Promise<TestDetail | null> {
+  const item = await loadItem(db, sql`(${where}) and t.kind = 'test'`, scope, visibility);
   if (!item) return null;
   const includedIn = await db.execute<PackageReference & Record<string, unknown>>(sql`
     select p.id, p.slug, p.name, p.kind
@@ -103,8 +125,22 @@ export async function loadPackageDetail(db: Database, slug: string, scope: Detai
   return loadPackage(db, sql`t.slug = ${slug} and t.kind <> 'test'`, scope);
 }
 
-async function loadPackage(db: Database, where: SQL, scope: DetailScope): Promise<PackageDetail | null> {
-  const item = await loadItem(db, where, scope);
+/** A package by id, published or not, for an admin's preview (/preview/pakiet/{id}); its tests as on sale. */
+export async function previewPackageDetail(
+  db: Database,
+  id: string,
+  scope: DetailScope,
+): Promise<PackageDetail | null> {
+  return loadPackage(db, sql`t.id = ${id} and t.kind <> 'test'`, scope, 'any');
+}
+
+async function loadPackage(
+  db: Database,
+  where: SQL,
+  scope: DetailScope,
+  visibility: Visibility = 'published',
+): Promise<PackageDetail | null> {
+  const item = await loadItem(db, where, scope, visibility);
   if (!item) return null;
   const { items: contents } = await selectPricedItems(db, scope, {
     where: sql`t.id in (select pi.test_id from package_items pi where pi.package_id = ${item.id})`,

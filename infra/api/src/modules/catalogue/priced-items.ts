@@ -109,38 +109,48 @@ export function availability(location: PricingLocation | null, itemId: SQL): SQL
 }
 
 /**
- * One page of catalogue items, each priced at the scope's location. The page is ordered and cut before the 30-day
- * lowest price and availability are worked out, so those cost the same for page 1 of 20 as for page 1 of 3,500.
+ * One page of catalogue items, each priced at the scope's location, with the number of items over all pages. One
+ * round trip: the count is a window over the rows the page is cut from, which are priced anyway to be sorted. The
+ * page is ordered and cut before the 30-day lowest price and availability are worked out, so those cost the same for
+ * page 1 of 20 as for page 1 of 3,500. Limit and offset are written into the statement (they are checked integers):
+ * the statement is planned once per connection for every call, and as parameters they would hide from that plan
+ * that only a few rows are wanted.
  */
 export async function selectPricedItems(
   db: Database,
   scope: PriceScope,
   query: PricedItemsQuery,
 ): Promise<PricedItems> {
+  const limit = wholeNumber(query.limit);
+  const offset = wholeNumber(query.offset ?? 0);
   const itemId = sql`page.id`;
-  const [rows, total] = await Promise.all([
-    queryPrepared<PricedRow>(
-      db,
-      sql`
-        select page.*, ${lowestPrice30d(scope, itemId)} as lowest_minor,
-          ${availability(scope.location, itemId)} as is_available
-        from (
-          select t.id, t.slug, t.name, t.kind, c.slug as category_slug, t.sample_type, t.turnaround_days,
-            t.requires_fasting, t.popularity, lower(t.name) collate "C" as name_order,
-            cur.price_minor
-          from tests t
-          join test_categories c on c.id = t.category_id
-          cross join lateral ${currentPriceRow(scope, sql`t.id`)} cur
-          where t.published and (${query.where})
-          order by ${query.orderBy}
-          limit ${query.limit} offset ${query.offset ?? 0}
-        ) page
+  const rows = await queryPrepared<PricedRow & { total: number }>(
+    db,
+    sql`
+      select page.*, ${lowestPrice30d(scope, itemId)} as lowest_minor,
+        ${availability(scope.location, itemId)} as is_available
+      from (
+        select t.id, t.slug, t.name, t.kind, c.slug as category_slug, t.sample_type, t.turnaround_days,
+          t.requires_fasting, t.popularity, lower(t.name) collate "C" as name_order,
+          cur.price_minor, count(*) over ()::int as total
+        from tests t
+        join test_categories c on c.id = t.category_id
+        cross join lateral ${currentPriceRow(scope, sql`t.id`)} cur
+        where t.published and (${query.where})
         order by ${query.orderBy}
-      `,
-    ),
-    countPricedItems(db, scope, query.where),
-  ]);
+        limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}
+      ) page
+      order by ${query.orderBy}
+    `,
+  );
+  // A page past the end has no row to carry the count: only then is it asked for on its own.
+  const total = rows[0]?.total ?? (offset > 0 ? await countPricedItems(db, scope, query.where) : 0);
   return { items: rows.map(toSummary), total };
+}
+
+function wholeNumber(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a row count: ${value}`);
+  return value;
 }
 
 /** How many items match over all pages: those on sale (priced) at the location now. */

@@ -54,19 +54,29 @@ const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
   async function listAnswer(query: TestListRequest): Promise<TestListAnswer> {
     const location = await fastify.locations.resolve(query);
     const group = query.group ?? null;
-    const category = query.category === undefined ? null : await fastify.catalogue.findCategory(query.category, group);
-    if (query.category !== undefined && !category) throw notFound();
     const page = query.page ?? 1;
     const perPage = query.perPage ?? TEST_LIST_DEFAULT_PER_PAGE;
-    const { items, total } = await fastify.catalogue.listTests({
-      categorySlug: category?.slug ?? null,
-      kind: query.kind ?? null,
-      group,
-      sort: query.sort ?? 'popularity',
-      page,
-      perPage,
-      scope: { location, now: new Date() },
-    });
+    // The category and the page are read side by side; an unknown category lists nothing anyway.
+    const [named, { items, total }] = await Promise.all([
+      query.category === undefined ? null : fastify.catalogue.findCategoryName(query.category),
+      fastify.catalogue.listTests({
+        categorySlug: query.category ?? null,
+        kind: query.kind ?? null,
+        group,
+        sort: query.sort ?? 'popularity',
+        page,
+        perPage,
+        scope: { location, now: new Date() },
+      }),
+    ]);
+    if (query.category !== undefined && !named) throw notFound();
+    // Listing the whole group, the page's total is the category's count: no second pass over the category for it.
+    const category =
+      named === null
+        ? null
+        : query.kind === undefined
+          ? { ...named, testCount: total }
+          : await fastify.catalogue.findCategory(named.slug, group);
     return {
       items,
       total,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Category, TestGroup, TestSort, TestSummary } from '@labshop/shared-contracts/api/catalogue';
 import type { Database } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import {
   listScreeningProgrammes,
   loadPackageDetail,
@@ -9,6 +10,7 @@ import {
   loadTestDetail,
   type DetailScope,
 } from './details';
+import { loadPackagePreview, loadTestPreview } from './previews';
 import { selectPricedItems, type PriceScope, type PricedItems } from './priced-items';
 
 export interface TestListParams {
@@ -41,6 +43,15 @@ export function createCatalogueService(db: Database) {
       return selectCategories(db, group);
     },
 
+    /** A category's slug and name alone: the list's own total gives its count when the list is the whole group. */
+    async findCategoryName(slug: string): Promise<Omit<Category, 'testCount'> | null> {
+      const [row] = await queryPrepared<{ slug: string; name: string }>(
+        db,
+        sql`select c.slug, c.name from test_categories c where c.slug = ${slug}`,
+      );
+      return row ?? null;
+    },
+
     async findCategory(slug: string, group: TestGroup | null = null): Promise<Category | null> {
       const [category] = await selectCategories(db, group, sql`c.slug = ${slug}`);
       return category ?? null;
@@ -66,6 +77,8 @@ export function createCatalogueService(db: Database) {
 
     testDetail: (slug: string, scope: DetailScope) => loadTestDetail(db, slug, scope),
     packageDetail: (slug: string, scope: DetailScope) => loadPackageDetail(db, slug, scope),
+    testPreview: (id: string, scope: DetailScope) => loadTestPreview(db, id, scope),
+    packagePreview: (id: string, scope: DetailScope) => loadPackagePreview(db, id, scope),
     screeningProgramme: (slug: string, scope: DetailScope) => loadScreeningProgramme(db, slug, scope),
     screeningProgrammes: (filter: { sex: 'female' | 'male' | null; age: number | null }) =>
       listScreeningProgrammes(db, filter),
@@ -74,7 +87,9 @@ export function createCatalogueService(db: Database) {
 
 /** Categories with a count of the items on sale now (priced in the default list), optionally one group only. */
 async function selectCategories(db: Database, group: TestGroup | null, where: SQL = sql`true`): Promise<Category[]> {
-  const result = await db.execute<{ slug: string; name: string; test_count: number }>(sql`
+  const rows = await queryPrepared<{ slug: string; name: string; test_count: number }>(
+    db,
+    sql`
     select c.slug, c.name, count(t.id)::int as test_count
     from test_categories c
     left join tests t on t.category_id = c.id and t.published and ${groupCondition(group)}
@@ -86,8 +101,9 @@ async function selectCategories(db: Database, group: TestGroup | null, where: SQ
     where ${where}
     group by c.id
     order by c.position, c.slug
-  `);
-  return result.rows.map((row) => ({ slug: row.slug, name: row.name, testCount: row.test_count }));
+  `,
+  );
+  return rows.map((row) => ({ slug: row.slug, name: row.name, testCount: row.test_count }));
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

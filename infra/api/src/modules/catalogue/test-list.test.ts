@@ -113,6 +113,16 @@ describe('GET /api/catalogue/tests', () => {
     expect(page.items.map((item) => item.slug).sort()).toEqual(['anti-tpo', 'ft3', 'ft4', 'tsh']);
   });
 
+  it('counts the whole category beside a list of one kind only', async () => {
+    const categories = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/categories' });
+    const thyroid = expectShape(categories.json(), CategoriesAnswer).find((category) => category.slug === 'thyroid');
+    const packagesOnly = await list('?category=thyroid&kind=package');
+
+    expect(packagesOnly.total).toBe(0);
+    expect(packagesOnly.category).toEqual({ slug: 'thyroid', name: 'Thyroid', testCount: thyroid?.testCount });
+    expect(thyroid?.testCount).toBe(4);
+  });
+
   it('lists one kind of item', async () => {
     const page = await list('?kind=package');
 

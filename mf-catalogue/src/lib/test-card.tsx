@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, lowestPriceBesideReduction, type TestKind, type TestSummary } from '@labshop/shared-contracts';
 import { Button } from '@labshop/shared-contracts/ui';
-import { detailPath } from '../../lib/detail-path';
-import { SampleFacts } from '../../lib/sample-facts';
-import styles from './test-list.module.css';
+import { detailPath } from './detail-path';
+import { SampleFacts } from './sample-facts';
+import styles from './test-card.module.css';
 
 interface TestCardProps {
   test: TestSummary;

@@ -1,0 +1,1 @@
+ALTER TABLE "observations" ADD CONSTRAINT "observations_one_value" CHECK (num_nonnulls("observations"."value_number", "observations"."value_text") = 1);

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ReferenceRange } from '@labshop/shared-contracts';
+import { accounts } from './accounts';
+import { tests } from './catalogue';
+import { orderLines, orderPatients } from './orders';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** HL7 v3 ObservationInterpretation, as FHIR uses it; computed by the API, never taken from the lab. */
+export const interpretationFlag = pgEnum('interpretation_flag', ['N', 'L', 'H', 'LL', 'HH', 'A']);
+export const labReportStatus = pgEnum('lab_report_status', ['preliminary', 'final', 'corrected']);
+export const labMessageFormat = pgEnum('lab_message_format', ['fhir', 'hl7v2']);
+
+/**
+ * A laboratory that delivers results. It signs its deliveries with an API key of its own; only the key's SHA-256
+ * is kept (the key is 256 random bits, so a slow hash adds nothing), so a leaked table lets nobody deliver.
+ */
+export const labs = pgTable('labs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  apiKeyHash: text('api_key_hash').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A lab's report on one ordered test (FHIR DiagnosticReport) for the patient that test was ordered for. The lab's
+ * own report id is unique per lab, which is what makes a repeated delivery change nothing.
+ */
+export const labResults = pgTable(
+  'lab_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    labId: uuid('lab_id')
+      .notNull()
+      .references(() => labs.id),
+    labReportId: text('lab_report_id').notNull(),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    orderPatientId: uuid('order_patient_id')
+      .notNull()
+      .references(() => orderPatients.id),
+    /** The account that ordered, when it was not a guest: whose results list shows it. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The catalogue test reported on (inside a package, the package's test rather than the package). */
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    testName: text('test_name').notNull(),
+    status: labReportStatus('status').notNull(),
+    collectedAt: at('collected_at'),
+    issuedAt: at('issued_at'),
+    receivedAt: at('received_at').notNull(),
+    format: labMessageFormat('format').notNull(),
+    notes: text('notes').array().notNull().default([]),
+  },
+  (table) => [
+    unique('lab_results_lab_report_unique').on(table.labId, table.labReportId),
+    index('lab_results_order_patient_idx').on(table.orderPatientId, table.collectedAt.desc()),
+    index('lab_results_account_idx').on(table.accountId, table.receivedAt.desc()),
+    index('lab_results_order_line_idx').on(table.orderLineId),
+  ],
+);
+
+/** One value of a report (FHIR Observation), with the range it was judged by and the flag the API computed. */
+export const observations = pgTable(
+  'observations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => labResults.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    loinc: text('loinc'),
+    labCode: text('lab_code'),
+    name: text('name').notNull(),
+    /** A number with its UCUM unit, or an answer in words: exactly one of the two is set. */
+    valueNumber: doublePrecision('value_number'),
+    unit: text('unit'),
+    valueText: text('value_text'),
+    /** The range the flag was computed from (the lab's, completed by the reference table). */
+    range: jsonb('range').$type<ReferenceRange>(),
+    rangeSource: text('range_source', { enum: ['lab', 'reference'] }),
+    flag: interpretationFlag('flag'),
+    /** What the lab itself printed, kept for review only. */
+    labFlag: text('lab_flag'),
+    notes: text('notes').array().notNull().default([]),
+  },
+  (table) => [
+    unique('observations_position_unique').on(table.resultId, table.position),
+    index('observations_loinc_idx').on(table.loinc),
+    check('observations_one_value', sql`num_nonnulls(${table.valueNumber}, ${table.valueText}) = 1`),
+  ],
+);
+
+/**
+ * A report that could not be matched to a paid ordered test and its patient. It is kept whole, never dropped,
+ * until someone reviews it; the lab's report id is unique per lab, so a repeat finds the same row.
+ */
+export const unmatchedLabDeliveries = pgTable(
+  'unmatched_lab_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    labId: uuid('lab_id')
+      .notNull()
+      .references(() => labs.id),
+    labReportId: text('lab_report_id').notNull(),
+    format: labMessageFormat('format').notNull(),
+    /** Why it did not match, in words for the reviewer. */
+    reason: text('reason').notNull(),
+    orderNumber: text('order_number').notNull(),
+    testCode: text('test_code').notNull(),
+    /** The report as read from the message. */
+    report: jsonb('report').notNull(),
+    /** The message exactly as delivered. */
+    message: text('message').notNull(),
+    receivedAt: at('received_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+  },
+  (table) => [
+    unique('unmatched_lab_deliveries_lab_report_unique').on(table.labId, table.labReportId),
+    index('unmatched_lab_deliveries_open_idx')
+      .on(table.receivedAt)
+      .where(sql`reviewed_at is null`),
+  ],
+);

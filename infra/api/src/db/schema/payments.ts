@@ -1,0 +1,46 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const paymentStatus = pgEnum('payment_status', ['started', 'paid', 'failed']);
+
+/** One attempt to pay an order online; a failed order may start another. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's own id for the attempt (a Stripe Checkout Session id); none for the sandbox. */
+    providerReference: text('provider_reference'),
+    status: paymentStatus('status').notNull().default('started'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_order_id_idx').on(table.orderId),
+    unique('payments_provider_reference_unique').on(table.provider, table.providerReference),
+  ],
+);
+
+/**
+ * Every callback or webhook event a provider delivered, by its own id. The unique key is what makes handling
+ * exactly-once: a duplicate or a replay finds its id taken and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (table) => [unique('payment_events_provider_event_unique').on(table.provider, table.eventId)],
+);

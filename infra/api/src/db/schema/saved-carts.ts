@@ -1,0 +1,15 @@
+import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * The cart of a signed-in account, so it follows them to another browser. `version` goes up by one on each save;
+ * a save based on an older version is refused, so one browser never silently overwrites another's change.
+ */
+export const savedCarts = pgTable('saved_carts', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  cart: jsonb('cart').$type<Record<string, unknown>>(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

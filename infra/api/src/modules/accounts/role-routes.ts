@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_PATHS, RoleSwitchRequest, type CurrentUser } from '@labshop/shared-contracts/api/accounts';
+import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
+import { ForbiddenError } from '../../platform/authorization';
+import { HttpError } from '../../platform/errors';
+import { validateInput } from '../../platform/validation';
+import { audit } from './audit-log';
+import { currentUserOf, findAccount } from './current-user';
+import { heldRoles } from './roles';
+
+/** Spec §6 role switch: the session (this device) acts in another role the account holds. */
+const roleRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db, sessions } = fastify;
+
+  fastify.post(`/${ACCOUNT_PATHS.userRole}`, async (request): Promise<CurrentUser> => {
+    const user = requireUser(request);
+    const { role } = validateInput(RoleSwitchRequest, request.body);
+    const account = await findAccount(db, user.id);
+    const token = bearerToken(request.headers.authorization);
+    if (!account || token === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    if (!heldRoles(account.roles).includes(role)) throw new ForbiddenError();
+    await sessions.switchRole(token, role);
+    await audit(db, 'role_switched', { accountId: account.id, address: request.ip, details: { role } });
+    return currentUserOf(db, account, role);
+  });
+};
+
+export default roleRoutes;

@@ -1,0 +1,36 @@
+import { array, assign, object, optional, size } from 'superstruct';
+import { CheckCodeRequest } from '@labshop/shared-contracts/api/check-code';
+import { ValidationError } from '../../platform/errors';
+import { RecordId } from '../../platform/request-values';
+import { validateInput } from '../../platform/validation';
+import { validateRequired } from '@labshop/shared-contracts';
+
+/** An item for each of the 5 patients, in a generous cart of 200 items. */
+const MAX_LISTED_ITEMS = 1000;
+const Ids = size(array(RecordId), 0, MAX_LISTED_ITEMS);
+
+const Body = assign(CheckCodeRequest, object({ examinations: optional(Ids), examinaitons: optional(Ids) }));
+
+export interface CheckCodeInput {
+  code: string;
+  /** Item ids, once per patient. */
+  itemIds: string[];
+  nursingFeeMinor: number;
+  city_uuid?: string | undefined;
+  facility_id?: string | undefined;
+}
+
+/** The spec §7 body: the list under 'examinations' or the spec's own spelling 'examinaitons'. */
+export function readCheckCode(body: unknown): CheckCodeInput {
+  const input = validateInput(Body, body);
+  const missingCode = validateRequired(input.discount_code, 'The discount code');
+  if (missingCode !== null) throw new ValidationError({ discount_code: [missingCode] });
+  const nursing = input.nursingService;
+  return {
+    code: input.discount_code,
+    itemIds: [...(input.examinations ?? []), ...(input.examinaitons ?? [])],
+    nursingFeeMinor: nursing === null ? 0 : nursing.price * nursing.quantity,
+    city_uuid: input.city_uuid,
+    facility_id: input.facility_id,
+  };
+}

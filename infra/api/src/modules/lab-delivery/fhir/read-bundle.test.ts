@@ -1,0 +1,143 @@
+import { DeliveryError } from '../delivery-errors';
+import { sampleBundle } from '../testing/sample-bundle';
+import { readFhirBundle } from './read-bundle';
+
+const lipids = sampleBundle({
+  orderNumber: 'LS-000007',
+  labReportId: 'FR-77',
+  testCode: '57698-3',
+  testName: 'Lipid panel',
+  pesel: '85041012345',
+  observations: [
+    { loinc: '2093-3', name: 'Cholesterol', quantity: { value: 212, unit: 'mg/dL' }, high: 199 },
+    { loinc: '2085-9', name: 'HDL', quantity: { value: 55, unit: 'mg/dL' }, low: 50, rangeText: '>=50' },
+    { loinc: '5802-4', name: 'Nitrite', text: 'Positive' },
+  ],
+});
+
+describe('reading a FHIR R4 Bundle', () => {
+  it('reads the report, the patient and each observation with its UCUM unit and range', () => {
+    const [report] = readFhirBundle(lipids);
+    expect(report).toMatchObject({
+      labReportId: 'FR-77',
+      orderNumber: 'LS-000007',
+      testCode: '57698-3',
+      testName: 'Lipid panel',
+      status: 'final',
+      collectedAt: '2026-04-30T06:15:00.000Z',
+      issuedAt: '2026-05-01T08:00:00.000Z',
+      patient: { pesel: '85041012345', familyName: 'Kowalska', givenName: 'Anna', birthDate: '1985-04-10', sex: 'f' },
+    });
+    expect(report?.observations).toEqual([
+      {
+        loinc: '2093-3',
+        labCode: null,
+        name: 'Cholesterol',
+        value: { kind: 'quantity', value: 212, unit: 'mg/dL' },
+        labRange: { normal: { high: { value: 199, inclusive: true } } },
+        labFlag: null,
+        notes: [],
+      },
+      expect.objectContaining({
+        labRange: { normal: { low: { value: 50, inclusive: true } }, text: '>=50' },
+      }),
+      expect.objectContaining({ value: { kind: 'text', text: 'Positive' }, labRange: null }),
+    ]);
+  });
+
+  it('reads Observations contained in the report', () => {
+    const bundle = structuredClone(lipids);
+    const observations = (bundle.entry ?? []).flatMap((entry) =>
+      entry.resource?.resourceType === 'Observation' ? [entry.resource] : [],
+    );
+    bundle.entry = bundle.entry?.filter((entry) => entry.resource?.resourceType !== 'Observation');
+    const report = reportOf(bundle);
+    report.contained = observations;
+    report.result = observations.map((observation) => ({ reference: `#${observation.id ?? ''}` }));
+
+    expect(readFhirBundle(bundle)[0]?.observations.map((observation) => observation.name)).toEqual([
+      'Cholesterol',
+      'HDL',
+      'Nitrite',
+    ]);
+  });
+
+  const broken = (change: (bundle: ReturnType<typeof structuredClone<typeof lipids>>) => void) => {
+    const copy = structuredClone(lipids);
+    change(copy);
+    return copy;
+  };
+  const reportOf = (bundle: typeof lipids) => {
+    const entry = bundle.entry?.find((each) => each.resource?.resourceType === 'DiagnosticReport');
+    if (entry?.resource?.resourceType !== 'DiagnosticReport') throw new Error('no report');
+    return entry.resource;
+  };
+  const firstObservation = (bundle: typeof lipids) => {
+    const entry = bundle.entry?.find((each) => each.resource?.resourceType === 'Observation');
+    if (entry?.resource?.resourceType !== 'Observation') throw new Error('no observation');
+    return entry.resource;
+  };
+
+  it.each<[string, unknown, string, 'rejected' | 'error']>([
+    ['a Patient alone', { resourceType: 'Patient' }, 'resourceType: Only a FHIR Bundle is accepted.', 'rejected'],
+    ['a list', [], 'The body must be a FHIR resource in JSON.', 'rejected'],
+    [
+      'no report',
+      broken((bundle) => {
+        bundle.entry = bundle.entry?.filter((each) => each.resource?.resourceType !== 'DiagnosticReport');
+      }),
+      'Bundle.entry: The Bundle holds no DiagnosticReport.',
+      'error',
+    ],
+    [
+      'no order number',
+      broken((bundle) => {
+        reportOf(bundle).basedOn = [];
+      }),
+      'Bundle.entry[4].resource.basedOn: must name the order the report answers.',
+      'error',
+    ],
+    [
+      'a value in a unit system other than UCUM',
+      broken((bundle) => {
+        const quantity = firstObservation(bundle).valueQuantity;
+        if (quantity) quantity.system = 'http://example.org/units';
+      }),
+      'Bundle.entry[1].resource.valueQuantity.system: must be http://unitsofmeasure.org.',
+      'error',
+    ],
+    [
+      'a value that is text where a number belongs',
+      broken((bundle) => {
+        Object.assign(firstObservation(bundle).valueQuantity ?? {}, { value: '212' });
+      }),
+      'Bundle.entry[1].resource.valueQuantity.value: must be a number.',
+      'error',
+    ],
+    [
+      'a result that points outside the Bundle',
+      broken((bundle) => {
+        reportOf(bundle).result = [{ reference: 'Observation/elsewhere' }];
+      }),
+      'Bundle.entry[4].resource.result[0]: must reference an Observation in the Bundle.',
+      'error',
+    ],
+    [
+      'a cancelled report',
+      broken((bundle) => {
+        reportOf(bundle).status = 'cancelled';
+      }),
+      'Bundle.entry[4].resource.status: must be final, amended, corrected or preliminary.',
+      'error',
+    ],
+  ])('refuses %s', (_case, body, message, kind) => {
+    let caught: unknown;
+    try {
+      readFhirBundle(body);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(DeliveryError);
+    expect(caught).toMatchObject({ message, kind });
+  });
+});

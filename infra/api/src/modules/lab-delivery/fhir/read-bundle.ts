@@ -1,0 +1,290 @@
+import {
+  LOINC_SYSTEM,
+  UCUM_SYSTEM,
+  type DeliveredDocument,
+  type DeliveredObservation,
+  type DeliveredReport,
+  type Interval,
+  type LabPatientIdentity,
+  type ObservationValue,
+  type ReferenceRange,
+  type ReportStatus,
+} from '@labshop/shared-contracts';
+import { DELIVERY_ERROR_CODES, invalid, rejected } from '../delivery-errors';
+import { asObject, child, decimal, list, requiredText, text, type Located } from './json-reader';
+
+/** The OID of the Polish national id (PESEL), and a plain name some systems use instead. */
+export const PESEL_SYSTEMS = ['urn:oid:2.16.840.1.113883.3.4424.1.1.616', 'http://pesel.gov.pl', 'PESEL'];
+
+const REPORT_STATUS: Record<string, ReportStatus> = {
+  final: 'final',
+  amended: 'corrected',
+  corrected: 'corrected',
+  appended: 'corrected',
+  preliminary: 'preliminary',
+  partial: 'preliminary',
+  registered: 'preliminary',
+};
+
+/**
+ * Reads a FHIR R4 Bundle into reports: each DiagnosticReport is the report of one ordered test; its `result`
+ * references point to Observations and its `subject` to the Patient, inside the same Bundle (by fullUrl or by
+ * Type/id) or contained in the report ('#id'). The shop's order number is the identifier of what the report is `basedOn`.
+ */
+export function readFhirBundle(body: unknown): DeliveredReport[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw rejected(DELIVERY_ERROR_CODES.dataType, 'The body must be a FHIR resource in JSON.');
+  }
+  const bundle = asObject(body, 'Bundle');
+  if (bundle.value.resourceType !== 'Bundle') {
+    throw rejected(DELIVERY_ERROR_CODES.unsupportedMessageType, 'Only a FHIR Bundle is accepted.', 'resourceType');
+  }
+  const resources = list(bundle, 'entry').map((entry) => ({
+    fullUrl: text(entry, 'fullUrl'),
+    resource: child(entry, 'resource'),
+  }));
+  const find = (reference: string, type: string): Located | null => {
+    for (const { fullUrl, resource } of resources) {
+      if (resource === null || resource.value.resourceType !== type) continue;
+      if (fullUrl === reference || `${type}/${String(resource.value.id)}` === reference) return resource;
+    }
+    return null;
+  };
+  const reports = resources
+    .map(({ resource }) => resource)
+    .filter((resource): resource is Located => resource?.value.resourceType === 'DiagnosticReport')
+    .map((report) => readReport(report, find));
+  if (reports.length === 0) {
+    throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'The Bundle holds no DiagnosticReport.', 'Bundle.entry');
+  }
+  return reports;
+}
+
+type Finder = (reference: string, type: string) => Located | null;
+
+function readReport(report: Located, findInBundle: Finder): DeliveredReport {
+  // '#id' points into the report's own contained resources; anything else to an entry of the Bundle.
+  const contained = list(report, 'contained');
+  const find: Finder = (reference, type) =>
+    reference.startsWith('#')
+      ? (contained.find((each) => each.value.resourceType === type && `#${String(each.value.id)}` === reference) ??
+        null)
+      : findInBundle(reference, type);
+  const status = REPORT_STATUS[requiredText(report, 'status')];
+  if (status === undefined) {
+    throw invalid(
+      DELIVERY_ERROR_CODES.tableValue,
+      'must be final, amended, corrected or preliminary.',
+      `${report.path}.status`,
+    );
+  }
+  const code = child(report, 'code');
+  if (code === null) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${report.path}.code`);
+  const testCoding = preferredCoding(code);
+  const labReportId =
+    list(report, 'identifier')
+      .map((identifier) => text(identifier, 'value'))
+      .find(Boolean) ?? text(report, 'id');
+  if (!labReportId) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${report.path}.identifier`);
+
+  const subject = child(report, 'subject');
+  const patientResource = subject === null ? null : find(requiredText(subject, 'reference'), 'Patient');
+  if (patientResource === null) {
+    throw invalid(
+      DELIVERY_ERROR_CODES.requiredMissing,
+      'must reference a Patient in the Bundle.',
+      `${report.path}.subject`,
+    );
+  }
+  const observations = list(report, 'result').map((reference) => {
+    const observation = find(requiredText(reference, 'reference'), 'Observation');
+    if (observation === null) {
+      throw invalid(
+        DELIVERY_ERROR_CODES.requiredMissing,
+        'must reference an Observation in the Bundle.',
+        reference.path,
+      );
+    }
+    return readObservation(observation);
+  });
+  if (observations.length === 0) {
+    throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'must list at least one Observation.', `${report.path}.result`);
+  }
+  const period = child(report, 'effectivePeriod');
+  return {
+    labReportId,
+    orderNumber: orderNumberOf(report, find),
+    testCode: requiredText(testCoding, 'code'),
+    testName: text(code, 'text') ?? text(testCoding, 'display') ?? requiredText(testCoding, 'code'),
+    status,
+    collectedAt: instant(report, 'effectiveDateTime') ?? (period === null ? null : instant(period, 'start')),
+    issuedAt: instant(report, 'issued'),
+    patient: readPatient(patientResource),
+    observations,
+    notes: [text(report, 'conclusion'), ...list(report, 'note').map((note) => text(note, 'text'))].filter(
+      (note): note is string => note !== null && note !== '',
+    ),
+    document: presentedPdf(report),
+  };
+}
+
+/** The lab's own PDF of the report, when it sent one inline (presentedForm with data); other forms are skipped. */
+function presentedPdf(report: Located): DeliveredDocument | null {
+  for (const form of list(report, 'presentedForm')) {
+    const data = text(form, 'data');
+    if (text(form, 'contentType')?.toLowerCase() !== 'application/pdf' || !data) continue;
+    if (!/^[A-Za-z0-9+/]+={0,2}$/u.test(data.replace(/\s+/gu, ''))) {
+      throw invalid(DELIVERY_ERROR_CODES.dataType, 'must be base64.', `${form.path}.data`);
+    }
+    return { contentType: 'application/pdf', title: text(form, 'title'), base64: data.replace(/\s+/gu, '') };
+  }
+  return null;
+}
+
+/** The shop's order number: the identifier of the ServiceRequest the report is basedOn (inline or in the Bundle). */
+function orderNumberOf(report: Located, find: Finder): string {
+  for (const basedOn of list(report, 'basedOn')) {
+    const identifier = child(basedOn, 'identifier');
+    const inline = identifier === null ? null : text(identifier, 'value');
+    if (inline) return inline;
+    const reference = text(basedOn, 'reference');
+    const request = reference === null ? null : find(reference, 'ServiceRequest');
+    const requisition = request === null ? null : child(request, 'requisition');
+    const found =
+      (requisition === null ? null : text(requisition, 'value')) ??
+      (request === null
+        ? null
+        : list(request, 'identifier')
+            .map((each) => text(each, 'value'))
+            .find(Boolean));
+    if (found) return found;
+  }
+  throw invalid(
+    DELIVERY_ERROR_CODES.requiredMissing,
+    'must name the order the report answers.',
+    `${report.path}.basedOn`,
+  );
+}
+
+function preferredCoding(concept: Located): Located {
+  const codings = list(concept, 'coding');
+  const coding = codings.find((each) => text(each, 'system') === LOINC_SYSTEM) ?? codings[0];
+  if (coding === undefined)
+    throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${concept.path}.coding`);
+  return coding;
+}
+
+function readPatient(patient: Located): LabPatientIdentity {
+  const pesel = list(patient, 'identifier').find((identifier) =>
+    PESEL_SYSTEMS.includes(text(identifier, 'system') ?? ''),
+  );
+  const [name] = list(patient, 'name');
+  const gender = text(patient, 'gender');
+  const birthDate = text(patient, 'birthDate');
+  if (birthDate !== null && !/^\d{4}-\d{2}-\d{2}$/u.test(birthDate)) {
+    throw invalid(DELIVERY_ERROR_CODES.dataType, 'must be a full date (YYYY-MM-DD).', `${patient.path}.birthDate`);
+  }
+  const given = name === undefined ? undefined : name.value.given;
+  return {
+    pesel: pesel === undefined ? null : text(pesel, 'value'),
+    familyName: name === undefined ? null : text(name, 'family'),
+    givenName: Array.isArray(given) && typeof given[0] === 'string' ? given[0] : null,
+    birthDate,
+    sex: gender === 'male' ? 'm' : gender === 'female' ? 'f' : null,
+  };
+}
+
+function readObservation(observation: Located): DeliveredObservation {
+  const code = child(observation, 'code');
+  if (code === null) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${observation.path}.code`);
+  const codings = list(code, 'coding');
+  const loinc = codings.find((coding) => text(coding, 'system') === LOINC_SYSTEM);
+  const other = codings.find((coding) => text(coding, 'system') !== LOINC_SYSTEM);
+  const loincCode = loinc === undefined ? null : requiredText(loinc, 'code');
+  const labCode = other === undefined ? null : text(other, 'code');
+  if (loincCode === null && labCode === null) {
+    throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'needs a code.', `${code.path}.coding`);
+  }
+  const [interpretation] = list(observation, 'interpretation');
+  const [flagCoding] = interpretation === undefined ? [] : list(interpretation, 'coding');
+  return {
+    loinc: loincCode,
+    labCode,
+    name:
+      text(code, 'text') ??
+      (loinc === undefined ? null : text(loinc, 'display')) ??
+      (other === undefined ? null : text(other, 'display')) ??
+      loincCode ??
+      labCode ??
+      '',
+    value: readValue(observation),
+    labRange: readRange(observation),
+    labFlag: flagCoding === undefined ? null : text(flagCoding, 'code'),
+    notes: list(observation, 'note')
+      .map((note) => text(note, 'text'))
+      .filter((note): note is string => note !== null && note !== ''),
+  };
+}
+
+function readValue(observation: Located): ObservationValue {
+  const quantity = child(observation, 'valueQuantity');
+  if (quantity !== null) {
+    const value = decimal(quantity, 'value');
+    if (value === null) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${quantity.path}.value`);
+    const system = text(quantity, 'system');
+    if (system !== null && system !== UCUM_SYSTEM) {
+      throw invalid(DELIVERY_ERROR_CODES.tableValue, `must be ${UCUM_SYSTEM}.`, `${quantity.path}.system`);
+    }
+    return { kind: 'quantity', value, unit: text(quantity, 'code') ?? text(quantity, 'unit') ?? '' };
+  }
+  const string = text(observation, 'valueString');
+  if (string !== null) return { kind: 'text', text: string };
+  const concept = child(observation, 'valueCodeableConcept');
+  if (concept !== null) {
+    const [coding] = list(concept, 'coding');
+    const words =
+      text(concept, 'text') ?? (coding === undefined ? null : (text(coding, 'display') ?? text(coding, 'code')));
+    if (words) return { kind: 'text', text: words };
+  }
+  if (observation.value.valueInteger !== undefined) {
+    const value = decimal(observation, 'valueInteger');
+    if (value !== null && Number.isInteger(value)) return { kind: 'quantity', value, unit: '' };
+  }
+  if (child(observation, 'dataAbsentReason') !== null)
+    return { kind: 'text', text: 'The result could not be obtained.' };
+  throw invalid(
+    DELIVERY_ERROR_CODES.requiredMissing,
+    'needs valueQuantity, valueString, valueCodeableConcept or dataAbsentReason.',
+    observation.path,
+  );
+}
+
+/** FHIR's referenceRange low and high are inclusive; the text is kept as the lab wrote it. */
+function readRange(observation: Located): ReferenceRange | null {
+  const [range] = list(observation, 'referenceRange');
+  if (range === undefined) return null;
+  const low = child(range, 'low');
+  const high = child(range, 'high');
+  const lowValue = low === null ? null : decimal(low, 'value');
+  const highValue = high === null ? null : decimal(high, 'value');
+  const normal: Interval = {};
+  if (lowValue !== null) normal.low = { value: lowValue, inclusive: true };
+  if (highValue !== null) normal.high = { value: highValue, inclusive: true };
+  const words = text(range, 'text');
+  const result: ReferenceRange = {};
+  if (lowValue !== null || highValue !== null) result.normal = normal;
+  if (words !== null) result.text = words;
+  return Object.keys(result).length === 0 ? null : result;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/u;
+
+function instant(parent: Located, key: string): string | null {
+  const value = text(parent, key);
+  if (value === null) return null;
+  const date = new Date(value);
+  if (!INSTANT.test(value) || Number.isNaN(date.getTime())) {
+    throw invalid(DELIVERY_ERROR_CODES.dataType, 'must be a date and time with a zone.', `${parent.path}.${key}`);
+  }
+  return date.toISOString();
+}

@@ -1,0 +1,136 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DeliveredReport, LabPatientIdentity } from '@labshop/shared-contracts';
+import type { Database } from '../../db/client';
+import { orderLines, orderPatients, orders, packageItems, tests } from '../../db/schema';
+
+export interface OrderedTestMatch {
+  orderLineId: string;
+  orderPatientId: string;
+  accountId: string | null;
+  testId: string;
+  testName: string;
+  patient: { sex: 'm' | 'f'; birthDate: string | null };
+}
+
+export type MatchAnswer = { matched: true; match: OrderedTestMatch } | { matched: false; reason: string };
+
+export const UNMATCHED_REASONS = {
+  noOrder: 'No order has this number.',
+  notPaid: 'The order is not paid.',
+  noTest: 'The order has no test with this code.',
+  noPatient: 'The patient in the message does not match the patient the test was ordered for.',
+  ambiguous: 'Several patients of the order had this test, and the message does not say which one.',
+} as const;
+
+/** The shop's order numbers as labs echo them: 'LS-000042', 'LS42' or plain '42'. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^(?:LS-?)?0*(\d{1,9})$/iu.exec(text.trim());
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+type Executor = Pick<Database, 'select'>;
+
+/**
+ * Finds the ordered test a report answers: the order by the number the lab echoes, then the order's test (or the
+ * test inside an ordered package) by the code the shop sent (its LOINC code or catalogue slug), then the one
+ * patient of those lines the message's identity fits. Anything less than exactly one is not matched.
+ */
+export async function matchOrderedTest(db: Executor, report: DeliveredReport): Promise<MatchAnswer> {
+  const number = parseOrderNumber(report.orderNumber);
+  if (number === null) return { matched: false, reason: UNMATCHED_REASONS.noOrder };
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!order) return { matched: false, reason: UNMATCHED_REASONS.noOrder };
+  if (order.status !== 'paid') return { matched: false, reason: UNMATCHED_REASONS.notPaid };
+
+  const lines = await db
+    .select({
+      orderLineId: orderLines.id,
+      orderPatientId: orderLines.orderPatientId,
+      testId: tests.id,
+      testName: tests.name,
+      kind: tests.kind,
+      slug: tests.slug,
+      loinc: tests.loincCode,
+    })
+    .from(orderLines)
+    .innerJoin(tests, eq(tests.id, orderLines.testId))
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'item')));
+
+  const code = report.testCode.trim().toLowerCase();
+  const codeMatches = (test: { slug: string; loinc: string | null }) =>
+    test.slug.toLowerCase() === code || test.loinc?.toLowerCase() === code;
+  const candidates: Array<{ orderLineId: string; orderPatientId: string | null; testId: string; testName: string }> =
+    lines.filter(codeMatches);
+  const packageLines = lines.filter((line) => line.kind !== 'test' && !codeMatches(line));
+  if (packageLines.length > 0) {
+    const contents = await db
+      .select({
+        packageId: packageItems.packageId,
+        testId: tests.id,
+        testName: tests.name,
+        slug: tests.slug,
+        loinc: tests.loincCode,
+      })
+      .from(packageItems)
+      .innerJoin(tests, eq(tests.id, packageItems.testId))
+      .where(
+        inArray(
+          packageItems.packageId,
+          packageLines.map((line) => line.testId),
+        ),
+      );
+    for (const line of packageLines) {
+      for (const item of contents.filter((each) => each.packageId === line.testId && codeMatches(each))) {
+        candidates.push({ ...line, testId: item.testId, testName: item.testName });
+      }
+    }
+  }
+  if (candidates.length === 0) return { matched: false, reason: UNMATCHED_REASONS.noTest };
+
+  const patientIds = [...new Set(candidates.map((each) => each.orderPatientId).filter((id) => id !== null))];
+  const patients =
+    patientIds.length === 0 ? [] : await db.select().from(orderPatients).where(inArray(orderPatients.id, patientIds));
+  const fitting = candidates.flatMap((candidate) => {
+    const patient = patients.find((each) => each.id === candidate.orderPatientId);
+    return patient !== undefined && identityFits(report.patient, patient) ? [{ candidate, patient }] : [];
+  });
+  if (fitting.length === 0) return { matched: false, reason: UNMATCHED_REASONS.noPatient };
+  const [only, ...more] = fitting;
+  if (only === undefined || more.length > 0) return { matched: false, reason: UNMATCHED_REASONS.ambiguous };
+  return {
+    matched: true,
+    match: {
+      orderLineId: only.candidate.orderLineId,
+      orderPatientId: only.patient.id,
+      accountId: order.accountId,
+      testId: only.candidate.testId,
+      testName: only.candidate.testName,
+      patient: { sex: only.patient.sex, birthDate: only.patient.birthDate },
+    },
+  };
+}
+
+/** A surname as lab systems may have typed it: without case or accents ('ł' has no accent to drop, so it is mapped). */
+const comparable = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/ł/giu, 'l')
+    .trim()
+    .toLowerCase();
+
+/**
+ * Whether the lab's patient is the ordered test's patient: nothing the two both state may differ, and at least
+ * the PESEL or the date of birth must be stated by both and agree, so a result never lands on a namesake.
+ */
+export function identityFits(
+  lab: LabPatientIdentity,
+  ordered: { pesel: string | null; birthDate: string | null; lastName: string; sex: 'm' | 'f' },
+): boolean {
+  const both = <T>(left: T | null, right: T | null) => left !== null && right !== null;
+  if (both(lab.pesel, ordered.pesel) && lab.pesel !== ordered.pesel) return false;
+  if (both(lab.birthDate, ordered.birthDate) && lab.birthDate !== ordered.birthDate) return false;
+  if (lab.sex !== null && lab.sex !== ordered.sex) return false;
+  if (lab.familyName !== null && comparable(lab.familyName) !== comparable(ordered.lastName)) return false;
+  return both(lab.pesel, ordered.pesel) || both(lab.birthDate, ordered.birthDate);
+}

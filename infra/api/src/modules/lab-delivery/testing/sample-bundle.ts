@@ -1,0 +1,91 @@
+import type { Bundle, Observation } from '@medplum/fhirtypes';
+
+export interface SampleFhirObservation {
+  loinc: string;
+  name: string;
+  quantity?: { value: number; unit: string };
+  text?: string;
+  low?: number;
+  high?: number;
+  rangeText?: string;
+}
+
+export interface SampleBundleOptions {
+  orderNumber: string;
+  labReportId: string;
+  testCode: string;
+  testName?: string;
+  pesel?: string | null;
+  birthDate?: string;
+  gender?: 'male' | 'female';
+  status?: string;
+  /** When the sample was taken, with its zone. */
+  collectedAt?: string;
+  observations: SampleFhirObservation[];
+}
+
+function observationOf(sample: SampleFhirObservation, index: number): Observation {
+  const range = {
+    ...(sample.low === undefined ? {} : { low: { value: sample.low, unit: sample.quantity?.unit } }),
+    ...(sample.high === undefined ? {} : { high: { value: sample.high, unit: sample.quantity?.unit } }),
+    ...(sample.rangeText === undefined ? {} : { text: sample.rangeText }),
+  };
+  return {
+    resourceType: 'Observation',
+    id: `obs-${index + 1}`,
+    status: 'final',
+    code: { coding: [{ system: 'http://loinc.org', code: sample.loinc, display: sample.name }], text: sample.name },
+    subject: { reference: 'urn:uuid:patient-1' },
+    ...(sample.quantity
+      ? {
+          valueQuantity: {
+            value: sample.quantity.value,
+            unit: sample.quantity.unit,
+            system: 'http://unitsofmeasure.org',
+            code: sample.quantity.unit,
+          },
+        }
+      : { valueString: sample.text ?? '' }),
+    ...(Object.keys(range).length === 0 ? {} : { referenceRange: [range] }),
+  };
+}
+
+/** A FHIR R4 transaction Bundle as a lab would deliver one report: Patient, Observations, DiagnosticReport. */
+export function sampleBundle(options: SampleBundleOptions): Bundle {
+  const observations = options.observations.map(observationOf);
+  return {
+    resourceType: 'Bundle',
+    type: 'collection',
+    entry: [
+      {
+        fullUrl: 'urn:uuid:patient-1',
+        resource: {
+          resourceType: 'Patient',
+          identifier: options.pesel
+            ? [{ system: 'urn:oid:2.16.840.1.113883.3.4424.1.1.616', value: options.pesel }]
+            : [],
+          name: [{ family: 'Kowalska', given: ['Anna'] }],
+          gender: options.gender ?? 'female',
+          birthDate: options.birthDate ?? '1985-04-10',
+        },
+      },
+      ...observations.map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource })),
+      {
+        fullUrl: 'urn:uuid:report-1',
+        resource: {
+          resourceType: 'DiagnosticReport',
+          identifier: [{ system: 'https://lab.example/reports', value: options.labReportId }],
+          basedOn: [{ identifier: { value: options.orderNumber } }],
+          status: (options.status ?? 'final') as 'final',
+          code: {
+            coding: [{ system: 'http://loinc.org', code: options.testCode, display: options.testName ?? 'Test' }],
+          },
+          subject: { reference: 'urn:uuid:patient-1' },
+          effectiveDateTime: options.collectedAt ?? '2026-04-30T08:15:00+02:00',
+          issued: '2026-05-01T10:00:00+02:00',
+          result: observations.map((resource) => ({ reference: `urn:uuid:${resource.id}` })),
+        },
+      },
+    ],
+  };
+}

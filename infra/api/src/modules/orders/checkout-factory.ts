@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import { testId } from '../../db/seed/catalogue';
+import { facilityId } from '../../db/seed/facilities';
+import { testPesel } from '../../testing/identity-numbers';
+
+/** Demo tests every open collection point and home service offers, at their default prices. */
+export const CHECKOUT_TESTS = {
+  vitaminD: testId('vitamin-d-25-oh'),
+  ferritin: testId('ferritin'),
+  vitaminB12: testId('vitamin-b12'),
+} as const;
+
+export const CHECKOUT_FACILITY = facilityId('krakow-karmelicka');
+
+/** A checkout a guest could send: two blood tests for one patient at a collection point, paid online. */
+export function checkoutRequest(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
+  return {
+    idempotencyKey: randomUUID(),
+    location: { kind: 'collection-point', facility_id: CHECKOUT_FACILITY },
+    items: [
+      { id: CHECKOUT_TESTS.vitaminD, patients: ['p1'] },
+      { id: CHECKOUT_TESTS.ferritin, patients: ['p1'] },
+    ],
+    visitServices: [],
+    customerServices: [],
+    patients: [
+      {
+        id: 'p1',
+        firstName: 'Anna',
+        lastName: 'Kowalska',
+        pesel: testPesel('1990-04-12', 'f'),
+        birthDate: '1990-04-12',
+        sex: 'f',
+        phone: '600100200',
+      },
+    ],
+    email: 'anna.kowalska@example.com',
+    paymentMethod: 'online',
+    consents: { terms: true, dataProcessing: true },
+    discount_code: null,
+    ...overrides,
+  };
+}
+
+/** A second person for the order, identified by date of birth ('no PESEL number'). */
+export const SECOND_PATIENT: PlaceOrderRequest['patients'][number] = {
+  id: 'p2',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  pesel: null,
+  birthDate: '1985-09-30',
+  sex: 'm',
+  phone: null,
+};

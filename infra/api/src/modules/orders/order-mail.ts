@@ -1,0 +1,49 @@
+import { formatMoney } from '@labshop/shared-contracts';
+import { paymentStatusPath } from '@labshop/shared-contracts/api/payments';
+import type { OrderDetails } from '@labshop/shared-contracts/api/orders';
+import type { MailMessage } from '../../platform/outbox';
+
+/**
+ * The order confirmation the buyer gets once the order is placed. Its link carries the order's access token, so a
+ * guest can follow the order from another device too.
+ */
+export function orderConfirmationMail(order: OrderDetails, siteUrl: string, accessToken: string): MailMessage {
+  const where =
+    order.location.kind === 'collection-point'
+      ? `at the collection point ${order.location.facilityName}`
+      : `at home in ${order.location.cityName}`;
+  const payment =
+    order.paymentMethod === 'online'
+      ? 'You chose to pay online. The order is confirmed once the payment is received.'
+      : 'You chose to pay at the centre, at your visit.';
+  const lines = order.lines.map((line) => `- ${line.label}: ${formatMoney(line.amountMinor, order.currency)}`);
+  return {
+    to: order.email,
+    subject: `Your order ${order.number}`,
+    text: [
+      `Thank you for your order ${order.number}.`,
+      '',
+      ...lines,
+      `Total: ${formatMoney(order.totalMinor, order.currency)}`,
+      '',
+      `Samples are taken ${where}.`,
+      payment,
+      `Order status: ${orderStatusLink(order.id, siteUrl, accessToken)}`,
+    ].join('\n'),
+  };
+}
+
+export function orderStatusLink(orderId: string, siteUrl: string, accessToken: string): string {
+  const link = new URL(paymentStatusPath(orderId), siteUrl);
+  link.searchParams.set('token', accessToken);
+  return link.toString();
+}
+
+/** The message the buyer gets once an online payment is received. */
+export function paymentReceivedMail(order: { email: string; number: string; totalMinor: number; currency: string }) {
+  return {
+    to: order.email,
+    subject: `Payment received for order ${order.number}`,
+    text: `We have received your payment of ${formatMoney(order.totalMinor, order.currency)} for order ${order.number}. Thank you.`,
+  } satisfies MailMessage;
+}

@@ -1,0 +1,160 @@
+import { inArray } from 'drizzle-orm';
+import {
+  quoteCart,
+  RESULTS_ANALYSIS_CODE,
+  type NursingPrices,
+  type PriceQuote,
+  type PriceQuoteInput,
+  type PricedCustomerService,
+} from '@labshop/shared-contracts';
+import { TEST_NOT_AVAILABLE_AT_CHECKOUT } from '@labshop/shared-contracts/api/orders';
+import type { DatabaseExecutor } from '../../db/client';
+import { visitServices as visitServicesTable } from '../../db/schema';
+import { ValidationError, type FieldErrors } from '../../platform/errors';
+import { DiscountCodeError } from '../discount-codes/discount-code-error';
+import { findDiscountCode } from '../discount-codes/discount-code-store';
+import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes/discount-rules';
+import type { PricingLocation } from '../locations/chosen-location';
+import { loadShopItems, type ShopItem } from './item-prices';
+import type { PlaceOrderInput } from './place-order-request';
+
+export const ORDER_PRICING_MESSAGES = {
+  visitServiceUnknown: 'This visit service is not offered.',
+  customerServiceUnavailable: 'This service is not offered at the selected location.',
+} as const;
+
+/** What the shop charges where it would need a price: every one of them read from its own tables. */
+export interface ShopPrices {
+  nursing: NursingPrices;
+  /** The customer services offered at the location, at its prices. */
+  customerServices: readonly PricedCustomerService[];
+}
+
+export interface PricedOrder {
+  quote: PriceQuote;
+  items: ReadonlyMap<string, ShopItem>;
+  discountCode: DiscountCodeRecord | null;
+}
+
+/**
+ * Spec §9 for an order: the same quoteCart the cart shows, fed only with the shop's own prices for the location
+ * (the browser's prices never reach it). Refuses, as 422s, what the location does not offer and a code that
+ * does not apply.
+ */
+export async function priceOrder(
+  db: DatabaseExecutor,
+  input: PlaceOrderInput,
+  location: PricingLocation,
+  now: Date,
+  prices: ShopPrices,
+): Promise<PricedOrder> {
+  const items = await loadShopItems(
+    db,
+    input.items.map((item) => item.id),
+    { location, now },
+  );
+  refuseUnavailable(input, items);
+  const visitServices = await priceVisitServices(db, input.visitServices);
+  const customerServices = chosenCustomerServices(input.customerServices, prices.customerServices);
+
+  const quoteInput: PriceQuoteInput = {
+    items: input.items.map((entry) => {
+      const item = items.get(entry.id);
+      if (!item) throw new Error(`Item ${entry.id} was checked as available but has no price`);
+      return {
+        id: item.id,
+        name: item.name,
+        price: item.priceMinor,
+        available: true,
+        patients: entry.patients,
+        // The discount of the custom package is for single tests chosen in the builder, never for packages.
+        for_own_package: entry.forOwnPackage && item.kind === 'test',
+        require_nursing_services: item.requiresNursing,
+        is_including_nursing: false,
+      };
+    }),
+    visitServices,
+    locationKind: location.kind,
+    nursingServices: prices.nursing,
+    customerServices,
+    discountCodeMinor: 0,
+    // Doctor-added items come with a referral; a checkout alone never earns the doctor discount.
+    doctorDiscountPercent: 0,
+  };
+  if (input.discountCode === null) return { quote: quoteCart(quoteInput), items, discountCode: null };
+
+  const withoutCode = quoteCart(quoteInput);
+  const nursingFeeMinor = withoutCode.lines
+    .filter((line) => line.kind === 'nursing-fee' || line.kind === 'mobile-nursing-fee')
+    .reduce((sum, line) => sum + line.amountMinor, 0);
+  const itemCharges = withoutCode.lines.flatMap((line) =>
+    line.kind === 'item' && line.itemId !== undefined ? [{ testId: line.itemId, amountMinor: line.amountMinor }] : [],
+  );
+  const code = await findDiscountCode(db, input.discountCode);
+  const outcome = evaluateDiscountCode(code, { itemCharges, nursingFeeMinor });
+  if (!outcome.ok) throw new DiscountCodeError(outcome.reason);
+  return {
+    quote: quoteCart({ ...quoteInput, discountCodeMinor: outcome.discountMinor }),
+    items,
+    discountCode: outcome.code,
+  };
+}
+
+/** Spec §8 at checkout: items the location does not offer (or the shop no longer sells) are named in a 422. */
+function refuseUnavailable(input: PlaceOrderInput, items: ReadonlyMap<string, ShopItem>): void {
+  const errors: FieldErrors = {};
+  const names: string[] = [];
+  input.items.forEach((entry, index) => {
+    const item = items.get(entry.id);
+    if (item?.available) return;
+    errors[`items.${index}`] = [TEST_NOT_AVAILABLE_AT_CHECKOUT];
+    if (item) names.push(item.name);
+  });
+  if (Object.keys(errors).length === 0) return;
+  errors.items = [TEST_NOT_AVAILABLE_AT_CHECKOUT, ...names];
+  throw new ValidationError(errors, TEST_NOT_AVAILABLE_AT_CHECKOUT);
+}
+
+async function priceVisitServices(
+  db: DatabaseExecutor,
+  requested: PlaceOrderInput['visitServices'],
+): Promise<PriceQuoteInput['visitServices']> {
+  if (requested.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(visitServicesTable)
+    .where(
+      inArray(
+        visitServicesTable.id,
+        requested.map((service) => service.id),
+      ),
+    );
+  const errors: FieldErrors = {};
+  const priced = requested.flatMap((service, index) => {
+    const row = rows.find((candidate) => candidate.id === service.id);
+    if (!row) {
+      errors[`visitServices.${index}.id`] = [ORDER_PRICING_MESSAGES.visitServiceUnknown];
+      return [];
+    }
+    return [{ id: row.id, name: row.name, price: row.priceMinor, patients: service.patients }];
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return priced;
+}
+
+/**
+ * The customer services the buyer chose, at the location's prices. Only the results analysis is priced by the
+ * rules (spec §9), so it is the only one an order can carry.
+ */
+function chosenCustomerServices(
+  codes: readonly string[],
+  offered: readonly PricedCustomerService[],
+): PricedCustomerService[] {
+  const chosen = codes.map((code) =>
+    code === RESULTS_ANALYSIS_CODE ? offered.find((service) => service.code === code) : undefined,
+  );
+  if (chosen.some((service) => service === undefined)) {
+    throw new ValidationError({ customerServices: [ORDER_PRICING_MESSAGES.customerServiceUnavailable] });
+  }
+  return chosen.filter((service): service is PricedCustomerService => service !== undefined);
+}

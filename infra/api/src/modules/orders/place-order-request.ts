@@ -1,0 +1,178 @@
+import { array, assign, object, optional, refine, size, string } from 'superstruct';
+import {
+  MAX_EXTRA_PATIENTS,
+  normaliseEmail,
+  validateEmail,
+  validateRequired,
+  validateTextLength,
+  type FieldError,
+} from '@labshop/shared-contracts';
+import { EXAMINATIONS_DATA_MAX_IDS } from '@labshop/shared-contracts/api/location-prices';
+import {
+  OrderItemInput,
+  OrderPatientInput,
+  OrderVisitServiceInput,
+  PlaceOrderRequest,
+  type OrderAddress,
+  type PaymentMethod,
+} from '@labshop/shared-contracts/api/orders';
+import { ValidationError, type FieldErrors } from '../../platform/errors';
+import { RecordId } from '../../platform/request-values';
+import { validateInput } from '../../platform/validation';
+import { orderPatientRules, normaliseOrderPatient, type OrderPatientDetails } from './order-patient-rules';
+
+/** The buyer and at most 5 other people, as the cart allows (spec §6, §9). */
+const MAX_ORDER_PATIENTS = MAX_EXTRA_PATIENTS + 1;
+const ADDRESS_FIELD_MAX_LENGTH = 255;
+
+const Body = assign(
+  PlaceOrderRequest,
+  object({
+    idempotencyKey: refine(
+      string(),
+      'idempotencyKey',
+      (key) => /^[A-Za-z0-9_-]{16,100}$/.test(key) || 'must be 16 to 100 letters, digits, - or _ (a UUID)',
+    ),
+    items: refine(
+      size(array(assign(OrderItemInput, object({ id: RecordId }))), 0, EXAMINATIONS_DATA_MAX_IDS),
+      'items',
+      (items) => items.length > 0 || 'The cart is empty.',
+    ),
+    visitServices: optional(size(array(assign(OrderVisitServiceInput, object({ id: RecordId }))), 0, 20)),
+    customerServices: optional(size(array(size(string(), 1, 64)), 0, 20)),
+    patients: refine(
+      size(array(assign(OrderPatientInput, object({ id: size(string(), 1, 100) }))), 0, 100),
+      'patients',
+      (patients) => {
+        if (patients.length === 0) return 'Add the person the tests are for.';
+        return patients.length <= MAX_ORDER_PATIENTS || `An order can be for at most ${MAX_ORDER_PATIENTS} people.`;
+      },
+    ),
+  }),
+);
+
+export type OrderLocationInput =
+  { kind: 'home-service'; cityUuid: string; address: OrderAddress } | { kind: 'collection-point'; facilityId: string };
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  location: OrderLocationInput;
+  /** One entry per item id, with its patients. */
+  items: { id: string; patients: string[]; forOwnPackage: boolean }[];
+  visitServices: { id: string; patients: string[] }[];
+  customerServices: string[];
+  patients: OrderPatientDetails[];
+  email: string;
+  paymentMethod: PaymentMethod;
+  discountCode: string | null;
+}
+
+export const ORDER_FIELD_MESSAGES = {
+  noPatient: 'Choose who this test is for.',
+  unknownPatient: 'This person is not among the patients of the order.',
+  duplicatePatient: 'Each person can be listed only once.',
+} as const;
+
+/**
+ * POST /api/orders: the shape first (422 naming the field), then every field rule of spec §5 with the shared
+ * validators, all at once so the form can show each message next to its field. `today` is an ISO date.
+ */
+export function readPlaceOrder(body: unknown, today: string): PlaceOrderInput {
+  // The shape with its refinements is checked as written in the request, before anything is trusted.
+  const request = validateInput(Body, body);
+  const patients = request.patients.map(normaliseOrderPatient);
+  const errors: FieldErrors = {};
+  const add = (field: string, message: FieldError) => {
+    if (message !== null) (errors[field] ??= []).push(message);
+  };
+
+  add('email', validateEmail(request.email));
+  add('consents.terms', validateRequired(request.consents.terms, 'Acceptance of the terms'));
+  add('consents.dataProcessing', validateRequired(request.consents.dataProcessing, 'Consent to data processing'));
+  if (request.location.kind === 'home-service') {
+    for (const [field, label] of ADDRESS_FIELDS) {
+      add(`location.address.${field}`, addressFieldError(request.location.address[field], label));
+    }
+    const homeNumber = request.location.address.homeNumber;
+    if (homeNumber !== null && homeNumber.trim() !== '') {
+      add('location.address.homeNumber', addressFieldError(homeNumber, 'home number'));
+    }
+  }
+
+  const seen = new Set<string>();
+  patients.forEach((patient, index) => {
+    if (seen.has(patient.id)) add(`patients.${index}.id`, ORDER_FIELD_MESSAGES.duplicatePatient);
+    seen.add(patient.id);
+    for (const [field, message] of Object.entries(orderPatientRules(patient, today))) {
+      add(`patients.${index}.${field}`, message);
+    }
+  });
+
+  const items = mergeById(request.items);
+  request.items.forEach((item, index) => add(`items.${index}.patients`, patientsError(item.patients, seen)));
+  const visitServices = mergeById(request.visitServices ?? []);
+  (request.visitServices ?? []).forEach((service, index) =>
+    add(`visitServices.${index}.patients`, patientsError(service.patients, seen)),
+  );
+
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const discountCode = request.discount_code?.trim() ?? '';
+  return {
+    idempotencyKey: request.idempotencyKey,
+    location:
+      request.location.kind === 'home-service'
+        ? { kind: 'home-service', cityUuid: request.location.city_uuid, address: trimAddress(request.location.address) }
+        : { kind: 'collection-point', facilityId: request.location.facility_id },
+    items: items.map((item) => ({
+      id: item.id,
+      patients: item.patients,
+      forOwnPackage: item.for_own_package === true,
+    })),
+    visitServices: visitServices.map((service) => ({ id: service.id, patients: service.patients })),
+    customerServices: [...new Set(request.customerServices ?? [])],
+    patients,
+    email: normaliseEmail(request.email),
+    paymentMethod: request.paymentMethod,
+    discountCode: discountCode === '' ? null : discountCode,
+  };
+}
+
+const ADDRESS_FIELDS = [
+  ['street', 'street'],
+  ['houseNumber', 'house number'],
+  ['postCode', 'post code'],
+  ['city', 'city'],
+] as const;
+
+function addressFieldError(value: string, label: string): FieldError {
+  return validateTextLength(value, { label, min: 1, max: ADDRESS_FIELD_MAX_LENGTH });
+}
+
+function trimAddress(address: OrderAddress): OrderAddress {
+  const homeNumber = address.homeNumber?.trim() ?? '';
+  return {
+    street: address.street.trim(),
+    houseNumber: address.houseNumber.trim(),
+    homeNumber: homeNumber === '' ? null : homeNumber,
+    postCode: address.postCode.trim(),
+    city: address.city.trim(),
+  };
+}
+
+function patientsError(patientIds: readonly string[], known: ReadonlySet<string>): FieldError {
+  if (patientIds.length === 0) return ORDER_FIELD_MESSAGES.noPatient;
+  return patientIds.every((id) => known.has(id)) ? null : ORDER_FIELD_MESSAGES.unknownPatient;
+}
+
+/** The same item listed twice is one item for everyone either entry names. */
+function mergeById<T extends { id: string; patients: string[] }>(entries: readonly T[]): T[] {
+  const byId = new Map<string, T>();
+  for (const entry of entries) {
+    const earlier = byId.get(entry.id);
+    byId.set(
+      entry.id,
+      earlier ? { ...earlier, patients: [...new Set([...earlier.patients, ...entry.patients])] } : entry,
+    );
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { payments } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { expectShape } from '../../testing/expect-shape';
+import { checkoutRequest } from '../orders/checkout-factory';
+import type { PaymentProvider } from './payment-provider';
+import { createPaymentsService, PaymentStartError } from './service';
+
+describe('a payment the provider cannot start', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('raises PaymentStartError, records the attempt as failed and leaves the order payable', async () => {
+    const placed = expectShape(
+      (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: checkoutRequest() })).json(),
+      PlaceOrderAnswer,
+    );
+    const unreachable: PaymentProvider = {
+      name: 'stripe',
+      start: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      verifyNotification: () => null,
+    };
+    const service = createPaymentsService({
+      db: testApp.db,
+      clock: () => new Date(),
+      config: testApp.app.config,
+      provider: unreachable,
+      mail: testApp.app.mail,
+      log: testApp.app.log,
+    });
+    const order = await testApp.app.orders.requireAccess(placed.order.id, null, placed.accessToken);
+
+    await expect(service.start(order)).rejects.toBeInstanceOf(PaymentStartError);
+
+    const attempts = await testApp.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['failed']);
+    expect((await testApp.app.orders.details(order.id)).canPay).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  PAYMENT_START_FAILED_MESSAGE,
+  paymentStatusPath,
+  type StartPaymentAnswer,
+} from '@labshop/shared-contracts/api/payments';
+import type { ErrorBody } from '@labshop/shared-contracts/api/errors';
+import { notFound } from '../../platform/errors';
+import { isRecordId } from '../../platform/request-values';
+import { orderIdOf, orderTokenOf } from '../orders/routes';
+import { InvalidSignatureError, type NotificationRequest } from './payment-provider';
+import { PaymentStartError } from './service';
+import { STRIPE_SIGNATURE_HEADER } from './stripe-provider';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature.';
+
+/**
+ * The page has no script and posts its forms to this origin only. Unlike the API's default policy it does not
+ * upgrade requests to https, so the page also works on a local http site.
+ */
+const SANDBOX_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
+  /** Starts (or, after a failure, retries) the online payment of an order the caller may access. */
+  fastify.post<{ Params: { orderId: string } }>(
+    '/orders/:orderId/payments',
+    async (request, reply): Promise<StartPaymentAnswer | ErrorBody> => {
+      const order = await fastify.orders.requireAccess(
+        orderIdOf(request),
+        request.user?.id ?? null,
+        orderTokenOf(request),
+      );
+      try {
+        const started = await fastify.payments.start(order);
+        reply.code(201);
+        return started;
+      } catch (error) {
+        if (!(error instanceof PaymentStartError)) throw error;
+        request.log.error({ err: error.cause, orderId: order.id }, 'A payment could not be started');
+        // Spec §8 Payment token failure; the 5xx handler would hide the message, so it is answered here.
+        reply.code(502);
+        return { message: PAYMENT_START_FAILED_MESSAGE };
+      }
+    },
+  );
+
+  await fastify.register(sandboxRoutes);
+  await fastify.register(stripeWebhookRoutes);
+};
+
+/** The sandbox provider's page and its signed callback; they exist only while the sandbox takes payments. */
+const sandboxRoutes: FastifyPluginAsync = async (fastify) => {
+  // The page's forms post as a browser does; this parser is scoped to these routes only.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  fastify.get<{ Params: { paymentId: string } }>('/payments/sandbox/:paymentId', async (request, reply) => {
+    if (fastify.payments.provider.name !== 'sandbox' || !isRecordId(request.params.paymentId)) throw notFound();
+    const page = await fastify.payments.sandboxPage(request.params.paymentId);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', SANDBOX_PAGE_POLICY)
+      .send(page);
+  });
+
+  fastify.post('/payments/sandbox/callback', async (request, reply) => {
+    if (fastify.payments.provider.name !== 'sandbox') throw notFound();
+    const fields = stringFields(request.body);
+    const orderId = await notifyOrRefuse(request.log, reply, () =>
+      fastify.payments.notify({ rawBody: null, fields, headers: request.headers }),
+    );
+    if (orderId === undefined) return { message: INVALID_SIGNATURE_MESSAGE };
+    if (orderId === null) throw notFound();
+    // The buyer's browser posted the page's form: send it on to the status page, as a provider's redirect would.
+    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      return reply.redirect(paymentStatusPath(orderId), 303);
+    }
+    return { received: true };
+  });
+};
+
+/** Stripe signs the exact bytes it sends, so this route keeps the JSON body raw. */
+const stripeWebhookRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  fastify.post('/payments/stripe/webhook', async (request, reply) => {
+    if (fastify.payments.provider.name !== 'stripe') throw notFound();
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : null;
+    const orderId = await notifyOrRefuse(request.log, reply, () =>
+      fastify.payments.notify({
+        rawBody,
+        fields: {},
+        headers: { [STRIPE_SIGNATURE_HEADER]: request.headers[STRIPE_SIGNATURE_HEADER] },
+      }),
+    );
+    if (orderId === undefined) return { message: INVALID_SIGNATURE_MESSAGE };
+    // Events we do not act on, and repeats, are acknowledged so Stripe stops sending them.
+    return { received: true };
+  });
+};
+
+/** The order the notification was about (null: none we know); undefined after refusing a bad signature with 400. */
+async function notifyOrRefuse(
+  log: FastifyBaseLogger,
+  reply: FastifyReply,
+  notify: () => Promise<{ orderId: string | null }>,
+): Promise<string | null | undefined> {
+  try {
+    return (await notify()).orderId;
+  } catch (error) {
+    if (!(error instanceof InvalidSignatureError)) throw error;
+    log.warn({ reason: error.message }, 'Payment notification refused: bad signature');
+    reply.code(400);
+    return undefined;
+  }
+}
+
+function stringFields(body: unknown): NotificationRequest['fields'] {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export default paymentsRoutes;

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@labshop/shared-contracts';
+import { paymentStatusPath, type SandboxOutcome } from '@labshop/shared-contracts/api/payments';
+import { SANDBOX_CALLBACK_PATH } from './sandbox-provider';
+import { signSandboxCallback } from './sandbox-signature';
+
+export interface SandboxPageModel {
+  paymentId: string;
+  orderId: string;
+  orderNumber: string;
+  amountMinor: number;
+  currency: string;
+  /** Whether the choices are still open (the payment is neither paid nor failed). */
+  open: boolean;
+}
+
+/** The buttons, with the names a buyer (and a test) finds them by. */
+export const SANDBOX_CHOICES: readonly { outcome: SandboxOutcome; label: string }[] = [
+  { outcome: 'paid', label: 'Pay' },
+  { outcome: 'failed', label: 'Fail' },
+  { outcome: 'pending', label: 'Leave pending' },
+];
+
+/**
+ * The sandbox provider's payment page: plain HTML that works without script, readable by screen readers, with
+ * one signed form per choice. Every rendering signs new event ids, so a buyer who left the payment pending
+ * can come back and pay, while a form sent twice is recognised as the same event.
+ */
+export function renderSandboxPage(model: SandboxPageModel, secret: string): string {
+  const amount = escapeHtml(formatMoney(model.amountMinor, model.currency));
+  const statusLink = `<a href="${escapeHtml(paymentStatusPath(model.orderId))}">See the order status</a>`;
+  const forms = SANDBOX_CHOICES.map(({ outcome, label }) => {
+    const eventId = randomUUID();
+    const signature = signSandboxCallback(secret, { paymentId: model.paymentId, outcome, eventId });
+    return `<form method="post" action="${SANDBOX_CALLBACK_PATH}">
+        <input type="hidden" name="paymentId" value="${escapeHtml(model.paymentId)}">
+        <input type="hidden" name="outcome" value="${outcome}">
+        <input type="hidden" name="eventId" value="${eventId}">
+        <input type="hidden" name="signature" value="${signature}">
+        <button type="submit">${label}</button>
+      </form>`;
+  }).join('\n      ');
+  const body = model.open
+    ? `<p>Choose what the payment provider answers. Nothing is charged.</p>
+      <div class="choices">
+      ${forms}
+      </div>`
+    : `<p>This payment is already settled.</p><p>${statusLink}</p>`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Sandbox payment for order ${escapeHtml(model.orderNumber)} - Labshop</title>
+    <style>
+      body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
+      .choices { display: flex; gap: 0.75rem; flex-wrap: wrap; }
+      button { font: inherit; padding: 0.6rem 1.2rem; border: 2px solid #1a4d8f; border-radius: 0.4rem; background: #fff; color: #1a4d8f; cursor: pointer; }
+      button:focus-visible { outline: 3px solid #b35c00; outline-offset: 2px; }
+      a { color: #1a4d8f; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Sandbox payment</h1>
+      <p>This is a test payment page; it takes no real money.</p>
+      <dl>
+        <dt>Order</dt><dd>${escapeHtml(model.orderNumber)}</dd>
+        <dt>Amount</dt><dd>${amount}</dd>
+      </dl>
+      ${body}
+    </main>
+  </body>
+</html>`;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

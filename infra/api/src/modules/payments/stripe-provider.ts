@@ -1,0 +1,108 @@
+import Stripe from 'stripe';
+import { paymentStatusPath } from '@labshop/shared-contracts/api/payments';
+import {
+  InvalidSignatureError,
+  type NotificationRequest,
+  type PaymentNotification,
+  type PaymentProvider,
+} from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** The public site the buyer returns to. */
+  siteUrl: string;
+  /** Replaces Stripe's HTTP client (tests answer session creation without the network). */
+  httpClient?: Stripe.HttpClient;
+}
+
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+/**
+ * Stripe Checkout: a Checkout Session per attempt, paid on Stripe's page; the outcome arrives as a signed webhook.
+ * The session carries our payment id in its metadata, and our payment id is Stripe's idempotency key, so a
+ * retried start never opens two sessions for one attempt.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
+  return {
+    name: 'stripe',
+    async start(payment) {
+      const returnUrl = new URL(paymentStatusPath(payment.orderId), options.siteUrl).toString();
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: payment.currency.toLowerCase(),
+                unit_amount: payment.amountMinor,
+                product_data: { name: `Labshop order ${payment.orderNumber}` },
+              },
+            },
+          ],
+          customer_email: payment.email,
+          client_reference_id: payment.orderId,
+          metadata: { paymentId: payment.paymentId, orderId: payment.orderId },
+          success_url: returnUrl,
+          cancel_url: returnUrl,
+        },
+        { idempotencyKey: `labshop-payment-${payment.paymentId}` },
+      );
+      if (!session.url) throw new Error(`Stripe answered session ${session.id} without a URL`);
+      return { redirectUrl: session.url, providerReference: session.id };
+    },
+
+    verifyNotification(request: NotificationRequest): PaymentNotification | null {
+      const signature = request.headers[STRIPE_SIGNATURE_HEADER];
+      if (request.rawBody === null || typeof signature !== 'string') {
+        throw new InvalidSignatureError('The Stripe webhook has no body or no signature');
+      }
+      let event: Stripe.Event;
+      try {
+        // The signature covers the exact bytes Stripe sent, so the raw body is checked, never a re-serialisation.
+        event = stripe.webhooks.constructEvent(request.rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new InvalidSignatureError(error instanceof Error ? error.message : 'The Stripe signature does not match');
+      }
+      return notificationOf(event);
+    },
+  };
+}
+
+/** The Checkout events that decide a payment; any other event is acknowledged and ignored. */
+function notificationOf(event: Stripe.Event): PaymentNotification | null {
+  const outcome = outcomeOf(event);
+  if (outcome === null || !isCheckoutSession(event.data.object)) return null;
+  const session = event.data.object;
+  return {
+    eventId: event.id,
+    kind: event.type,
+    paymentId: session.metadata?.paymentId ?? null,
+    providerReference: session.id,
+    outcome,
+  };
+}
+
+function outcomeOf(event: Stripe.Event): PaymentNotification['outcome'] | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // Bank transfers and the like complete the session before the money arrives.
+      return event.data.object.payment_status === 'unpaid' ? 'pending' : 'paid';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return 'failed';
+    default:
+      return null;
+  }
+}
+
+function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
+  return typeof value === 'object' && value !== null && 'object' in value && value.object === 'checkout.session';
+}

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { ResultDetail } from '@labshop/shared-contracts/api/results';
+import type { Database } from '../../db/client';
+import { labResultDocuments, labResults } from '../../db/schema';
+
+/** The lab's PDF of one of the account's results; null when the result is not the account's or came without one. */
+export async function loadLabPdf(db: Database, accountId: string, resultId: string) {
+  const [document] = await db
+    .select({ contentType: labResultDocuments.contentType, data: labResultDocuments.data })
+    .from(labResultDocuments)
+    .innerJoin(labResults, eq(labResults.id, labResultDocuments.resultId))
+    .where(and(eq(labResultDocuments.resultId, resultId), eq(labResults.accountId, accountId)));
+  return document ?? null;
+}
+
+/** 'lipid-panel-2026-04-30-summary.pdf': the test and the day, so several downloads do not overwrite each other. */
+export function pdfFileName(result: ResultDetail, kind: 'lab-report' | 'summary'): string {
+  const test = result.testName
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-+|-+$/gu, '')
+    .slice(0, 60);
+  const day = (result.collectedAt ?? result.receivedAt).slice(0, 10);
+  return `${test || 'result'}-${day}-${kind}.pdf`;
+}
+
+/** Sends a PDF as a download, with its name and its length. */
+export function sendPdf(reply: FastifyReply, fileName: string, data: Buffer) {
+  reply.type('application/pdf');
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  reply.header('cache-control', 'private, no-store');
+  return reply.send(data);
+}

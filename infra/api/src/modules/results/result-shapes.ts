@@ -1,0 +1,52 @@
+import { formatInterval, type ReferenceRange } from '@labshop/shared-contracts';
+import type { ResultRange, ResultStatus, ResultValue } from '@labshop/shared-contracts/api/results';
+
+/** The stored columns of one value: a number with its unit, or words. */
+export interface StoredValue {
+  valueNumber: number | null;
+  unit: string | null;
+  valueText: string | null;
+}
+
+export function valueOf(stored: StoredValue): ResultValue {
+  return stored.valueNumber === null
+    ? { kind: 'text', text: stored.valueText ?? '' }
+    : { kind: 'quantity', value: stored.valueNumber, unit: stored.unit ?? '' };
+}
+
+export function displayValue(value: ResultValue): string {
+  if (value.kind === 'text') return value.text;
+  return value.unit === '' ? String(value.value) : `${value.value} ${value.unit}`;
+}
+
+/**
+ * A range as a screen draws it: the ends of the normal interval, the critical limits, and the range in words.
+ * A range of answers ('Negative') has no ends; its words are the answers that count as normal.
+ */
+export function rangeOf(range: ReferenceRange | null, unit: string | null): ResultRange | null {
+  if (range === null) return null;
+  const normal = range.normal;
+  const normalTexts = [...(range.normalTexts ?? [])];
+  let text = range.text ?? 'any value';
+  if (normal !== undefined) text = formatInterval(normal, unit ?? '');
+  else if (normalTexts.length > 0) text = normalTexts.join(', ');
+  return {
+    low: normal?.low?.value ?? null,
+    lowInclusive: normal?.low?.inclusive ?? false,
+    high: normal?.high?.value ?? null,
+    highInclusive: normal?.high?.inclusive ?? false,
+    criticalLow: range.critical?.low?.value ?? null,
+    criticalHigh: range.critical?.high?.value ?? null,
+    normalTexts,
+    text,
+    labText: range.text ?? null,
+  };
+}
+
+/** A preliminary report means the lab is still at work; a final or corrected one is ready. */
+export function statusOfReport(reportStatus: 'preliminary' | 'final' | 'corrected'): ResultStatus {
+  return reportStatus === 'preliminary' ? 'in_lab' : 'ready';
+}
+
+/** Dates leave the API as ISO strings. */
+export const isoOrNull = (date: Date | null) => (date === null ? null : date.toISOString());

@@ -1,0 +1,84 @@
+import type { ResultDetail } from '@labshop/shared-contracts/api/results';
+import { pdfText } from './pdf-text';
+import { NOT_A_DIAGNOSIS_NOTE, renderSummaryPdf, summaryLines } from './summary-pdf';
+
+const result: ResultDetail = {
+  id: 'result-1',
+  testName: 'Electrolytes',
+  status: 'ready',
+  reportStatus: 'final',
+  patient: { id: 'patient-1', firstName: 'Zofia', lastName: 'Wiśniewska', birthDate: '2015-06-01', sex: 'f' },
+  orderNumber: 'LS-000042',
+  labName: 'Central Lab',
+  collectedAt: '2026-04-30T06:15:00.000Z',
+  issuedAt: null,
+  receivedAt: '2026-05-01T08:00:00.000Z',
+  notes: ['Sample slightly haemolysed.'],
+  labPdf: false,
+  analysisPurchased: false,
+  observations: [
+    {
+      id: 'o-1',
+      loinc: '2823-3',
+      name: 'Potassium',
+      value: { kind: 'quantity', value: 6.9, unit: 'mmol/L' },
+      displayValue: '6.9 mmol/L',
+      range: {
+        low: 3.5,
+        lowInclusive: true,
+        high: 5.1,
+        highInclusive: true,
+        criticalLow: 2.8,
+        criticalHigh: 6.2,
+        normalTexts: [],
+        text: '3.5–5.1 mmol/L',
+        labText: null,
+      },
+      flag: 'HH',
+      flagWords: 'Critically high',
+      notes: [],
+      history: [],
+    },
+    {
+      id: 'o-2',
+      loinc: null,
+      name: 'Comment',
+      value: { kind: 'text', text: 'See your doctor' },
+      displayValue: 'See your doctor',
+      range: null,
+      flag: null,
+      flagWords: 'Not interpreted',
+      notes: [],
+      history: [],
+    },
+  ],
+};
+
+describe('the summary PDF of a result', () => {
+  it('lists every value with its range and its flag in words, and says it is not a diagnosis', () => {
+    expect(summaryLines(result).map((line) => line.text)).toEqual([
+      'Electrolytes',
+      'Patient: Zofia Wiśniewska, born 2015-06-01',
+      'Order: LS-000042    Laboratory: Central Lab',
+      'Sample taken: 2026-04-30    Reported: 2026-05-01',
+      'Status: Ready',
+      'Potassium: 6.9 mmol/L',
+      'Range: 3.5–5.1 mmol/L    Result: Critically high',
+      'Comment: See your doctor',
+      'Range: none given    Result: Not interpreted',
+      'Notes from the laboratory',
+      'Sample slightly haemolysed.',
+      NOT_A_DIAGNOSIS_NOTE,
+    ]);
+  });
+
+  it('writes letters the standard PDF fonts lack in their plain form', () => {
+    expect(pdfText('Wiśniewska, Łódź: ≤ 5.2 – ≥ 40 € “ok”')).toBe('Wisniewska, Lódz: <= 5.2 – >= 40 € “ok”');
+  });
+
+  it('renders an A4 PDF', async () => {
+    const pdf = await renderSummaryPdf(result, new Date('2026-05-02T09:00:00Z'));
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+  });
+});

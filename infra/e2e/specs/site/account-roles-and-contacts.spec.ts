@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { Client } from 'pg';
+import { expect, test } from '../../support/fixtures';
+import { createTestAccount, type TestAccount } from '../../support/accounts';
+import { E2E_DATABASE_URL } from '../../support/environment';
+import { latestMessage } from '../../support/outbox';
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail or phone number').fill(login);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** Gives an account a verified doctor's roles, as the administration's licence check would. */
+async function makeVerifiedDoctor(account: TestAccount): Promise<void> {
+  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const result = await client.query(
+      "UPDATE accounts SET roles = '{patient,doctor}', doctor_verification = 'verified' WHERE email = $1",
+      [account.email],
+    );
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+test('an account with two roles switches to doctor with the rolesModal and the doctor-only page opens', async ({
+  page,
+  request,
+  visit,
+}) => {
+  const account = await createTestAccount(request);
+  await makeVerifiedDoctor(account);
+  await logIn(page, account.email, account.password);
+
+  // Acting as a patient first, the doctor area stays closed.
+  await visit('/doctor');
+  await expect(page.getByRole('heading', { level: 1, name: '403' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Switch role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch role' });
+  await expect(dialog.getByRole('radio', { name: 'Patient (current)' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Doctor' }).check();
+  await dialog.getByRole('button', { name: 'Switch role' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/doctor$/);
+  await expect(page.locator('[data-remote="mf-doctor"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '403' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Doctor area/ })).toBeVisible();
+});
+
+test('a patient’s forbidden action says ‘It cannot be done.’', async ({ page, request, visit }) => {
+  const account = await createTestAccount(request);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Switch role' })).toHaveCount(0);
+
+  await visit('/account/admin');
+
+  await expect(page.getByRole('main').getByRole('alert').first()).toContainText('It cannot be done.');
+  await expect(page.getByText('It cannot be done.').last()).toBeVisible();
+});
+
+test('a new phone number is confirmed with the SMS code before it replaces the old one', async ({
+  page,
+  request,
+  visit,
+}) => {
+  const account = await createTestAccount(request);
+  const newPhone = `7${account.phone.slice(-8)}`;
+  await logIn(page, account.email, account.password);
+  await visit('/account/security');
+
+  const phone = page.getByRole('region', { name: 'Phone number' });
+  await expect(phone).toContainText(`Now: ${account.phone}`);
+  await phone.getByLabel(/^New phone number/).fill(newPhone);
+  await phone.getByRole('button', { name: 'Send the code' }).click();
+  await expect(phone).toContainText(newPhone);
+  await expect(phone).toContainText(`Now: ${account.phone}`);
+
+  const code = /\b(\d{6})\b/.exec((await latestMessage('sms', newPhone)).text)?.[1] ?? '';
+  await phone.getByLabel(/^Code/).fill(code);
+  await phone.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(phone).toContainText(`Now: ${newPhone}`);
+  await expect(page.getByText('The changes were recorded.')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, newPhone, account.password);
+});

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { expectAccessible } from '../../support/accessibility';
+import { createTestAccount, type TestAccount } from '../../support/accounts';
+import { doctorSession, makeVerifiedDoctor } from '../../support/doctors';
+import { E2E_SITE_URL } from '../../support/environment';
+import { createPaidOrder, deliverResult, registerLab, type LabPatient } from '../../support/lab-results';
+
+// The account holder as createTestAccount registers them, so the lab's report matches the ordered patient.
+const PATIENT: LabPatient = { firstName: 'Jan', lastName: 'Wiśniewski', birthDate: '1979-11-02', sex: 'm' };
+const PATIENT_NAME = 'Jan Wiśniewski';
+const POTASSIUM = { loinc: '2823-3', name: 'Potassium', unit: 'mmol/L', low: 3.5, high: 5.1 };
+const DOCTOR = { firstName: 'Ewa', lastName: 'Lekarska' };
+const DOCTOR_NAME = 'Ewa Lekarska';
+
+async function logIn(page: Page, account: TestAccount) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail or phone number').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
+}
+
+test('a delivered result appears live, is read with its history and PDF, and a doctor the patient accepts reads it', async ({
+  page,
+  request,
+  browser,
+  visit,
+}) => {
+  const patient = await createTestAccount(request);
+  const labKey = await registerLab();
+  // An earlier potassium result, so the new one has a history to draw.
+  const earlierOrder = await createPaidOrder(patient.email, PATIENT, 'potassium');
+  await deliverResult(request, labKey, {
+    orderNumber: earlierOrder,
+    reportId: `${earlierOrder}-report`,
+    patient: PATIENT,
+    collectedAt: '2026-01-12T08:00:00+01:00',
+    observation: { ...POTASSIUM, value: 4.2 },
+  });
+  const newOrder = await createPaidOrder(patient.email, PATIENT, 'potassium');
+
+  await logIn(page, patient);
+  await visit('/account/results');
+  const results = page.getByRole('list', { name: `Results and referrals of ${PATIENT_NAME}` });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await expect(results.getByRole('link', { name: 'Potassium' })).toHaveCount(1);
+  const waiting = results.getByRole('listitem').filter({ hasText: `Order ${newOrder}` });
+  await expect(waiting).toContainText('Awaiting sample');
+
+  // The lab reports while the page is open: the page updates without a reload and a toast says so.
+  await deliverResult(request, labKey, {
+    orderNumber: newOrder,
+    reportId: `${newOrder}-report`,
+    patient: PATIENT,
+    collectedAt: '2026-11-20T08:00:00+01:00',
+    observation: { ...POTASSIUM, value: 5.8 },
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'A new result is ready: Potassium for Jan.' })).toBeVisible();
+  await expect(waiting).toContainText('Ready');
+  await expect(waiting).toContainText('1 value out of range');
+
+  await waiting.getByRole('link', { name: 'Potassium' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Potassium' })).toBeVisible();
+  await settled(page);
+  const value = page.getByRole('list', { name: 'Values of this result' }).getByRole('listitem').first();
+  await expect(value).toContainText('5.8 mmol/L');
+  await expect(value).toContainText('High');
+  await expect(
+    value.getByRole('img', { name: /^History of Potassium: 2 values from .* latest 5\.8 mmol\/L \(High\)/ }),
+  ).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the summary (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // A doctor asks for access to the patient's history, by the patient's phone number.
+  const doctor = await createTestAccount(request);
+  await makeVerifiedDoctor(doctor, DOCTOR);
+  const doctorHeaders = await doctorSession(request, doctor);
+  const asked = await request.post('/api/doctor/access-requests', {
+    headers: doctorHeaders,
+    data: { phone: patient.phone },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const notYet = await request.get('/api/doctor/shared-patients', { headers: doctorHeaders });
+  expect(await notYet.json()).toEqual({ patients: [] });
+
+  // The patient's next page asks them in the doctorAskForAccessToHistoryModal; they accept.
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'A doctor asks to see your results' });
+  await expect(dialog).toContainText(`${DOCTOR_NAME} asks for access to your result history.`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved successfully.' })).toBeVisible();
+
+  // The doctor, signed in on their own browser and acting as a doctor, reads the shared result.
+  const doctorContext = await browser.newContext({ baseURL: E2E_SITE_URL });
+  try {
+    const doctorPage = await doctorContext.newPage();
+    await logIn(doctorPage, doctor);
+    await doctorPage.getByRole('banner').getByRole('button', { name: 'Switch role' }).click();
+    const roles = doctorPage.getByRole('dialog', { name: 'Switch role' });
+    await roles.getByRole('radio', { name: 'Doctor' }).check();
+    await roles.getByRole('button', { name: 'Switch role' }).click();
+    await expect(roles).toBeHidden();
+
+    await doctorPage.goto('/doctor/area/patients');
+    await settled(doctorPage);
+    await doctorPage.getByRole('list', { name: 'Patients' }).getByRole('link', { name: PATIENT_NAME }).click();
+    await expect(doctorPage.getByRole('heading', { level: 1, name: "Patient's results" })).toBeVisible();
+    await settled(doctorPage);
+    const shared = doctorPage.getByRole('list', { name: `Tests of ${PATIENT_NAME}` });
+    await shared.getByRole('listitem').filter({ hasText: newOrder }).getByRole('link', { name: 'Potassium' }).click();
+    await expect(doctorPage.getByRole('heading', { level: 1, name: 'Potassium' })).toBeVisible();
+    await settled(doctorPage);
+    const row = doctorPage.getByRole('row', { name: /Potassium/ });
+    await expect(row).toContainText('5.8 mmol/L');
+    await expect(row).toContainText('High');
+    await expect(row).toContainText('4.2 mmol/L');
+  } finally {
+    await doctorContext.close();
+  }
+
+  // The patient sees who read their results, and what.
+  await visit('/account/doctors');
+  const log = page.getByRole('region', { name: 'Who saw my results' });
+  await expect(log.getByRole('row').filter({ hasText: DOCTOR_NAME }).filter({ hasText: 'Potassium' })).toHaveCount(1);
+  await expect(
+    log.getByRole('row').filter({ hasText: DOCTOR_NAME }).filter({ hasText: 'Your results list' }).first(),
+  ).toBeVisible();
+});

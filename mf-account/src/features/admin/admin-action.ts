@@ -1,0 +1,19 @@
+import { AdminAccount, getApiClient } from '@labshop/shared-contracts';
+import { showToast } from '@labshop/shared-contracts/ui';
+import { toastIfForbidden } from '../../lib/forbidden';
+import { MESSAGES } from '../../lib/messages';
+
+/**
+ * Runs one administration action and says how it went: 'Saved successfully.', 'It cannot be done.' for a role
+ * that may not, or the save failure. Answers the account as it is now, or null when it failed.
+ */
+export async function runAdminAction(path: string): Promise<AdminAccount | null> {
+  try {
+    const account = await getApiClient().request(path, { method: 'POST', answer: AdminAccount });
+    showToast(MESSAGES.saved, { type: 'success' });
+    return account;
+  } catch (error) {
+    if (!toastIfForbidden(error)) showToast(MESSAGES.saveFailed, { type: 'error' });
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { LoadFailed } from '@labshop/shared-contracts/remote-kit';
+import { isForbidden, toastIfForbidden } from '../../lib/forbidden';
+import { MESSAGES } from '../../lib/messages';
+
+/** A list that could not be read: 'It cannot be done.' (also as a toast) for a role that may not see it. */
+export function AdminLoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const forbidden = isForbidden(error);
+  useEffect(() => {
+    toastIfForbidden(error);
+  }, [error]);
+  if (!forbidden) return <LoadFailed message={MESSAGES.unexpected} onRetry={onRetry} />;
+  return (
+    <div role="alert">
+      <p>{MESSAGES.forbidden}</p>
+    </div>
+  );
+}

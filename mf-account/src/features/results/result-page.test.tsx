@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
+import { ResultPage } from './result-page';
+import {
+  createAnalysis,
+  createFinding,
+  createHistoryPoint,
+  createObservation,
+  createResult,
+} from './testing/factories';
+
+function show(routes: Record<string, ApiHandler>) {
+  const api = mockApi(routes);
+  renderAt(
+    '/account/results/result-1',
+    <Routes>
+      <Route path="/account/results/:resultId" element={<ResultPage />} />
+    </Routes>,
+  );
+  return api;
+}
+
+const withResult = (result = createResult(), routes: Record<string, ApiHandler> = {}) =>
+  show({ 'GET /api/results/result-1': { body: result }, ...routes });
+
+describe('a result', () => {
+  it('shows every value with its unit, its flag in words and its range as text and as a bar', async () => {
+    withResult(
+      createResult({
+        observations: [
+          createObservation(),
+          createObservation({
+            id: 'observation-2',
+            loinc: null,
+            name: 'Urine protein',
+            value: { kind: 'text', text: 'Negative' },
+            displayValue: 'Negative',
+            range: null,
+            flag: null,
+            flagWords: 'Not interpreted',
+          }),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Electrolytes' })).toBeInTheDocument();
+    const values = within(screen.getByRole('list', { name: 'Values of this result' })).getAllByRole('listitem');
+
+    expect(values[0]).toHaveTextContent('5.8 mmol/L');
+    expect(values[0]).toHaveTextContent('High');
+    expect(values[0]).toHaveTextContent('Normal range: 3.5–5.1 mmol/L');
+    expect(within(values[0] as HTMLElement).getByRole('img')).toHaveAccessibleName(
+      'Potassium: 5.8 mmol/L, normal range 3.5–5.1 mmol/L, High',
+    );
+
+    expect(values[1]).toHaveTextContent('Negative');
+    expect(values[1]).toHaveTextContent('Not interpreted');
+    expect(values[1]).toHaveTextContent('Normal range: none given');
+    expect(within(values[1] as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('charts a biomarker seen before, with a table of its earlier values', async () => {
+    withResult(
+      createResult({
+        observations: [
+          createObservation({
+            history: [
+              createHistoryPoint('result-0', '2025-11-02T09:00:00.000Z', 4.2, 'N'),
+              createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 5.8, 'H'),
+            ],
+          }),
+        ],
+      }),
+    );
+    const chart = await screen.findByRole('img', { name: /^History of Potassium/u });
+    expect(chart).toHaveAccessibleName(
+      'History of Potassium: 2 values from 2 Nov 2025 to 3 Mar 2026, latest 5.8 mmol/L (High), normal range 3.5–5.1 mmol/L',
+    );
+    const table = screen.getByRole('table', { name: 'Earlier values of Potassium' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2 Nov 20254.2 mmol/L3.5–5.1 mmol/LNormal',
+      '3 Mar 20265.8 mmol/L3.5–5.1 mmol/LHigh',
+    ]);
+  });
+
+  it('draws no chart for a biomarker measured once', async () => {
+    withResult(
+      createResult({
+        observations: [
+          createObservation({ history: [createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 5.8, 'H')] }),
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Electrolytes' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when the result is not the account’s or does not exist', async () => {
+    show({ 'GET /api/results/result-1': { status: 404, body: { message: 'Not Found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this result.');
+  });
+
+  it('offers the lab’s PDF only when the lab sent one', async () => {
+    withResult(createResult({ labPdf: false }));
+    expect(await screen.findByRole('button', { name: 'Download the summary (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download the lab report (PDF)' })).not.toBeInTheDocument();
+  });
+
+  describe('downloads', () => {
+    const createObjectURL = jest.fn(() => 'blob:summary');
+    const revokeObjectURL = jest.fn();
+    let clicked: HTMLAnchorElement[] = [];
+
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      clicked = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    /** The API's PDF answer: mockApi answers JSON only, so the PDF path is answered here. */
+    function answerPdf(api: jest.Mock, status: number) {
+      const json = api.getMockImplementation();
+      api.mockImplementation((input: string, init?: RequestInit) => {
+        if (!String(input).endsWith('.pdf')) return json?.(input, init);
+        return Promise.resolve({
+          ok: status < 400,
+          status,
+          headers: new Headers({ 'Content-Disposition': 'attachment; filename="electrolytes-summary.pdf"' }),
+          blob: () => Promise.resolve(new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+        });
+      });
+    }
+
+    it('saves the summary PDF under the name the API gives it, with the session’s token', async () => {
+      getEventBus().emit('session:changed', { user: null, token: 'token-9' });
+      const api = withResult();
+      answerPdf(api, 200);
+      await userEvent.click(await screen.findByRole('button', { name: 'Download the summary (PDF)' }));
+
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0]?.download).toBe('electrolytes-summary.pdf');
+      expect(clicked[0]?.href).toBe('blob:summary');
+      const [url, init] = api.mock.calls.at(-1) ?? [];
+      expect(url).toBe('/api/results/result-1/summary.pdf');
+      expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-9' });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says ‘An error occurred while downloading the file.’ when the download fails', async () => {
+      const toasts: EventPayload<'toast:show'>[] = [];
+      getEventBus()
+        .on('toast:show')
+        .subscribe((toast) => toasts.push(toast));
+      const api = withResult();
+      answerPdf(api, 404);
+      await userEvent.click(await screen.findByRole('button', { name: 'Download the lab report (PDF)' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while downloading the file.');
+      expect(toasts).toEqual([{ type: 'error', message: 'An error occurred while downloading the file.' }]);
+      expect(requestedUrls(api, '/api/results/result-1/lab-report.pdf')).toHaveLength(1);
+      expect(clicked).toHaveLength(0);
+    });
+  });
+
+  describe('the analysis', () => {
+    it('is not asked for when the order did not include it', async () => {
+      const api = withResult();
+      await screen.findByRole('heading', { level: 1, name: 'Electrolytes' });
+      expect(screen.queryByRole('heading', { name: 'Analysis of your results' })).not.toBeInTheDocument();
+      expect(requestedUrls(api, '/api/results/result-1/analysis')).toHaveLength(0);
+    });
+
+    it('says it is not a diagnosis and puts urgent findings first', async () => {
+      withResult(createResult({ analysisPurchased: true }), {
+        'GET /api/results/result-1/analysis': {
+          body: createAnalysis({
+            urgent: true,
+            urgentAdvice: 'Contact a doctor today.',
+            findings: [
+              createFinding('Sodium', { flag: 'L', flagWords: 'Low' }),
+              createFinding('Potassium', { flag: 'HH', flagWords: 'Critically high', urgent: true }),
+            ],
+          }),
+        },
+      });
+      const section = await screen.findByRole('region', { name: 'Analysis of your results' });
+      expect(await within(section).findByText('This reading is not a diagnosis.')).toBeInTheDocument();
+      expect(within(section).getByText('Not a diagnosis.')).toBeInTheDocument();
+      expect(within(section).getByRole('alert')).toHaveTextContent('Urgent: Contact a doctor today.');
+      const findings = within(section).getAllByRole('article');
+      expect(findings.map((finding) => finding.getAttribute('aria-label'))).toEqual(['Potassium', 'Sodium']);
+      expect(findings[0]).toHaveTextContent('Urgent: Potassium: 5.8 mmol/L');
+      expect(findings[0]).toHaveTextContent('Critically high');
+      expect(findings[0]).toHaveTextContent('Range used3.5–5.1 mmol/L (lab)');
+    });
+
+    it('says so when the reading cannot be loaded', async () => {
+      withResult(createResult({ analysisPurchased: true }), {
+        'GET /api/results/result-1/analysis': { status: 500, body: { message: 'Unexpected error occurred' } },
+      });
+      expect(await screen.findByText('The analysis could not be loaded.')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  RESULT_STATUS_WORDS,
+  RESULTS_PATHS,
+  ResultDetail,
+  type ResultDetail as Detail,
+  type ResultReadyPayload,
+} from '@labshop/shared-contracts';
+import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { LoadError } from './load-error';
+import { AnalysisPanel } from './analysis-panel';
+import { DownloadButtons } from './download-buttons';
+import { formatDate } from './format-date';
+import { ObservationCard } from './observation-card';
+import { RESULTS_TEXTS } from './results-texts';
+import { useKeptQuery } from './use-kept-query';
+import { useLiveResults } from './live/use-live-results';
+import styles from './results.module.css';
+
+const REPORT_STATUS_WORDS: Record<Detail['reportStatus'], string> = {
+  preliminary: 'Preliminary report: more values may follow',
+  final: 'Final report',
+  corrected: 'Corrected report',
+};
+
+/** /account/results/:resultId: one result, every value against its range, the PDFs and, when paid for, the analysis. */
+export function ResultPage() {
+  const { resultId = '' } = useParams();
+  const { query, data } = useKeptQuery(RESULTS_PATHS.result(resultId), { answer: ResultDetail });
+  const { retry } = query;
+  // A corrected or completed report of this result arrives live too.
+  useLiveResults(
+    useCallback((ready: ResultReadyPayload) => (ready.resultId === resultId ? retry() : undefined), [resultId, retry]),
+  );
+  return (
+    <Page aria-busy={query.status === 'loading'}>
+      {data === undefined ? <h1>Result</h1> : null}
+      {query.status === 'loading' && data === undefined ? <Loading label={RESULTS_TEXTS.resultLoading} /> : null}
+      {query.status === 'error' ? (
+        <>
+          <LoadError error={query.error} onRetry={retry} notFound={RESULTS_TEXTS.resultNotFound} />
+          {data === undefined ? <BackLinks /> : null}
+        </>
+      ) : null}
+      {data !== undefined ? <ResultView result={data} /> : null}
+    </Page>
+  );
+}
+
+function BackLinks() {
+  return (
+    <p className={styles.links}>
+      <Link to="/account/results">Back to results and referrals</Link>
+      <Link to="/account/results/archive">Results archive</Link>
+    </p>
+  );
+}
+
+function ResultView({ result }: { result: Detail }) {
+  const { patient } = result;
+  return (
+    <>
+      <h1>{result.testName}</h1>
+      <BackLinks />
+      <p>
+        {patient.firstName} {patient.lastName} · {RESULT_STATUS_WORDS[result.status]} ·{' '}
+        {REPORT_STATUS_WORDS[result.reportStatus]}
+      </p>
+      <p className={styles.muted}>
+        Order {result.orderNumber} · {result.labName}
+        {result.collectedAt ? ` · sample taken ${formatDate(result.collectedAt)}` : ''}
+        {` · received ${formatDate(result.receivedAt)}`}
+      </p>
+      <DownloadButtons result={result} />
+      {result.notes.map((note) => (
+        <p key={note} className={styles.note}>
+          {note}
+        </p>
+      ))}
+      <h2>Values</h2>
+      <ul className={styles.observations} aria-label="Values of this result">
+        {result.observations.map((observation) => (
+          <ObservationCard key={observation.id} observation={observation} />
+        ))}
+      </ul>
+      {result.analysisPurchased ? <AnalysisPanel resultId={result.id} /> : null}
+    </>
+  );
+}

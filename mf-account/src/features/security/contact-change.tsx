@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import {
+  ACCOUNT_PATHS,
+  ApiError,
+  ContactChangeAnswer,
+  getApiClient,
+  getEventBus,
+  Profile,
+  validateEmail,
+  validatePhone,
+  validateRequired,
+  type EventPayload,
+} from '@labshop/shared-contracts';
+import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { FormAlert, FormTextField } from '../../lib/form-fields';
+import { MESSAGES } from '../../lib/messages';
+import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
+import styles from '../../lib/form.module.css';
+
+export type ContactKind = 'email' | 'phone';
+
+const KINDS = {
+  email: {
+    heading: 'E-mail address',
+    label: 'New e-mail address',
+    inputType: 'email',
+    autoComplete: 'email',
+    validate: validateEmail,
+    request: ACCOUNT_PATHS.emailChange,
+    confirm: ACCOUNT_PATHS.emailChangeConfirm,
+    codeHint: 'Enter the code we e-mailed to',
+  },
+  phone: {
+    heading: 'Phone number',
+    label: 'New phone number',
+    inputType: 'tel',
+    autoComplete: 'tel-national',
+    validate: validatePhone,
+    request: ACCOUNT_PATHS.phoneChange,
+    confirm: ACCOUNT_PATHS.phoneChangeConfirm,
+    codeHint: 'Enter the code we sent by SMS to',
+  },
+} as const;
+
+interface ContactChangeProps {
+  kind: ContactKind;
+  current: string | null;
+  session: EventPayload<'session:changed'> | undefined;
+  onChanged: (profile: Profile) => void;
+}
+
+/**
+ * Changes the e-mail address or phone number in two steps: the new value gets a code, and only the code brings
+ * it into the account; until then the old one stays (the API keeps it too).
+ */
+export function ContactChange({ kind, current, session, onChanged }: ContactChangeProps) {
+  const rules = KINDS[kind];
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const ask = (value: string) =>
+    getApiClient().request(rules.request, {
+      method: 'POST',
+      body: kind === 'email' ? { email: value } : { phone: value },
+      answer: ContactChangeAnswer,
+    });
+
+  const resend = async () => {
+    if (sentTo === null) return;
+    try {
+      await ask(sentTo);
+      showToast(MESSAGES.codeSentAgain, { type: 'success' });
+    } catch (error) {
+      const reason = error instanceof ApiError && error.code === 429 ? readMessage(error) : null;
+      showToast(reason ? `${MESSAGES.codeSendFailed} ${reason}` : MESSAGES.codeSendFailed, { type: 'error' });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`change-${kind}`} className={styles.form}>
+      <h2 id={`change-${kind}`}>{rules.heading}</h2>
+      <p>
+        Now: <strong>{current ?? '—'}</strong>
+      </p>
+      {sentTo === null ? (
+        <Form<{ value?: string }>
+          key="ask"
+          validate={(values) => {
+            const error = rules.validate(values.value ?? '');
+            return error ? { value: error } : {};
+          }}
+          onSubmit={async (values) => {
+            try {
+              const answer = await ask(values.value?.trim() ?? '');
+              setSentTo(answer.sentTo);
+              showToast(answer.message, { type: 'info' });
+              return undefined;
+            } catch (error) {
+              return toSubmitErrors(error, ['value'], MESSAGES.changesNotSaved, { [kind]: 'value' });
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className={styles.form}
+              aria-label={`Change the ${rules.heading.toLowerCase()}`}
+            >
+              <FormAlert messages={formMessages(submitError)} />
+              <FormTextField
+                name="value"
+                label={rules.label}
+                type={rules.inputType}
+                autoComplete={rules.autoComplete}
+                required
+              />
+              <Button type="submit" theme="secondary" disabled={submitting}>
+                Send the code
+              </Button>
+            </form>
+          )}
+        />
+      ) : (
+        <Form<{ code?: string }>
+          key="confirm"
+          validate={(values) => {
+            const error = validateRequired(values.code ?? '', 'Code');
+            return error ? { code: error } : {};
+          }}
+          onSubmit={async (values) => {
+            try {
+              const profile = await getApiClient().request(rules.confirm, {
+                method: 'POST',
+                body: { code: values.code?.trim() ?? '' },
+                answer: Profile,
+              });
+              showToast(MESSAGES.changesRecorded, { type: 'success' });
+              // The header and other parts show the session's e-mail: it follows the change at once.
+              if (kind === 'email' && session?.user && session.token) {
+                getEventBus().emit('session:changed', { ...session, user: { ...session.user, email: profile.email } });
+              }
+              setSentTo(null);
+              onChanged(profile);
+              return undefined;
+            } catch (error) {
+              return toSubmitErrors(error, ['code', 'value'], MESSAGES.changesNotSaved, { [kind]: 'value' });
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className={styles.form}
+              aria-label={`Confirm the new ${rules.heading.toLowerCase()}`}
+            >
+              <FormAlert messages={formMessages(submitError)} />
+              <p>
+                {rules.codeHint} <strong>{sentTo}</strong>.
+              </p>
+              <FormTextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" required />
+              <div className={styles.row}>
+                <Button type="submit" disabled={submitting}>
+                  Confirm the change
+                </Button>
+                <Button theme="outline" onClick={() => void resend()}>
+                  Send the code again
+                </Button>
+                <Button theme="link" onClick={() => setSentTo(null)}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+      )}
+    </section>
+  );
+}
+
+function readMessage(error: ApiError): string | null {
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  return typeof data.message === 'string' ? data.message : null;
+}

@@ -1,0 +1,17 @@
+import { is } from 'superstruct';
+import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts';
+import { showToast } from '@labshop/shared-contracts/ui';
+
+/** The API refused the action for the caller's role (403 'It cannot be done.'), as opposed to a blocked account. */
+export function isForbidden(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code !== 403) return false;
+  const { data } = error;
+  return is(data, ErrorBody) && data.message === FORBIDDEN_MESSAGE;
+}
+
+/** Spec §6 and §8: a forbidden action says 'It cannot be done.' in a toast. Answers whether it was one. */
+export function toastIfForbidden(error: unknown): boolean {
+  if (!isForbidden(error)) return false;
+  showToast(FORBIDDEN_MESSAGE, { type: 'error' });
+  return true;
+}

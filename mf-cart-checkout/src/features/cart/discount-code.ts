@@ -1,0 +1,69 @@
+import { integer, min, object, string, type Infer } from 'superstruct';
+import {
+  ApiError,
+  discountCodeFailureOf,
+  DISCOUNT_CODE_FAILURES,
+  type CheckCodeRequest,
+  type PriceQuote,
+} from '@labshop/shared-contracts';
+import type { CartItem } from './cart-item';
+import { locationQuery, type CartLocation } from './cart-location';
+
+/** A code the server accepted for this cart, and the amount (minor units) it takes off. */
+export const AppliedDiscountCode = object({ code: string(), discountMinor: min(integer(), 0) });
+export type AppliedDiscountCode = Infer<typeof AppliedDiscountCode>;
+
+export const DISCOUNT_CODE_REQUIRED_MESSAGE = 'Enter a discount code.';
+export const DISCOUNT_CODE_NOT_CHECKED_MESSAGE = 'The discount code could not be checked. Please try again.';
+
+/** Said when a change to the cart makes an applied code stop applying; the reason follows. */
+export function discountCodeRemovedMessage(code: string, reason: string): string {
+  return `The discount code ${code} was removed. ${reason}`;
+}
+
+/** What a code is checked against: the cart's items (those waiting for a location too), location and quote. */
+export interface DiscountCodeCart {
+  readonly allItems: readonly CartItem[];
+  readonly location: CartLocation | null;
+  readonly quote: PriceQuote;
+}
+
+/**
+ * Spec §7 check-code payload for the cart as it stands: every item id once per patient it is for (the
+ * amount then matches what the order will charge), the nursing fee the quote charges, and the location.
+ */
+export function checkCodeRequest(code: string, cart: DiscountCodeCart): CheckCodeRequest {
+  const examinations = cart.allItems.flatMap((item) =>
+    Array.from({ length: Math.max(1, item.patients.length) }, () => item.id),
+  );
+  const fee = cart.quote.lines.find((line) => line.kind === 'nursing-fee' || line.kind === 'mobile-nursing-fee');
+  return {
+    discount_code: code,
+    examinations,
+    nursingService: fee ? { price: fee.unitPriceMinor ?? fee.amountMinor, quantity: fee.quantity ?? 1 } : null,
+    ...(cart.location ? locationQuery(cart.location) : {}),
+  };
+}
+
+/**
+ * The message to show for a failed check: the server's own text for each spec §5 reason (nonexistent,
+ * inactive, already used, minimum order, not applicable), a plain retry message for anything else.
+ * `isRefusal` tells a refused code (it must go) from a check that did not happen (the code may stay).
+ */
+export function checkFailure(error: unknown): { message: string; isRefusal: boolean } {
+  if (error instanceof ApiError && error.code === 422) {
+    const reason = discountCodeFailureOf(error.message);
+    if (reason) return { message: DISCOUNT_CODE_FAILURES[reason], isRefusal: true };
+    const fieldMessage = readFieldMessage(error.data);
+    if (fieldMessage) return { message: fieldMessage, isRefusal: true };
+  }
+  return { message: DISCOUNT_CODE_NOT_CHECKED_MESSAGE, isRefusal: false };
+}
+
+function readFieldMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || !('errors' in data)) return undefined;
+  const errors = data.errors;
+  if (!errors || typeof errors !== 'object' || !('discount_code' in errors)) return undefined;
+  const messages = errors.discount_code;
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+}

@@ -1,0 +1,37 @@
+import type {
+  EventPayload,
+  NursingPrices,
+  PriceQuote,
+  PricedCartItem,
+  PricedCustomerService,
+  PricedVisitService,
+} from '@labshop/shared-contracts';
+
+export type ChosenLocation = EventPayload<'location:chosen'>;
+
+export interface CheckoutPatient {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * What checkout reads of the cart and asks of it. The page's CartStore is one; the checkout feature
+ * names only what it uses, so it does not reach into the cart feature.
+ */
+export interface CheckoutCart {
+  readonly items: readonly (PricedCartItem & { service_id: string })[];
+  readonly temporaryItems: readonly PricedCartItem[];
+  readonly patients: readonly CheckoutPatient[];
+  readonly visitServices: readonly PricedVisitService[];
+  readonly customerServices: readonly PricedCustomerService[];
+  readonly nursingServices: NursingPrices | null;
+  readonly location: ChosenLocation | null;
+  readonly quote: PriceQuote;
+  readonly currency: string;
+  readonly priceUpdating: boolean;
+  readonly itemCount: number;
+  addPatient(patient: CheckoutPatient): boolean;
+  loadNursingServices(): Promise<void>;
+  clear(): void;
+}

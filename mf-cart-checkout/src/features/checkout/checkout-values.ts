@@ -1,0 +1,51 @@
+import type { PaymentMethod, Sex } from '@labshop/shared-contracts';
+
+/** One person's details as the checkout form holds them, typed text until the order is sent. */
+export interface PatientDetails {
+  /** The cart's patient these details are for. */
+  patientId: string;
+  firstName: string;
+  lastName: string;
+  /** Spec §5: the 'no PESEL number' option; the date of birth and sex identify the person instead. */
+  noPesel: boolean;
+  pesel: string;
+  /** ISO date, as a date input gives it. */
+  birthDate: string;
+  sex: Sex | '';
+  phone: string;
+}
+
+/** Where the nurse comes for a home visit; the city is the home-service city chosen for the cart. */
+export interface HomeAddress {
+  street: string;
+  houseNumber: string;
+  homeNumber: string;
+  postCode: string;
+}
+
+/** The consents the order needs (spec §5: terms and data processing are required). */
+export interface CheckoutConsents {
+  terms: boolean;
+  dataProcessing: boolean;
+}
+
+export interface CheckoutValues {
+  address: HomeAddress;
+  patients: PatientDetails[];
+  email: string;
+  paymentMethod: PaymentMethod;
+  consents: CheckoutConsents;
+}
+
+export const EMPTY_ADDRESS: HomeAddress = { street: '', houseNumber: '', homeNumber: '', postCode: '' };
+
+export function emptyPatientDetails(patientId: string, firstName = '', lastName = ''): PatientDetails {
+  return { patientId, firstName, lastName, noPesel: false, pesel: '', birthDate: '', sex: '', phone: '' };
+}
+
+/** Field names of the errors map: `email`, `address.street`, `patients.<patientId>.pesel`, ... */
+export type CheckoutErrors = Readonly<Record<string, string>>;
+
+export function patientField(patientId: string, field: keyof Omit<PatientDetails, 'patientId'>): string {
+  return `patients.${patientId}.${field}`;
+}

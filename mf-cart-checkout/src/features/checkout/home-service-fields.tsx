@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { CitiesAnswer, useApiQuery } from '@labshop/shared-contracts';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
+import { TextField } from '@labshop/shared-contracts/ui';
+import type { ChosenLocation } from './checkout-cart';
+import type { CheckoutStore } from './checkout-store';
+import type { HomeAddress } from './checkout-values';
+import styles from './checkout.module.css';
+
+/** The home-service cities; choosing one is the same `location:chosen` the rest of the site hears. */
+const CityChoice = observer(function CityChoice({
+  store,
+  onChoose,
+}: {
+  store: CheckoutStore;
+  onChoose: (location: ChosenLocation) => void;
+}) {
+  const selectId = useId();
+  const cities = useApiQuery('get-cities', { answer: CitiesAnswer });
+  const served = cities.data?.filter((city) => city.homeService) ?? [];
+  const chosen = store.location?.mode === 'home-service' ? store.location.cityUuid : '';
+  const error = store.errorFor('location');
+  return (
+    <div aria-busy={cities.status === 'loading'}>
+      {cities.status === 'loading' ? <Loading label="Loading the cities…" /> : null}
+      {cities.status === 'error' ? (
+        <LoadFailed message="The cities could not be loaded." onRetry={cities.retry} />
+      ) : null}
+      {cities.status === 'success' ? (
+        <>
+          <label htmlFor={selectId} className={styles.label}>
+            City of the home visit
+          </label>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={chosen}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${selectId}-error` : undefined}
+            onChange={(event) => {
+              const city = served.find((held) => held.uuid === event.target.value);
+              if (city) onChoose({ mode: 'home-service', cityUuid: city.uuid, cityName: city.name });
+            }}
+          >
+            <option value="" disabled>
+              Choose a city
+            </option>
+            {served.map((city) => (
+              <option key={city.uuid} value={city.uuid}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+          {error ? (
+            <p id={`${selectId}-error`} className={styles.fieldError}>
+              {error}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+});
+
+/** In-home service: the city sets the prices; the nurse comes to this address (spec §5 required fields). */
+export const HomeServiceFields = observer(function HomeServiceFields({
+  store,
+  onChoose,
+}: {
+  store: CheckoutStore;
+  onChoose: (location: ChosenLocation) => void;
+}) {
+  const field = (name: keyof HomeAddress) => ({
+    value: store.address[name],
+    error: store.errorFor(`address.${name}`),
+    onChange: (event: { target: { value: string } }) => store.setAddress(name, event.target.value),
+    onBlur: () => store.touch(`address.${name}`),
+  });
+  return (
+    <>
+      <CityChoice store={store} onChoose={onChoose} />
+      <fieldset className={styles.group}>
+        <legend>Address of the visit</legend>
+        <TextField label="Street" autoComplete="address-line1" required {...field('street')} />
+        <div className={styles.fieldRow}>
+          <TextField label="House number" required {...field('houseNumber')} />
+          <TextField label="Flat number" hint="Optional." {...field('homeNumber')} />
+        </div>
+        <TextField
+          label="Post code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          hint="For example 00-950."
+          {...field('postCode')}
+        />
+      </fieldset>
+    </>
+  );
+});

@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import type { SamplingLocationKind } from '@labshop/shared-contracts';
+import type { ChosenLocation } from './checkout-cart';
+import type { CheckoutStore } from './checkout-store';
+import { HomeServiceFields } from './home-service-fields';
+import { TestCentreFinder } from './test-centre-finder';
+import styles from './checkout.module.css';
+
+const MODES: readonly { mode: SamplingLocationKind; label: string }[] = [
+  { mode: 'home-service', label: 'In-home service (a nurse comes to you)' },
+  { mode: 'collection-point', label: 'A local test centre' },
+];
+
+/**
+ * Spec §2 Checkout: in-home service or a local test centre. Choosing a city or a centre is announced on
+ * the bus (`location:chosen`), so the cart reprices for it as it does on every other page.
+ */
+export const LocationSection = observer(function LocationSection({
+  store,
+  onChoose,
+}: {
+  store: CheckoutStore;
+  onChoose: (location: ChosenLocation) => void;
+}) {
+  return (
+    <section aria-labelledby="checkout-location" className={styles.section}>
+      <h2 id="checkout-location">Where the samples are taken</h2>
+      <fieldset className={styles.choices}>
+        <legend>How do you want to give the samples?</legend>
+        {MODES.map(({ mode, label }) => (
+          <label key={mode} className={styles.choice}>
+            <input
+              type="radio"
+              name="sampling-mode"
+              value={mode}
+              checked={store.locationMode === mode}
+              onChange={() => store.pickMode(mode)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {store.locationMode === 'home-service' ? <HomeServiceFields store={store} onChoose={onChoose} /> : null}
+      {store.locationMode === 'collection-point' ? <TestCentreFinder store={store} onChoose={onChoose} /> : null}
+      {store.locationMode === null && store.errorFor('location') ? (
+        <p className={styles.fieldError}>{store.errorFor('location')}</p>
+      ) : null}
+    </section>
+  );
+});

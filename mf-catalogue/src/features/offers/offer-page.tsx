@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { OfferDetail, useApiQuery } from '@labshop/shared-contracts';
+import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
+import { useLocationQuery } from '../../lib/chosen-location';
+import { offerEndText } from './offer-dates';
+import { offersPath } from './paths';
+import { PricedItemList } from './priced-item-list';
+import styles from './offers.module.css';
+
+/** /offer/:slug: one offer, its tests and packages priced at the chosen location. */
+export function OfferPage() {
+  const { slug = '' } = useParams();
+  const offer = useOffer(slug);
+
+  if (offer.status === 'error' && isNotFound(offer.error)) return <NotFound />;
+  return (
+    <Page aria-busy={offer.status === 'loading'}>
+      {offer.status === 'loading' ? <Loading label="Loading the offer…" /> : null}
+      {offer.status === 'error' ? <LoadFailed message="The offer could not be loaded." onRetry={offer.retry} /> : null}
+      {offer.status === 'success' ? <OfferIntro offer={offer.data} /> : null}
+    </Page>
+  );
+}
+
+export function useOffer(slug: string) {
+  const location = useLocationQuery();
+  return useApiQuery(`offers/${encodeURIComponent(slug)}`, { query: location, answer: OfferDetail });
+}
+
+/** An offer's heading, description and priced items; `itemsTitle` heads the list. */
+export function OfferIntro({ offer, itemsTitle = 'Tests in this offer' }: { offer: OfferDetail; itemsTitle?: string }) {
+  const currency = useCurrency();
+  const itemsId = useId();
+  const ends = offerEndText(offer.endsAt);
+  return (
+    <>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          <Link to={offersPath(offer.category.slug)}>{offer.category.name}</Link>
+        </p>
+        <h1>{offer.title}</h1>
+        {ends ? <p className={styles.ends}>{ends}</p> : null}
+        <p className={styles.lead}>{offer.description}</p>
+      </header>
+      <section aria-labelledby={itemsId}>
+        <h2 id={itemsId}>{itemsTitle}</h2>
+        <PricedItemList items={offer.items} currency={currency} label={itemsTitle} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
+import { QUOTE_LINE_KINDS } from '../domain/pricing/types';
+import { SEXES } from './accounts';
+import { ChosenLocation } from './location-prices';
+
+/**
+ * Orders (spec §1, §4 Referral and order, §5, §9). Paths are relative to the API base (`/api`). A guest may
+ * place an order; placing it answers an `accessToken` that, sent back as the `X-Order-Token` header (or the
+ * `token` query parameter), lets that browser read the order and pay for it. The owner account reads its own
+ * orders with its bearer token. Anyone else gets 404.
+ */
+export const ORDER_PATHS = {
+  orders: 'orders',
+  order: (orderId: string) => `orders/${encodeURIComponent(orderId)}`,
+  payments: (orderId: string) => `orders/${encodeURIComponent(orderId)}/payments`,
+  cancel: (orderId: string) => `orders/${encodeURIComponent(orderId)}/cancel`,
+} as const;
+
+/** The header that carries a guest's order access token. */
+export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+
+export const PAYMENT_METHODS = ['online', 'at_centre'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * pending_payment → paid | failed | cancelled; a failed payment may be retried (back to paid on success).
+ * Paying at the centre leaves the order awaiting_payment_at_visit.
+ */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'awaiting_payment_at_visit'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec §8 at checkout: an item the chosen location does not offer. The 422 names the items in `errors.items`. */
+export const TEST_NOT_AVAILABLE_AT_CHECKOUT = 'Test not available at selected Diagnostic Centre.';
+/** 409 to POST /api/orders/{id}/cancel for an order that is paid or already cancelled. */
+export const ORDER_NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+/** The same idempotency key sent again with a different checkout. */
+export const IDEMPOTENCY_KEY_REUSED = 'This order was already placed with different details. Reload the page.';
+
+export const OrderAddress = object({
+  street: string(),
+  houseNumber: string(),
+  homeNumber: nullable(string()),
+  postCode: string(),
+  city: string(),
+});
+export type OrderAddress = Infer<typeof OrderAddress>;
+
+/** Where the samples are taken: a nurse's home visit in a city (with the address) or a collection point. */
+export const OrderLocation = union([
+  object({ kind: literal('home-service'), city_uuid: string(), address: OrderAddress }),
+  object({ kind: literal('collection-point'), facility_id: string() }),
+]);
+export type OrderLocation = Infer<typeof OrderLocation>;
+
+/**
+ * A person the order is for (spec §3 Patient, §5 rules). `id` is the cart's own patient id, which items and
+ * visit services refer to. `pesel` is null with the 'no PESEL number' option; then `birthDate` (ISO) is needed.
+ * `phone` is optional here; a given one must be valid.
+ */
+export const OrderPatientInput = object({
+  id: string(),
+  firstName: string(),
+  lastName: string(),
+  pesel: nullable(string()),
+  birthDate: nullable(string()),
+  sex: enums(SEXES),
+  phone: nullable(string()),
+});
+export type OrderPatientInput = Infer<typeof OrderPatientInput>;
+
+/**
+ * A cart item as the order takes it: the item id and its patients. Any price the browser sends is ignored:
+ * the API prices every item from its own price list for the location. `for_own_package` counts only for
+ * single tests (the custom package builder).
+ */
+export const OrderItemInput = object({
+  id: string(),
+  patients: array(string()),
+  for_own_package: optional(boolean()),
+});
+export type OrderItemInput = Infer<typeof OrderItemInput>;
+
+export const OrderVisitServiceInput = object({ id: string(), patients: array(string()) });
+export type OrderVisitServiceInput = Infer<typeof OrderVisitServiceInput>;
+
+/** The consents checkout asks for (spec §5 Consents); both must be true. */
+export const OrderConsents = object({ terms: boolean(), dataProcessing: boolean() });
+export type OrderConsents = Infer<typeof OrderConsents>;
+
+/**
+ * POST /api/orders. `idempotencyKey`: chosen by the browser once per checkout attempt (a UUID); the same key
+ * answers the same order, never a second one. `customerServices` are codes such as RESULTS_ANALYZE.
+ * Refusals: 422 `{ message, errors }` with fields such as `email`, `consents.terms`, `patients.0.pesel`,
+ * `location.address.street`, `items` (unavailable items are named there), `discount_code`.
+ */
+export const PlaceOrderRequest = object({
+  idempotencyKey: string(),
+  location: OrderLocation,
+  items: array(OrderItemInput),
+  visitServices: optional(array(OrderVisitServiceInput)),
+  customerServices: optional(array(string())),
+  patients: array(OrderPatientInput),
+  email: string(),
+  paymentMethod: enums(PAYMENT_METHODS),
+  consents: OrderConsents,
+  discount_code: optional(nullable(string())),
+});
+export type PlaceOrderRequest = Infer<typeof PlaceOrderRequest>;
+
+/** One line of what the order charges, as the API priced it (the breakdown of quoteCart). */
+export const OrderLine = object({
+  kind: enums(QUOTE_LINE_KINDS),
+  label: string(),
+  amountMinor: integer(),
+  patientId: nullable(string()),
+  itemId: nullable(string()),
+  quantity: nullable(integer()),
+  unitPriceMinor: nullable(integer()),
+});
+export type OrderLine = Infer<typeof OrderLine>;
+
+export const OrderPatient = object({ id: string(), firstName: string(), lastName: string() });
+export type OrderPatient = Infer<typeof OrderPatient>;
+
+/** A short view of an order, for lists. Amounts are minor units of `currency`. */
+export const OrderSummary = object({
+  id: string(),
+  /** What the buyer quotes to the shop, e.g. 'LS-000042'. */
+  number: string(),
+  status: enums(ORDER_STATUSES),
+  paymentMethod: enums(PAYMENT_METHODS),
+  totalMinor: integer(),
+  currency: string(),
+  /** ISO date-time. */
+  createdAt: string(),
+});
+export type OrderSummary = Infer<typeof OrderSummary>;
+
+/** GET /api/orders/{id}: everything the status and order-details pages show. */
+export const OrderDetails = object({
+  id: string(),
+  number: string(),
+  status: enums(ORDER_STATUSES),
+  paymentMethod: enums(PAYMENT_METHODS),
+  totalMinor: integer(),
+  currency: string(),
+  createdAt: string(),
+  email: string(),
+  location: ChosenLocation,
+  address: nullable(OrderAddress),
+  patients: array(OrderPatient),
+  lines: array(OrderLine),
+  subtotalMinor: integer(),
+  savingsMinor: integer(),
+  discountCode: nullable(string()),
+  /** Whether a new online payment may be started now (pending or failed online orders). */
+  canPay: boolean(),
+});
+export type OrderDetails = Infer<typeof OrderDetails>;
+
+/**
+ * 201 for a new order, 200 when the idempotency key named an order already placed (the same answer again).
+ * Keep `accessToken` (e.g. in local storage by order id): a guest needs it to read and pay for the order.
+ */
+export const PlaceOrderAnswer = object({ order: OrderDetails, accessToken: string() });
+export type PlaceOrderAnswer = Infer<typeof PlaceOrderAnswer>;
+
+/** GET /api/orders: the signed-in account's orders, newest first (401 for a guest). */
+export const OrderList = object({ orders: array(OrderSummary) });
+export type OrderList = Infer<typeof OrderList>;

@@ -1,0 +1,34 @@
+import { enums, object, string, type Infer } from 'superstruct';
+
+/**
+ * Online payments of an order (spec §8 Payment token failure). Start one with
+ * POST /api/orders/{orderId}/payments (ORDER_PATHS.payments; a guest sends the order's access token as for
+ * reading it) and send the buyer to `redirectUrl`: the sandbox payment page of the API by default, Stripe
+ * Checkout when the shop is set up for it. Whatever the buyer does there, they come back to
+ * /payment/status/{orderId}, which reads the order again (the status may still be pending for a moment).
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Spec §8: the message when a payment cannot be started (the 502 answer's message). */
+export const PAYMENT_START_FAILED_MESSAGE = 'An error occurred. Please try again or contact your administrator.';
+/** 409 to a start of payment for an order that is paid, cancelled or paid at the centre. */
+export const ORDER_NOT_PAYABLE_MESSAGE = 'This order cannot be paid online.';
+
+/** The status page every payment returns to. */
+export function paymentStatusPath(orderId: string): string {
+  return `/payment/status/${encodeURIComponent(orderId)}`;
+}
+
+/** 201 to POST /api/orders/{orderId}/payments. */
+export const StartPaymentAnswer = object({
+  paymentId: string(),
+  provider: enums(PAYMENT_PROVIDERS),
+  /** Absolute (Stripe) or site-relative (sandbox, e.g. '/api/payments/sandbox/{paymentId}'); open it in the window. */
+  redirectUrl: string(),
+});
+export type StartPaymentAnswer = Infer<typeof StartPaymentAnswer>;
+
+/** The choices the sandbox payment page offers; its buttons are labelled 'Pay', 'Fail' and 'Leave pending'. */
+export const SANDBOX_OUTCOMES = ['paid', 'failed', 'pending'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];

@@ -1,0 +1,272 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
+import { INTERPRETATION_FLAGS } from '../domain/results/interpretation';
+import { SEXES } from './accounts';
+
+/**
+ * Results (issue 6). Labs deliver to `POST /api/lab/results` with their own key (`Authorization: Bearer <lab
+ * key>`), as a FHIR R4 Bundle or an HL7 v2 ORU^R01 message, told apart by Content-Type. Paths are relative to
+ * the API base (`/api`).
+ */
+export const RESULTS_PATHS = {
+  labDelivery: 'lab/results',
+  /** The whole archive of one patient of the account, as a FHIR R4 Bundle (JSON), signed in only. */
+  archiveExport: (orderPatientId: string) => `results/patients/${orderPatientId}/fhir`,
+  /**
+   * The plain-English reading of one result (the paid RESULTS_ANALYZE service): 403 'It cannot be done.' when the
+   * result's order did not include the service, 404 for a result that is not the account's.
+   */
+  analysis: (resultId: string) => `results/${resultId}/analysis`,
+  /** Results and referrals of every patient of the account (the owner and family members), newest first. */
+  overview: 'results',
+  /** Ready results only, newest first, a page at a time: `?page=1` (RESULTS_ARCHIVE_PAGE_SIZE a page). */
+  archive: 'results/archive',
+  /** One result with every value and, per LOINC code, the patient's earlier values (`ResultDetail`). */
+  result: (resultId: string) => `results/${resultId}`,
+  /** The lab's own PDF of the report (application/pdf); 404 when the lab sent none (`labPdf: false`). */
+  labPdf: (resultId: string) => `results/${resultId}/lab-report.pdf`,
+  /** A summary PDF generated from the report: every value with its range and flag in words. */
+  summaryPdf: (resultId: string) => `results/${resultId}/summary.pdf`,
+} as const;
+
+/** Spec §8: shown when either PDF cannot be downloaded. */
+export const DOWNLOAD_FAILED_MESSAGE = 'An error occurred while downloading the file.';
+
+export const RESULTS_ARCHIVE_PAGE_SIZE = 20;
+
+/**
+ * Where an ordered test stands: awaiting_sample (paid, nothing from the lab yet), in_lab (the lab sent a
+ * preliminary report), ready (a final or corrected report).
+ */
+export const RESULT_STATUSES = ['awaiting_sample', 'in_lab', 'ready'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+export const RESULT_STATUS_WORDS: Record<ResultStatus, string> = {
+  awaiting_sample: 'Awaiting sample',
+  in_lab: 'In the lab',
+  ready: 'Ready',
+};
+
+/** The person results belong to. `id` is an order-patient id, usable with `archiveExport`. */
+export const ResultsPatient = object({
+  id: string(),
+  firstName: string(),
+  lastName: string(),
+  birthDate: nullable(string()),
+  sex: enums(SEXES),
+});
+export type ResultsPatient = Infer<typeof ResultsPatient>;
+
+/**
+ * One line of the results list: an ordered test and, once the lab has reported, its result. `resultId` is null
+ * while awaiting the sample. `date` is what the list is sorted by (newest first): the report's sampling date, or
+ * the order date while nothing has come back. `outOfRange` counts values flagged other than N.
+ */
+export const ResultsEntry = object({
+  orderLineId: string(),
+  orderNumber: string(),
+  orderedAt: string(),
+  testName: string(),
+  status: enums(RESULT_STATUSES),
+  resultId: nullable(string()),
+  date: string(),
+  receivedAt: nullable(string()),
+  outOfRange: integer(),
+  critical: boolean(),
+});
+export type ResultsEntry = Infer<typeof ResultsEntry>;
+
+export const PatientResults = object({ patient: ResultsPatient, entries: array(ResultsEntry) });
+export type PatientResults = Infer<typeof PatientResults>;
+
+/** GET /api/results: one group per patient (the account holder first, then family members by name). */
+export const ResultsOverview = object({ patients: array(PatientResults) });
+export type ResultsOverview = Infer<typeof ResultsOverview>;
+
+/** GET /api/results/archive?page=N: ready results of every patient, newest first. */
+export const ResultsArchivePage = object({
+  entries: array(object({ patient: ResultsPatient, entry: ResultsEntry })),
+  page: integer(),
+  pageSize: integer(),
+  total: integer(),
+});
+export type ResultsArchivePage = Infer<typeof ResultsArchivePage>;
+
+/**
+ * A range flattened for drawing a bar: the normal interval's ends (null when open), whether each end is
+ * inside, the critical limits, the normal answers of a non-numeric test, and the range in words
+ * ('3.5–5.1 mmol/L'); `labText` is what the lab printed.
+ */
+export const ResultRange = object({
+  low: nullable(number()),
+  lowInclusive: boolean(),
+  high: nullable(number()),
+  highInclusive: boolean(),
+  criticalLow: nullable(number()),
+  criticalHigh: nullable(number()),
+  normalTexts: array(string()),
+  text: string(),
+  labText: nullable(string()),
+});
+export type ResultRange = Infer<typeof ResultRange>;
+
+export const ResultValue = union([
+  object({ kind: literal('quantity'), value: number(), unit: string() }),
+  object({ kind: literal('text'), text: string() }),
+]);
+export type ResultValue = Infer<typeof ResultValue>;
+
+/** An earlier (or this) value of the same LOINC code for the same patient, oldest first, for the chart. */
+export const HistoryPoint = object({
+  resultId: string(),
+  date: string(),
+  value: ResultValue,
+  range: nullable(ResultRange),
+  flag: nullable(enums(INTERPRETATION_FLAGS)),
+});
+export type HistoryPoint = Infer<typeof HistoryPoint>;
+
+/**
+ * One value of a result. `flagWords` is the flag in words ('High', 'Not interpreted'), for screens that never
+ * rely on colour alone. `history` holds every value of this LOINC code for the patient, this one included,
+ * oldest first; a chart is worth drawing when it has two or more points.
+ */
+export const ResultObservation = object({
+  id: string(),
+  loinc: nullable(string()),
+  name: string(),
+  value: ResultValue,
+  displayValue: string(),
+  range: nullable(ResultRange),
+  flag: nullable(enums(INTERPRETATION_FLAGS)),
+  flagWords: string(),
+  notes: array(string()),
+  history: array(HistoryPoint),
+});
+export type ResultObservation = Infer<typeof ResultObservation>;
+
+/** GET /api/results/:resultId (and the doctor's read of it): the whole report. */
+export const ResultDetail = object({
+  id: string(),
+  testName: string(),
+  status: enums(RESULT_STATUSES),
+  reportStatus: enums(['preliminary', 'final', 'corrected'] as const),
+  patient: ResultsPatient,
+  orderNumber: string(),
+  labName: string(),
+  collectedAt: nullable(string()),
+  issuedAt: nullable(string()),
+  receivedAt: string(),
+  notes: array(string()),
+  observations: array(ResultObservation),
+  /** Whether the lab sent its own PDF (`labPdf` path answers it); the summary PDF always exists. */
+  labPdf: boolean(),
+  /** Whether the order paid for the AI-assisted analysis (`analysis` path). */
+  analysisPurchased: boolean(),
+});
+export type ResultDetail = Infer<typeof ResultDetail>;
+
+/**
+ * Live updates: the API triggers `RESULT_READY_EVENT` on the account's private channel when a lab's report is
+ * stored. Browsers subscribe with pusher-js, authorised at `BROADCASTING_AUTH_PATH` (socket_id, channel_name, as
+ * form or JSON); only the caller's own channels are signed (403 otherwise, 401 signed out).
+ */
+export const BROADCASTING_AUTH_PATH = 'broadcasting/auth';
+export const accountChannel = (accountId: string) => `private-account.${accountId}`;
+export const accountPresenceChannel = (accountId: string) => `presence-account.${accountId}`;
+export const RESULT_READY_EVENT = 'result-ready';
+
+/** Spec §7 and §9: how pusher-js is set up in the browser (timeouts in ms; plain ws to a local server). */
+export const REALTIME_CLIENT_OPTIONS = {
+  activityTimeout: 120_000,
+  pongTimeout: 30_000,
+  unavailableTimeout: 10_000,
+  forceTLS: false,
+} as const;
+
+export const ResultReadyPayload = object({
+  resultId: string(),
+  testName: string(),
+  status: enums(RESULT_STATUSES),
+  patientFirstName: string(),
+  outOfRange: integer(),
+});
+export type ResultReadyPayload = Infer<typeof ResultReadyPayload>;
+
+/** What pusher-js sends to the broadcasting-auth endpoint. */
+export const BroadcastingAuthBody = object({
+  socket_id: pattern(string(), /^\d+\.\d+$/),
+  channel_name: size(string(), 1, 200),
+});
+export type BroadcastingAuthBody = Infer<typeof BroadcastingAuthBody>;
+
+/** What the broadcasting-auth endpoint answers, handed as is to pusher-js. */
+export const BroadcastingAuthAnswer = object({
+  auth: string(),
+  channel_data: optional(string()),
+});
+
+export const LAB_CONTENT_TYPES = {
+  fhir: 'application/fhir+json',
+  hl7v2: 'x-application/hl7-v2+er7',
+} as const;
+
+/**
+ * What became of each report in a delivery: `stored` as the result of a paid ordered test, or `unmatched`, kept
+ * for review under `id`. The same delivery sent again gets the same answer and changes nothing.
+ */
+export const LAB_DELIVERY_STATUSES = ['stored', 'unmatched'] as const;
+export type LabDeliveryStatus = (typeof LAB_DELIVERY_STATUSES)[number];
+
+export const LabDeliveryOutcome = object({
+  labReportId: string(),
+  status: enums(LAB_DELIVERY_STATUSES),
+  id: string(),
+});
+export type LabDeliveryOutcome = Infer<typeof LabDeliveryOutcome>;
+
+/** The answer to a FHIR delivery: 201 when every report was stored, 202 when any was kept for review. */
+export const LabDeliveryAnswer = object({
+  reports: array(LabDeliveryOutcome),
+});
+export type LabDeliveryAnswer = Infer<typeof LabDeliveryAnswer>;
+
+export const ResultsAnalysisFinding = object({
+  name: string(),
+  value: string(),
+  flag: enums(INTERPRETATION_FLAGS),
+  flagWords: string(),
+  rangeUsed: string(),
+  usuallyMeans: string(),
+  doesNotMean: string(),
+  whenToSeeADoctor: string(),
+  urgent: boolean(),
+});
+
+/** The reading of a result: never a diagnosis, citing the ranges it used, urgent when a value is LL or HH. */
+export const ResultsAnalysisAnswer = object({
+  engine: string(),
+  notADiagnosis: string(),
+  summary: string(),
+  urgent: boolean(),
+  urgentAdvice: nullable(string()),
+  findings: array(ResultsAnalysisFinding),
+  withinRange: array(string()),
+  notInterpreted: array(string()),
+  generalAdvice: string(),
+});
+export type ResultsAnalysisAnswer = Infer<typeof ResultsAnalysisAnswer>;

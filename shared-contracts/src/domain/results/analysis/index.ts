@@ -1,0 +1,3 @@
+export * from './analysis';
+export * from './guidance';
+export * from './rule-based-engine';

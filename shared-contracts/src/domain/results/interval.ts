@@ -1,0 +1,35 @@
+/**
+ * One end of a range. `inclusive` says whether a value exactly at the end still lies inside: labs print
+ * '3.5-5.0' (both ends inside), '<5.2' (5.2 outside) and '>=40' (40 inside), and the flag at the boundary
+ * depends on which one they meant.
+ */
+export interface Bound {
+  value: number;
+  inclusive: boolean;
+}
+
+/** Values between two bounds; a missing end is open ('<5.2' has no lower end). */
+export interface Interval {
+  low?: Bound;
+  high?: Bound;
+}
+
+export const inclusiveBound = (value: number): Bound => ({ value, inclusive: true });
+export const exclusiveBound = (value: number): Bound => ({ value, inclusive: false });
+
+export function isAboveLow(value: number, low: Bound | undefined): boolean {
+  if (low === undefined) return true;
+  return value > low.value || (low.inclusive && value === low.value);
+}
+
+export function isBelowHigh(value: number, high: Bound | undefined): boolean {
+  if (high === undefined) return true;
+  return value < high.value || (high.inclusive && value === high.value);
+}
+
+/** Where a value lies against an interval: below its low end, inside, or above its high end. */
+export function placeInInterval(value: number, interval: Interval): 'below' | 'inside' | 'above' {
+  if (!isAboveLow(value, interval.low)) return 'below';
+  if (!isBelowHigh(value, interval.high)) return 'above';
+  return 'inside';
+}
