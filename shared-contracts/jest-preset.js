@@ -35,8 +35,6 @@ function base(dir) {
 exports.web = (dir) => ({
   ...base(dir),
   testEnvironment: 'jsdom',
-  // A form test types letter by letter into jsdom; on a busy machine that outlasts jest's 5 s default.
-  testTimeout: 20_000,
   setupFilesAfterEnv: [path.join(__dirname, 'src/testing/setup-web.ts')],
 });
 

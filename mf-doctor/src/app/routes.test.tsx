@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { examplePath, routesOwnedBy } from '@labshop/shared-contracts';
 import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
 import { REMOTE } from '../lib/remote';
@@ -28,6 +29,40 @@ describe('doctor routing', () => {
     renderAt('/doctor/area/referrals', <DoctorRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Doctor area' })).toBeInTheDocument();
     expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+  });
+
+  it('leads a doctor from /doctor to the patients who share their results', async () => {
+    mockApi({ 'GET /api/doctor/shared-patients': { body: { patients: [] } } });
+    renderAt('/doctor', <DoctorRoutes />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Doctor area' })).toBeInTheDocument();
+    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Doctor area' });
+    expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(navigation).getByRole('link', { name: 'Patients who share their results' }));
+
+    expect(currentLocation()).toBe('/doctor/area/patients');
+    expect(screen.getByRole('heading', { level: 1, name: 'Patients who share their results' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Patients who share their results' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(navigation).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByText(/No patient shares their results with you yet/)).toBeInTheDocument();
+  });
+
+  it('keeps the doctor area’s navigation on a patient’s results and off the public doctor cards', () => {
+    mockApi({ 'GET /api/doctor/shared-patients/account-1/results': 'never', 'GET /api/doctors/anna-nowak': 'never' });
+    renderAt('/doctor/area/patients/account-1', <DoctorRoutes />);
+    const navigation = screen.getByRole('navigation', { name: 'Doctor area' });
+    expect(within(navigation).getByRole('link', { name: 'Patients who share their results' })).toHaveAttribute(
+      'href',
+      '/doctor/area/patients',
+    );
+    cleanup();
+
+    renderAt('/doctor/anna-nowak', <DoctorRoutes />);
+    expect(screen.queryByRole('navigation', { name: 'Doctor area' })).not.toBeInTheDocument();
   });
 
   it('sends a path nobody owns to the 404 page', () => {

@@ -1,18 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { PatientResultsPage } from '../features/shared-results/patient-results-page';
 import { SharedPatientsPage } from '../features/shared-results/shared-patients-page';
 import { SharedResultPage } from '../features/shared-results/shared-result-page';
+import { SHARED_RESULTS_ROUTES } from '../features/shared-results/shared-results-paths';
+
+/** The sections of the doctor area a doctor can use now, named as the route manifest titles them. */
+export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
+  { path: SHARED_RESULTS_ROUTES.patients, label: manifestTitle(SHARED_RESULTS_ROUTES.patients) },
+];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
 export const DOCTOR_ROUTES: RouteObject[] = [
   { path: '/doctor/:slug', element: <DoctorCardPage /> },
-  comingSoon('/doctor'),
-  { path: '/doctor/area/patients', element: <SharedPatientsPage /> },
-  { path: '/doctor/area/patients/:accountId', element: <PatientResultsPage /> },
-  { path: '/doctor/area/patients/:accountId/results/:resultId', element: <SharedResultPage /> },
-  comingSoon('/doctor/area/:section'),
+  {
+    // The doctor area's pages share its navigation; the public doctor cards and bookings do not.
+    element: <DoctorAreaLayout sections={DOCTOR_AREA_SECTIONS} />,
+    children: [
+      comingSoon('/doctor'),
+      { path: '/doctor/area/patients', element: <SharedPatientsPage /> },
+      { path: '/doctor/area/patients/:accountId', element: <PatientResultsPage /> },
+      { path: '/doctor/area/patients/:accountId/results/:resultId', element: <SharedResultPage /> },
+      comingSoon('/doctor/area/:section'),
+    ],
+  },
   comingSoon('/appointment/choose-date/:visitId'),
   comingSoon('/appointment/selected/:visitId'),
   { path: '*', element: <NotFound /> },

@@ -20,6 +20,7 @@ import doctorsService from './doctors/service';
 import healthRoutes from './health/routes';
 import labDeliveryRoutes from './lab-delivery/routes';
 import resultsRoutes from './results/routes';
+import { analysisEngineFor } from './results/analysis-engine';
 import doctorAccessRoutes from './doctor-access/routes';
 import broadcastingRoutes from './realtime/routes';
 import broadcasterService from './realtime/broadcaster';
@@ -101,7 +102,9 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(paymentsRoutes);
   await fastify.register(savedCartRoutes);
   await fastify.register(labDeliveryRoutes);
-  await fastify.register(resultsRoutes);
+  await fastify.register(resultsRoutes, {
+    analysisEngine: analysisEngineFor(fastify.config.resultsAnalysis, fastify.log),
+  });
   await fastify.register(doctorAccessRoutes);
   await fastify.register(broadcastingRoutes);
 };

@@ -52,7 +52,22 @@ export interface AppConfig {
   smsGatewayKey: string | null;
   /** Live updates (results arriving) through a Pusher-protocol server. */
   realtime: RealtimeSettings;
+  /** Who reads results in plain English: the offline rule-based engine (default) or a language model. */
+  resultsAnalysis: ResultsAnalysisSettings;
 }
+
+export type ResultsAnalysisSettings =
+  | { engine: 'rules' }
+  | {
+      engine: 'llm';
+      /** An OpenAI-compatible chat-completions endpoint. */
+      apiUrl: string;
+      /** Sent as a bearer token when given; a local model server may need none. */
+      apiKey: string | null;
+      model: string;
+      /** A model that does not answer in this time is given up on, and the rule-based reading is shown. */
+      timeoutMs: number;
+    };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -86,6 +101,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     smsGatewayUrl: readUrl(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], problems),
     smsGatewayKey: env.SMS_GATEWAY_KEY?.trim() || null,
     realtime: readRealtimeSettings(env, problems),
+    resultsAnalysis: readResultsAnalysis(env, problems),
   };
   if (config.paymentProvider === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
     problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
@@ -100,6 +116,26 @@ function readPaymentProvider(env: Env, problems: string[]): AppConfig['paymentPr
   if (raw === 'stripe') return 'stripe';
   problems.push(`PAYMENT_PROVIDER must be sandbox or stripe, got "${raw}"`);
   return 'sandbox';
+}
+
+function readResultsAnalysis(env: Env, problems: string[]): ResultsAnalysisSettings {
+  const raw = env.RESULTS_ANALYSIS_ENGINE?.trim().toLowerCase();
+  if (!raw || raw === 'rules') return { engine: 'rules' };
+  if (raw !== 'llm') {
+    problems.push(`RESULTS_ANALYSIS_ENGINE must be rules or llm, got "${raw}"`);
+    return { engine: 'rules' };
+  }
+  const apiUrl = readUrl(env, 'LLM_API_URL', ['http:', 'https:'], problems);
+  const model = env.LLM_MODEL?.trim() || null;
+  if (!env.LLM_API_URL?.trim()) problems.push('RESULTS_ANALYSIS_ENGINE=llm needs LLM_API_URL');
+  if (model === null) problems.push('RESULTS_ANALYSIS_ENGINE=llm needs LLM_MODEL');
+  return {
+    engine: 'llm',
+    apiUrl: apiUrl ?? '',
+    apiKey: env.LLM_API_KEY?.trim() || null,
+    model: model ?? '',
+    timeoutMs: readInteger(env, 'LLM_TIMEOUT_MS', 20_000, 100, 300_000, problems),
+  };
 }
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

@@ -4,9 +4,18 @@ import { formatMoney } from '@labshop/shared-contracts';
 import { Button } from '@labshop/shared-contracts/ui';
 import { patientName, type CartItem, type CartPatient } from './cart-item';
 import type { CartStore } from './cart-store';
+import { PatientInvitation } from './patient-invitation';
 import styles from './cart.module.css';
 
-function ItemRow({ item, currency, onRemove }: { item: CartItem; currency: string; onRemove: () => void }) {
+interface ItemRowProps {
+  item: CartItem;
+  currency: string;
+  onRemove: () => void;
+  /** The item waits for a patient while the cart has some: invite the visitor to add one for it. */
+  invite?: boolean;
+}
+
+function ItemRow({ item, currency, onRemove, invite = false }: ItemRowProps) {
   const nameId = useId();
   return (
     <li className={styles.line}>
@@ -14,6 +23,7 @@ function ItemRow({ item, currency, onRemove }: { item: CartItem; currency: strin
         {item.name}
       </span>
       <span>{formatMoney(item.price, currency)}</span>
+      {invite ? <PatientInvitation itemId={item.id} describedBy={nameId} /> : null}
       <Button theme="link" size="sm" aria-describedby={nameId} onClick={onRemove}>
         Remove
       </Button>
@@ -78,7 +88,14 @@ export const CartItems = observer(function CartItems({ cart }: { cart: CartStore
           <h3 id="unassigned-items">{cart.patients.length === 0 ? 'Your tests' : 'Not assigned to a patient'}</h3>
           <ul className={styles.lines}>
             {unassigned.map((item) => (
-              <ItemRow key={item.id} item={item} currency={cart.currency} onRemove={() => cart.remove(item.id)} />
+              <ItemRow
+                key={item.id}
+                item={item}
+                currency={cart.currency}
+                onRemove={() => cart.remove(item.id)}
+                // With no patient at all, the invitation under Patients speaks for every test at once.
+                invite={cart.patients.length > 0}
+              />
             ))}
           </ul>
         </section>

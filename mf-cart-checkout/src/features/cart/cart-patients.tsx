@@ -3,14 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { Button, TextField } from '@labshop/shared-contracts/ui';
 import { patientName } from './cart-item';
 import type { CartStore } from './cart-store';
-import { MAX_PATIENTS } from './patient-rules';
+import { ADD_PATIENT_FIRST_FIELD_ID, PatientInvitation } from './patient-invitation';
+import { TOO_MANY_PATIENTS_MESSAGE } from './patient-rules';
 import styles from './cart.module.css';
 
 function newPatientId(): string {
   return `patient-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Who the tests are for: add a patient (the first one takes every test), or delete one from the cart. */
+/**
+ * Who the tests are for: add a patient (the first one takes every test), or delete one from the cart. While nobody
+ * is, the visitor is invited to log in or add themselves.
+ */
 export const CartPatients = observer(function CartPatients({ cart }: { cart: CartStore }) {
   const formId = useId();
   const [firstName, setFirstName] = useState('');
@@ -32,6 +36,7 @@ export const CartPatients = observer(function CartPatients({ cart }: { cart: Car
   return (
     <section aria-labelledby="cart-patients" className={styles.group}>
       <h2 id="cart-patients">Patients</h2>
+      {cart.patients.length === 0 ? <PatientInvitation /> : null}
       <ul className={styles.lines}>
         {cart.patients.map((patient) => (
           <li key={patient.id} className={styles.line}>
@@ -44,7 +49,12 @@ export const CartPatients = observer(function CartPatients({ cart }: { cart: Car
       </ul>
       {cart.canAddPatient ? (
         <form id={formId} aria-label="Add a patient" onSubmit={submit} noValidate>
-          <TextField label="First name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+          <TextField
+            id={ADD_PATIENT_FIRST_FIELD_ID}
+            label="First name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
           <TextField label="Last name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
           {error ? <p role="alert">{error}</p> : null}
           <Button type="submit" theme="secondary" size="sm">
@@ -52,7 +62,7 @@ export const CartPatients = observer(function CartPatients({ cart }: { cart: Car
           </Button>
         </form>
       ) : (
-        <p>At most {MAX_PATIENTS} patients can be added.</p>
+        <p>{TOO_MANY_PATIENTS_MESSAGE}</p>
       )}
     </section>
   );

@@ -209,6 +209,17 @@ export class CartStore {
     return true;
   }
 
+  /**
+   * The account holder added themselves (addCurrentPatientModal): they join like any patient, so the first takes
+   * every item and visit service, and also take the item they were added for. False when the cart is full.
+   */
+  addCurrentPatient(patient: CartPatient, itemId?: string): boolean {
+    const held = this.patients.some((candidate) => candidate.id === patient.id);
+    if (!held && !this.addPatient(patient)) return false;
+    if (itemId !== undefined) this.addPatientToItem(itemId, patient.id);
+    return true;
+  }
+
   /** Spec §4: a deleted patient leaves every item and visit service. */
   deletePatient(patientId: string): void {
     this.patients = this.patients.filter((patient) => patient.id !== patientId);

@@ -1,16 +1,18 @@
 import { autorun } from 'mobx';
 import { getEventBus, type EventBus } from '@labshop/shared-contracts';
+import { showToast } from '@labshop/shared-contracts/ui';
 import { createCartApi } from './cart-api';
 import { cartItemFromRequest } from './cart-item';
 import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, type CartStorage } from './cart-storage';
 import { CartStore } from './cart-store';
+import { TOO_MANY_PATIENTS_MESSAGE } from './patient-rules';
 import { createSavedCartApi } from './saved-cart-api';
 import { createLocalCartOwner, followSignedInCart } from './saved-cart-sync';
 
 /**
  * Connects a cart to the page: items other remotes request go in, the chosen location reprices it, a
- * patient deleted from the account leaves it, and every change is saved and published as `cart:summary` for the header. Returns a function that
- * disconnects it.
+ * patient deleted from the account leaves it, the account holder added as a patient joins it, and every
+ * change is saved and published as `cart:summary` for the header. Returns a function that disconnects it.
  */
 export function connectCart(store: CartStore, bus: EventBus, storage: CartStorage): () => void {
   const subscriptions = [
@@ -19,6 +21,12 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     bus.on('location:chosen').subscribe((location) => void store.chooseLocation(location)),
     // A patient deleted from the account leaves every item of the cart too (spec §4).
     bus.on('patient:deleted').subscribe(({ patientId }) => store.deletePatient(patientId)),
+    // The account holder added themselves from addCurrentPatientModal: they join the cart like any patient.
+    bus.on('patient:current-added').subscribe(({ patient: { id, first_name, last_name }, itemId }) => {
+      if (!store.addCurrentPatient({ id, first_name, last_name }, itemId)) {
+        showToast(TOO_MANY_PATIENTS_MESSAGE, { type: 'warning' });
+      }
+    }),
   ];
   void store.loadNursingServices();
   // A change to the tests, their patients, the fee or the location may end what the code was granted for.

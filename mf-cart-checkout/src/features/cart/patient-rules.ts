@@ -2,6 +2,7 @@ import type { CartItem, VisitService } from './cart-item';
 
 /** Spec §9: at most 5 patients can be added. */
 export const MAX_PATIENTS = 5;
+export const TOO_MANY_PATIENTS_MESSAGE = `At most ${MAX_PATIENTS} patients can be added.`;
 
 type Assignable = CartItem | VisitService;
 

@@ -1,14 +1,4 @@
-import {
-  validateEmail,
-  validateMessage,
-  validateName,
-  validatePhone,
-  validateSubject,
-  validateTextLength,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  type FieldError,
-} from '@labshop/shared-contracts';
+import { workforceEnquiryErrors } from '@labshop/shared-contracts';
 
 export interface EnquiryForm {
   name: string;
@@ -34,20 +24,10 @@ export const EMPTY_ENQUIRY: EnquiryForm = {
 
 export const PRIVACY_CONSENT_REQUIRED = 'Agree to the privacy policy to send the message.';
 
-/** Spec §5 rules, the same shared validators the API runs, so the form refuses what the API would. */
+/** Spec §5 rules, the same shared rules the API runs, so the form refuses what the API would. */
 export function enquiryErrors(form: EnquiryForm): EnquiryErrors {
-  const rules: Record<keyof EnquiryForm, FieldError> = {
-    name: validateName(form.name),
-    email: validateEmail(form.email),
-    phone: form.phone.trim() === '' ? null : validatePhone(form.phone),
-    companyName: validateTextLength(form.companyName, {
-      label: 'company name',
-      min: NAME_MIN_LENGTH,
-      max: NAME_MAX_LENGTH,
-    }),
-    subject: validateSubject(form.subject),
-    message: validateMessage(form.message),
-    privacyConsent: form.privacyConsent ? null : PRIVACY_CONSENT_REQUIRED,
+  return {
+    ...workforceEnquiryErrors(form),
+    ...(form.privacyConsent ? {} : { privacyConsent: PRIVACY_CONSENT_REQUIRED }),
   };
-  return Object.fromEntries(Object.entries(rules).filter(([, message]) => message !== null)) as EnquiryErrors;
 }

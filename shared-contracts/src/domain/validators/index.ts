@@ -18,3 +18,4 @@ export * from './pwz';
 export * from './required';
 export * from './text-length';
 export * from './text-lengths';
+export * from './workforce-enquiry';

@@ -1,14 +1,6 @@
 import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
 import { mask } from 'superstruct';
-import {
-  accountChannel,
-  ApiError,
-  BroadcastingAuthAnswer,
-  RESULT_READY_EVENT,
-  ResultReadyPayload,
-  type EventPayload,
-  type ResultReadyPayload as ResultReady,
-} from '@labshop/shared-contracts';
+import { ApiError, BroadcastingAuthAnswer, type EventPayload } from '@labshop/shared-contracts';
 
 type RealtimeSettings = EventPayload<'config:loaded'>['realtime'];
 
@@ -60,37 +52,4 @@ export function pusherOptions(settings: RealtimeSettings, token: string): Option
     ...REALTIME_TIMEOUTS,
     channelAuthorization: { customHandler: authorizeWithToken(settings.authEndpoint, token) },
   };
-}
-
-/**
- * Listens on the account's private channel for results the labs deliver. pusher-js is loaded only when
- * realtime is on, so pages without it never download the client. Returns the function that disconnects.
- */
-export function listenForResults(
-  settings: RealtimeSettings,
-  session: { token: string; accountId: string },
-  onReady: (ready: ResultReady) => void,
-): () => void {
-  let stopped = false;
-  let disconnect: () => void = () => undefined;
-  void import('pusher-js').then(({ default: Pusher }) => {
-    if (stopped) return;
-    const pusher = new Pusher(settings.key, pusherOptions(settings, session.token));
-    const channel = pusher.subscribe(accountChannel(session.accountId));
-    channel.bind(RESULT_READY_EVENT, (payload: unknown) => {
-      // A payload of another shape is not ours to show; it is dropped rather than guessed at.
-      const [failure, ready] = ResultReadyPayload.validate(payload);
-      if (!failure) onReady(ready);
-    });
-    disconnect = () => pusher.disconnect();
-  }, warnLiveUnavailable);
-  return () => {
-    stopped = true;
-    disconnect();
-  };
-}
-
-/** Without the client the page still works, it only does not update by itself; worth a trace, not an error page. */
-function warnLiveUnavailable(error: unknown): void {
-  console.warn('Live result updates are unavailable', error);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLatestEvent, type ResultReadyPayload } from '@labshop/shared-contracts';
+import { RESULT_READY_EVENT, ResultReadyPayload, useLatestEvent } from '@labshop/shared-contracts';
 import { showToast } from '@labshop/shared-contracts/ui';
 import { RESULTS_TEXTS } from '../results-texts';
-import { listenForResults } from './realtime-connection';
+import { listenOnAccountChannel } from './account-channel';
 
 /**
  * While a results page is open and realtime is on in the public configuration, a result the lab delivers for
@@ -22,13 +22,16 @@ export function useLiveResults(onReady: (ready: ResultReadyPayload) => void): vo
 
   const token = session?.token ?? null;
   const accountId = session?.user?.id ?? null;
-  // One connection per set of settings and session; a new configuration object with the same values keeps it.
+  // One listener per set of settings and session; a new configuration object with the same values keeps it.
   const settingsKey = realtime?.enabled ? JSON.stringify(realtime) : null;
 
   useEffect(() => {
     const current = settings.current;
     if (settingsKey === null || !current || token === null || accountId === null) return undefined;
-    return listenForResults(current, { token, accountId }, (ready) => {
+    return listenOnAccountChannel(current, { token, accountId }, RESULT_READY_EVENT, (payload) => {
+      // A payload of another shape is not ours to show; it is dropped rather than guessed at.
+      const [failure, ready] = ResultReadyPayload.validate(payload);
+      if (failure) return;
       showToast(RESULTS_TEXTS.newResult(ready.testName, ready.patientFirstName), { type: 'info' });
       handler.current(ready);
     });
