@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import { latestMessage } from './outbox';
 
@@ -10,12 +11,18 @@ export interface TestAccount {
 
 let created = 0;
 
-/** A patient registered and confirmed through the API, as the registration screens would do it. */
+/**
+ * A patient registered and confirmed through the API, as the registration screens would do it. Each comes from
+ * an address of its own (a random private one, which the gateway passes on as the visitor's): real patients do
+ * not all register from one machine, and the per-address registration limit would stop the suite otherwise.
+ */
 export async function createTestAccount(request: APIRequestContext): Promise<TestAccount> {
   created += 1;
   const unique = `${String(Date.now()).slice(-7)}${created}`;
   const account = { email: `patient.${unique}@example.com`, phone: `6${unique}`, password: 'Healthy-Checkup-1' };
+  const headers = { 'x-forwarded-for': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` };
   const registered = await request.post('/api/register/patient', {
+    headers,
     data: {
       method: 'phone',
       email: account.email,
@@ -36,7 +43,7 @@ export async function createTestAccount(request: APIRequestContext): Promise<Tes
   expect(registered.status(), await registered.text()).toBe(201);
   const { registrationId } = (await registered.json()) as { registrationId: string };
   const code = /\b(\d{6})\b/.exec((await latestMessage('sms', account.phone)).text)?.[1];
-  const confirmed = await request.post('/api/register/sms-code', { data: { registrationId, code } });
+  const confirmed = await request.post('/api/register/sms-code', { headers, data: { registrationId, code } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return account;
 }
