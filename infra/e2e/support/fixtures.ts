@@ -34,6 +34,16 @@ export const test = base.extend<SiteFixtures>({
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A toast or dialog still fading in is half transparent, and axe would measure its contrast mid-way.
+  // Endless animations (spinners) are left alone: they never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 export { expect };
