@@ -22,3 +22,5 @@ export * from './payments';
 export * from './saved-cart';
 export * from './results';
 export * from './doctor-access';
+export * from './referrals';
+export * from './admin-lab-deliveries';

@@ -89,6 +89,12 @@ export const OrderItemInput = object({
   id: string(),
   patients: array(string()),
   for_own_package: optional(boolean()),
+  /**
+   * The referral a doctor-added item comes from. It must be the ordering account's own referral, awaiting payment
+   * and listing this test (422 on `items.N.referral_id` otherwise); the item then gets the referral's doctor
+   * discount, and paying the order moves the referral on to salary calculation.
+   */
+  referral_id: optional(string()),
 });
 export type OrderItemInput = Infer<typeof OrderItemInput>;
 

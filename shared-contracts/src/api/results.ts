@@ -177,6 +177,11 @@ export const ResultDetail = object({
   labPdf: boolean(),
   /** Whether the order paid for the AI-assisted analysis (`analysis` path). */
   analysisPurchased: boolean(),
+  /**
+   * When the lab last corrected the report (`reportStatus` 'corrected'), for 'Corrected by the laboratory on
+   * {date}'; null or absent when it never did.
+   */
+  correctedAt: optional(nullable(string())),
 });
 export type ResultDetail = Infer<typeof ResultDetail>;
 

@@ -46,6 +46,12 @@ export const CartItemRequested = object({
   name: string(),
   priceMinor: number(),
   kind: enums(['test', 'package', 'screening', 'weight-loss-package']),
+  /** A test a doctor referred the patient for (spec §4, §6): it carries the doctor discount. */
+  added_by_doctor: optional(boolean()),
+  /** The referral the test comes from; the order sends it back so paying it moves the referral on. */
+  referral_id: optional(string()),
+  /** The referral's doctor discount, a whole percent. */
+  doctor_discount_percent: optional(number()),
 });
 
 export const ModalOpen = object({

@@ -2,3 +2,4 @@ export { createEventBus } from '../events/bus';
 export * from './current-location';
 export * from './mock-api';
 export * from './render-at';
+export * from './result-factories';

@@ -44,6 +44,7 @@ import quizRoutes from './quiz/routes';
 import quizService from './quiz/service';
 import recommendationsRoutes from './recommendations/routes';
 import recommendationsService from './recommendations/service';
+import referralsRoutes from './referrals/routes';
 import savedCartRoutes from './saved-cart/routes';
 import savedCartService from './saved-cart/service';
 import searchRoutes from './search/routes';
@@ -106,5 +107,6 @@ export const routes: FastifyPluginAsync = async (fastify) => {
     analysisEngine: analysisEngineFor(fastify.config.resultsAnalysis, fastify.log),
   });
   await fastify.register(doctorAccessRoutes);
+  await fastify.register(referralsRoutes);
   await fastify.register(broadcastingRoutes);
 };

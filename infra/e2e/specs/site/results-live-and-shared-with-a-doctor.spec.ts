@@ -125,10 +125,18 @@ test('a delivered result appears live, is read with its history and PDF, and a d
     await shared.getByRole('listitem').filter({ hasText: newOrder }).getByRole('link', { name: 'Potassium' }).click();
     await expect(doctorPage.getByRole('heading', { level: 1, name: 'Potassium' })).toBeVisible();
     await settled(doctorPage);
-    const row = doctorPage.getByRole('row', { name: /Potassium/ });
-    await expect(row).toContainText('5.8 mmol/L');
-    await expect(row).toContainText('High');
-    await expect(row).toContainText('4.2 mmol/L');
+    // The doctor sees the value as the patient does: the flag in words (its shape beside it), the range bar with
+    // the value marked, and the history as a chart with a table of the earlier values.
+    const sharedValue = doctorPage.getByRole('list', { name: 'Values of this result' }).getByRole('listitem').first();
+    await expect(sharedValue).toContainText('5.8 mmol/L');
+    await expect(sharedValue.getByText(/^▲\s*High$/)).toBeVisible();
+    await expect(
+      sharedValue.getByRole('img', { name: /^Potassium: 5\.8 mmol\/L, normal range 3\.5.5\.1 mmol\/L, High$/ }),
+    ).toBeVisible();
+    await expect(
+      sharedValue.getByRole('img', { name: /^History of Potassium: 2 values from .* latest 5\.8 mmol\/L \(High\)/ }),
+    ).toBeVisible();
+    await expect(sharedValue.getByRole('table', { name: 'Earlier values of Potassium' })).toContainText('4.2 mmol/L');
   } finally {
     await doctorContext.close();
   }

@@ -1,10 +1,11 @@
 import { Page } from '@labshop/shared-contracts/remote-kit';
 import { AccountSearch } from './account-search';
+import { LabDeliveriesReview } from './lab-deliveries-review';
 import { PendingDoctors } from './pending-doctors';
 
 /**
- * /account/admin: the administration of accounts (spec §6 admin). The API decides who may: a session not acting
- * as an admin reads 'It cannot be done.'.
+ * /account/admin: the administration of accounts (spec §6 admin) and of lab reports that matched no order. The
+ * API decides who may: a session not acting as an admin reads 'It cannot be done.'.
  */
 export function AdminPage() {
   return (
@@ -12,6 +13,7 @@ export function AdminPage() {
       <h1>Administration</h1>
       <PendingDoctors />
       <AccountSearch />
+      <LabDeliveriesReview />
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ResultsAnalysisAnswer as Analysis,
 } from '@labshop/shared-contracts';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { FlagBadge } from './flag-badge';
+import { FlagBadge } from '@labshop/shared-contracts/ui';
 import { RESULTS_TEXTS } from './results-texts';
 import styles from './results.module.css';
 

@@ -8,11 +8,11 @@ import {
   type ResultReadyPayload,
 } from '@labshop/shared-contracts';
 import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { ObservationList } from '@labshop/shared-contracts/ui';
 import { LoadError } from './load-error';
 import { AnalysisPanel } from './analysis-panel';
 import { DownloadButtons } from './download-buttons';
 import { formatDate } from './format-date';
-import { ObservationCard } from './observation-card';
 import { RESULTS_TEXTS } from './results-texts';
 import { useKeptQuery } from './use-kept-query';
 import { useLiveResults } from './live/use-live-results';
@@ -67,6 +67,10 @@ function ResultView({ result }: { result: Detail }) {
         {patient.firstName} {patient.lastName} · {RESULT_STATUS_WORDS[result.status]} ·{' '}
         {REPORT_STATUS_WORDS[result.reportStatus]}
       </p>
+      {/* The values below replaced the ones first shown: say so, and when. */}
+      {result.reportStatus === 'corrected' && result.correctedAt ? (
+        <p>{RESULTS_TEXTS.correctedOn(formatDate(result.correctedAt))}</p>
+      ) : null}
       <p className={styles.muted}>
         Order {result.orderNumber} · {result.labName}
         {result.collectedAt ? ` · sample taken ${formatDate(result.collectedAt)}` : ''}
@@ -79,11 +83,7 @@ function ResultView({ result }: { result: Detail }) {
         </p>
       ))}
       <h2>Values</h2>
-      <ul className={styles.observations} aria-label="Values of this result">
-        {result.observations.map((observation) => (
-          <ObservationCard key={observation.id} observation={observation} />
-        ))}
-      </ul>
+      <ObservationList observations={result.observations} />
       {result.analysisPurchased ? <AnalysisPanel resultId={result.id} /> : null}
     </>
   );

@@ -121,7 +121,7 @@ describe('the results and referrals page', () => {
 
     mockApi({ 'GET /api/results': { body: { patients: [createGroup([])] } } });
     const second = renderAt('/account/results', <ResultsPage />);
-    expect(await screen.findByText(/You have no results or referrals yet/u)).toBeInTheDocument();
+    expect(await screen.findByText(/You have no results yet/u)).toBeInTheDocument();
     second.unmount();
 
     mockApi({ 'GET /api/results': { status: 500, body: { message: 'Unexpected error occurred' } } });
@@ -142,7 +142,7 @@ describe('the results and referrals page', () => {
   it('stays off the realtime server while realtime is disabled', async () => {
     mockApi({ 'GET /api/results': { body: { patients: [] } } });
     renderAt('/account/results', <ResultsPage />);
-    await screen.findByText(/You have no results or referrals yet/u);
+    await screen.findByText(/You have no results yet/u);
     expect(mockPushers).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
 import { LoadError } from './load-error';
 import { DownloadButton } from './download-button';
 import { useLiveResults } from './live/use-live-results';
+import { ReferralsSection } from './referrals-section';
 import { newestFirst, ResultsEntryItem } from './results-entry';
 import { RESULTS_TEXTS } from './results-texts';
 import { useKeptQuery } from './use-kept-query';
@@ -34,6 +35,7 @@ export function ResultsPage() {
           ))}
         </div>
       ) : null}
+      <ReferralsSection />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 /** What the result screens say, in one place so tests and screens agree. Spec §8 texts come from the contracts. */
 export const RESULTS_TEXTS = {
   listLoading: 'Loading your results…',
-  listEmpty: 'You have no results or referrals yet. Tests you order appear here from the moment they are paid.',
+  listEmpty: 'You have no results yet. Tests you order appear here from the moment they are paid.',
   patientEmpty: 'No tests for this patient yet.',
   archiveLoading: 'Loading your archive…',
   archiveEmpty: 'Your archive is empty: results appear here once they are ready.',
@@ -12,4 +12,5 @@ export const RESULTS_TEXTS = {
   analysisFailed: 'The analysis could not be loaded.',
   analysisNotPurchased: 'The analysis was not part of this order.',
   newResult: (testName: string, firstName: string) => `A new result is ready: ${testName} for ${firstName}.`,
+  correctedOn: (date: string) => `Corrected by the laboratory on ${date}`,
 } as const;

@@ -13,6 +13,10 @@ export const CartItem = object({
   patients: array(string()),
   for_own_package: optional(boolean()),
   added_by_doctor: optional(boolean()),
+  /** The doctor's referral a doctor-added item comes from; checkout sends it back with the order. */
+  referral_id: optional(string()),
+  /** The referral's doctor discount, a whole percent. */
+  doctor_discount_percent: optional(integer()),
   is_including_nursing: optional(boolean()),
   require_nursing_services: optional(boolean()),
 });
@@ -47,6 +51,17 @@ export function cartItemFromRequest(
     price: Math.max(0, Math.round(request.priceMinor)),
     kind: request.kind,
     patients: [],
+    ...referralFlags(request),
     ...flags,
+  };
+}
+
+/** What a referral's test brings along: the doctor-added flag, the referral and its discount. */
+function referralFlags(request: EventPayload<'cart:item-requested'>): Partial<CartItem> {
+  if (request.added_by_doctor !== true || request.referral_id === undefined) return {};
+  return {
+    added_by_doctor: true,
+    referral_id: request.referral_id,
+    doctor_discount_percent: Math.max(0, Math.min(100, Math.round(request.doctor_discount_percent ?? 0))),
   };
 }

@@ -93,7 +93,8 @@ export class CartStore {
       nursingServices: this.nursingServices ?? NO_NURSING_PRICES,
       customerServices: this.customerServices,
       discountCodeMinor: this.discountCode.amountMinor,
-      doctorDiscountPercent: 0,
+      // The referral's discount, as checkout will charge it (one order takes one doctor discount).
+      doctorDiscountPercent: Math.max(0, ...this.allItems.map((item) => item.doctor_discount_percent ?? 0)),
     });
   }
 

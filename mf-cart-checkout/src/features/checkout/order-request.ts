@@ -49,6 +49,7 @@ export function buildOrderRequest(
       id: item.id,
       patients: [...item.patients],
       ...(item.for_own_package ? { for_own_package: true } : {}),
+      ...(item.referral_id ? { referral_id: item.referral_id } : {}),
     })),
     visitServices: cart.visitServices.map((service) => ({ id: service.id, patients: [...service.patients] })),
     customerServices: cart.customerServices.map((service) => service.code),

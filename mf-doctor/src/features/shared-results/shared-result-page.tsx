@@ -1,17 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  DOCTOR_ACCESS_PATHS,
-  RESULT_STATUS_WORDS,
-  ResultDetail,
-  useApiQuery,
-  type ResultObservation,
-} from '@labshop/shared-contracts';
+import { DOCTOR_ACCESS_PATHS, RESULT_STATUS_WORDS, ResultDetail, useApiQuery } from '@labshop/shared-contracts';
 import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { ObservationList } from '@labshop/shared-contracts/ui';
 import { ReadFailure } from './read-failure';
 import { SHARED_RESULTS_ROUTES, formatDay } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';
 
-/** /doctor/area/patients/:accountId/results/:resultId: one shared result, every value with its range and flag. */
+/**
+ * /doctor/area/patients/:accountId/results/:resultId: one shared result, drawn as the patient sees it: every value
+ * with its flag in words, its range as text and as a bar, and its history as a chart and a table.
+ */
 export function SharedResultPage() {
   const { accountId = '', resultId = '' } = useParams();
   const result = useApiQuery(DOCTOR_ACCESS_PATHS.patientResult(accountId, resultId), { answer: ResultDetail });
@@ -47,46 +45,7 @@ function ResultView({ result }: { result: ResultDetail }) {
         <p key={note}>{note}</p>
       ))}
       <h2>Values</h2>
-      <table>
-        <caption>Values of this result</caption>
-        <thead>
-          <tr>
-            <th scope="col">Test</th>
-            <th scope="col">Value</th>
-            <th scope="col">Normal range</th>
-            <th scope="col">Interpretation</th>
-            <th scope="col">Other values</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.observations.map((observation) => (
-            <ObservationRow key={observation.id} resultId={result.id} observation={observation} />
-          ))}
-        </tbody>
-      </table>
+      <ObservationList observations={result.observations} formatDate={formatDay} />
     </>
   );
-}
-
-/** The flag is given in words, never by colour, so the table reads the same printed or read aloud. */
-function ObservationRow({ resultId, observation }: { resultId: string; observation: ResultObservation }) {
-  // The history holds this value too; the other points are the ones a doctor compares it with.
-  const earlier = observation.history.filter((point) => point.resultId !== resultId);
-  return (
-    <tr>
-      <th scope="row">{observation.name}</th>
-      <td>{observation.displayValue}</td>
-      <td>{observation.range ? observation.range.text : 'none given'}</td>
-      <td>{observation.flagWords}</td>
-      <td>
-        {earlier.length === 0
-          ? 'none'
-          : earlier.map((point) => `${formatDay(point.date)}: ${pointValue(point.value)}`).join('; ')}
-      </td>
-    </tr>
-  );
-}
-
-function pointValue(value: ResultObservation['value']): string {
-  return value.kind === 'quantity' ? `${value.value} ${value.unit}` : value.text;
 }

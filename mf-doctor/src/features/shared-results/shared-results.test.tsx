@@ -1,11 +1,54 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import {
+  createEntry,
+  createGroup,
+  createHistoryPoint,
+  createObservation,
+  createResult,
+  currentLocation,
+  mockApi,
+  renderAt,
+} from '@labshop/shared-contracts/testing';
 import { DoctorRoutes } from '../../app/app';
-import { sharedGroup, sharedResult } from './shared-results-factories';
 import { SHARED_RESULTS_TEXTS } from './shared-results-texts';
 
 const NOT_FOUND = { status: 404, body: { message: 'Not Found' } };
+
+/** A patient with a test still awaiting its sample and a ready one with a value out of range. */
+const sharedGroup = () =>
+  createGroup([
+    createEntry({
+      orderLineId: 'line-2',
+      orderNumber: 'LS-1002',
+      orderedAt: '2026-04-01T10:00:00.000Z',
+      testName: 'Lipid profile',
+      status: 'awaiting_sample',
+      resultId: null,
+      date: '2026-04-01T10:00:00.000Z',
+      receivedAt: null,
+    }),
+    createEntry({ outOfRange: 1 }),
+  ]);
+
+/** High potassium, measured once before, within its range then. */
+const potassiumSeenBefore = () =>
+  createObservation({
+    history: [
+      createHistoryPoint('result-0', '2025-09-10T09:00:00.000Z', 4.2, 'N'),
+      createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 5.8, 'H'),
+    ],
+  });
+
+const showResult = (result = createResult()) => {
+  mockApi({ 'GET /api/doctor/shared-patients/account-7/results/result-1': { body: result } });
+  renderAt('/doctor/area/patients/account-7/results/result-1', <DoctorRoutes />);
+};
+
+async function valueCards() {
+  const list = await screen.findByRole('list', { name: 'Values of this result' });
+  return within(list).getAllByRole('listitem');
+}
 
 describe("the doctor's list of patients who share their results", () => {
   it('lists each patient with a link to their results', async () => {
@@ -58,16 +101,35 @@ describe("a shared patient's results", () => {
 });
 
 describe('one shared result', () => {
-  it('shows every value with its range, its flag in words and the values before it', async () => {
-    mockApi({ 'GET /api/doctor/shared-patients/account-7/results/result-1': { body: sharedResult() } });
-    renderAt('/doctor/area/patients/account-7/results/result-1', <DoctorRoutes />);
+  it('draws each value as the patient sees it: the range bar with the value marked and the flag in words', async () => {
+    showResult();
     expect(await screen.findByRole('heading', { level: 1, name: 'Electrolytes' })).toBeInTheDocument();
     expect(screen.getByText(/Anna Nowak, born 4 May 1990/)).toBeInTheDocument();
-    const row = screen.getByRole('row', { name: /Potassium/ });
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
-    expect(cells).toEqual(['5.8 mmol/L', '3.5–5.1 mmol/L', 'High', '10 September 2025: 4.2 mmol/L']);
+    const [potassium] = (await valueCards()) as [HTMLElement];
+    expect(within(potassium).getByRole('heading', { level: 3, name: 'Potassium' })).toBeInTheDocument();
+    expect(potassium).toHaveTextContent('5.8 mmol/L');
+    expect(potassium).toHaveTextContent('Normal range: 3.5–5.1 mmol/L (the lab printed: 3.5-5.1)');
+    // The flag in words, its shape beside it for the eye only.
+    expect(within(potassium).getByText('High')).toBeInTheDocument();
+    expect(within(potassium).getByText('▲')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(potassium).getByRole('img')).toHaveAccessibleName(
+      'Potassium: 5.8 mmol/L, normal range 3.5–5.1 mmol/L, High',
+    );
+  });
+
+  it('charts a biomarker seen before, with a table of its values in the dates of the doctor area', async () => {
+    showResult(createResult({ observations: [potassiumSeenBefore()] }));
+    const [potassium] = (await valueCards()) as [HTMLElement];
+    expect(within(potassium).getByRole('img', { name: /^History of Potassium/u })).toHaveAccessibleName(
+      'History of Potassium: 2 values from 10 September 2025 to 3 March 2026, latest 5.8 mmol/L (High), ' +
+        'normal range 3.5–5.1 mmol/L',
+    );
+    const table = within(potassium).getByRole('table', { name: 'Earlier values of Potassium' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '10 September 20254.2 mmol/L3.5–5.1 mmol/LNormal',
+      '3 March 20265.8 mmol/L3.5–5.1 mmol/LHigh',
+    ]);
   });
 
   it('tells the doctor they have no access when the patient stopped sharing', async () => {

@@ -36,6 +36,8 @@ export const PricedCartItem = type({
   patients: array(string()),
   for_own_package: optional(boolean()),
   added_by_doctor: optional(boolean()),
+  /** The doctor's referral a doctor-added item comes from; the order carries it back to the API. */
+  referral_id: optional(string()),
   is_including_nursing: optional(boolean()),
   require_nursing_services: optional(boolean()),
 });

@@ -17,3 +17,4 @@ export * from './saved-carts';
 export * from './lab-results';
 export * from './results-sharing';
 export * from './instance-secrets';
+export * from './referrals';

@@ -69,6 +69,13 @@ export const labResults = pgTable(
     receivedAt: at('received_at').notNull(),
     format: labMessageFormat('format').notNull(),
     notes: text('notes').array().notNull().default([]),
+    /** When the lab last corrected the report (FHIR corrected/amended, HL7 OBR-25 'C'); null while never corrected. */
+    correctedAt: at('corrected_at'),
+    /**
+     * A fingerprint of what the lab reported (values, notes, printout), so a correction sent twice is stored once.
+     * Null for results stored before fingerprints were kept: any correction of those is applied.
+     */
+    contentHash: text('content_hash'),
   },
   (table) => [
     unique('lab_results_lab_report_unique').on(table.labId, table.labReportId),
@@ -132,6 +139,13 @@ export const unmatchedLabDeliveries = pgTable(
     message: text('message').notNull(),
     receivedAt: at('received_at').notNull(),
     reviewedAt: at('reviewed_at'),
+    /** The administrator who reviewed it: matched it to an ordered test, or dismissed it. */
+    reviewedBy: uuid('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    resolution: text('resolution', { enum: ['matched', 'dismissed'] }),
+    /** Why it was dismissed, in the reviewer's words. */
+    dismissReason: text('dismiss_reason'),
+    /** The result stored when it was matched. */
+    resultId: uuid('result_id').references(() => labResults.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('unmatched_lab_deliveries_lab_report_unique').on(table.labId, table.labReportId),
@@ -139,4 +153,50 @@ export const unmatchedLabDeliveries = pgTable(
       .on(table.receivedAt)
       .where(sql`reviewed_at is null`),
   ],
+);
+
+/** One value as it stood before a correction replaced it: the stored observation, without its ids. */
+export interface ReplacedObservation {
+  position: number;
+  loinc: string | null;
+  labCode: string | null;
+  name: string;
+  valueNumber: number | null;
+  unit: string | null;
+  valueText: string | null;
+  range: ReferenceRange | null;
+  rangeSource: 'lab' | 'reference' | null;
+  flag: (typeof interpretationFlag.enumValues)[number] | null;
+  labFlag: string | null;
+  notes: string[];
+}
+
+/** The lab's printout as it stood before a correction, Base64 in JSON. */
+export interface ReplacedDocument {
+  contentType: string;
+  title: string | null;
+  base64: string;
+}
+
+/**
+ * A version of a result that a lab's correction replaced, kept whole so what the patient was first shown can
+ * always be told: the report's status, dates and notes, every value with its range and flag, and the printout.
+ */
+export const labResultVersions = pgTable(
+  'lab_result_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => labResults.id, { onDelete: 'cascade' }),
+    status: labReportStatus('status').notNull(),
+    issuedAt: at('issued_at'),
+    receivedAt: at('received_at').notNull(),
+    notes: text('notes').array().notNull().default([]),
+    observations: jsonb('observations').$type<ReplacedObservation[]>().notNull(),
+    labPdf: jsonb('lab_pdf').$type<ReplacedDocument>(),
+    /** When the correction that replaced it arrived. */
+    replacedAt: at('replaced_at').notNull(),
+  },
+  (table) => [index('lab_result_versions_result_idx').on(table.resultId, table.replacedAt)],
 );

@@ -6,12 +6,16 @@ import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
 import { block, findAccounts, pendingDoctors, reject, unblock, verify } from './admin-accounts';
+import labDeliveryReviewRoutes from './lab-delivery-routes';
 
 const AccountQuery = object({ query: optional(size(string(), 0, 254)) });
 
 type AccountAction = typeof block;
 
-/** Spec §6 admin: blocking accounts and checking doctors' licences. Every route asks for the admin role first. */
+/**
+ * Spec §6 admin: blocking accounts, checking doctors' licences and reviewing lab reports that matched no order.
+ * Every route asks for the admin role first.
+ */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(`/${ADMIN_PATHS.accounts}`, async (request): Promise<AdminAccountList> => {
     requireRole(request, 'admin');
@@ -39,6 +43,8 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
       return action(fastify, accountId, admin.id);
     });
   }
+
+  await fastify.register(labDeliveryReviewRoutes);
 };
 
 export default adminRoutes;

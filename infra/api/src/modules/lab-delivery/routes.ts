@@ -95,8 +95,8 @@ const labDeliveryRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   async function store(lab: Lab, format: 'fhir' | 'hl7v2', message: string, reports: DeliveredReport[], now: Date) {
-    const { outcomes, newResultIds } = await storeDelivery(db, { lab, format, message, reports, receivedAt: now });
-    await announceStoredResults(db, fastify.broadcaster, newResultIds);
+    const { outcomes, changedResultIds } = await storeDelivery(db, { lab, format, message, reports, receivedAt: now });
+    await announceStoredResults(db, fastify.broadcaster, changedResultIds);
     return outcomes;
   }
 };

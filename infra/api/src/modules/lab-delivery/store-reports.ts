@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { judgeValue, type DeliveredDocument, type DeliveredReport } from '@labshop/shared-contracts';
+import type { DeliveredReport } from '@labshop/shared-contracts';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
 import type { Database } from '../../db/client';
-import { labResultDocuments, labResults, observations, unmatchedLabDeliveries } from '../../db/schema';
+import { labResults, unmatchedLabDeliveries } from '../../db/schema';
+import { correctResult } from './correct-result';
+import { insertResult } from './insert-result';
 import type { Lab } from './labs';
-import { matchOrderedTest, type OrderedTestMatch } from './match-ordered-test';
+import { matchOrderedTest } from './match-ordered-test';
+import type { Transaction } from './transaction';
 
 export interface Delivery {
   lab: Lab;
@@ -15,42 +18,51 @@ export interface Delivery {
   receivedAt: Date;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Stores every report of a delivery in one transaction: all of it or none of it. A report the lab delivered
- * before (same lab, same report id) is answered as it was the first time and changes nothing; one that matches
- * no paid ordered test is kept for review.
+ * before (same lab, same report id) is answered as it was the first time and changes nothing, unless it is the
+ * lab's correction of a stored result with other contents, which replaces it. One that matches no paid ordered
+ * test is kept for review.
  */
 export async function storeDelivery(db: Database, delivery: Delivery): Promise<StoredDelivery> {
   return db.transaction(async (tx) => {
     const outcomes: LabDeliveryOutcome[] = [];
-    const newResultIds: string[] = [];
+    const changedResultIds: string[] = [];
     for (const report of delivery.reports) {
       const stored = await storeReport(tx, delivery, report);
       outcomes.push(stored.outcome);
-      if (stored.isNew && stored.outcome.status === 'stored') newResultIds.push(stored.outcome.id);
+      if (stored.changed && stored.outcome.status === 'stored') changedResultIds.push(stored.outcome.id);
     }
-    return { outcomes, newResultIds };
+    return { outcomes, changedResultIds };
   });
 }
 
 export interface StoredDelivery {
   outcomes: LabDeliveryOutcome[];
-  /** Results this delivery stored for the first time (not repeats), whose patients are told. */
-  newResultIds: string[];
+  /** Results this delivery stored for the first time or corrected (not repeats), whose patients are told. */
+  changedResultIds: string[];
+}
+
+/** Two copies of one report arriving at once (or a review matching it) wait for each other here. */
+export async function lockLabReport(tx: Transaction, labId: string, labReportId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lab-report:${labId}:${labReportId}`}))`);
 }
 
 async function storeReport(
   tx: Transaction,
   delivery: Delivery,
   report: DeliveredReport,
-): Promise<{ outcome: LabDeliveryOutcome; isNew: boolean }> {
+): Promise<{ outcome: LabDeliveryOutcome; changed: boolean }> {
   const { lab } = delivery;
-  // Two copies of one report arriving at once wait for each other here, so only one is stored.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lab-report:${lab.id}:${report.labReportId}`}))`);
+  await lockLabReport(tx, lab.id, report.labReportId);
   const earlier = await findEarlier(tx, lab.id, report.labReportId);
-  if (earlier !== null) return { outcome: earlier, isNew: false };
+  if (earlier !== null) {
+    // Only a correction changes a stored result: a final report sent again with other values is the lab's
+    // mistake, and the protocol is to answer it as before.
+    const isCorrection = report.status === 'corrected' && earlier.status === 'stored';
+    const changed = isCorrection && (await correctResult(tx, earlier.id, report, delivery.receivedAt));
+    return { outcome: earlier, changed };
+  }
 
   const answer = await matchOrderedTest(tx, report);
   if (!answer.matched) {
@@ -69,11 +81,15 @@ async function storeReport(
       })
       .returning({ id: unmatchedLabDeliveries.id });
     if (!kept) throw new Error('The unmatched report was not kept');
-    return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: kept.id }, isNew: true };
+    return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: kept.id }, changed: true };
   }
-  const id = await insertResult(tx, delivery, report, answer.match);
-  if (report.document) await keepDocument(tx, id, report.document);
-  return { outcome: { labReportId: report.labReportId, status: 'stored', id }, isNew: true };
+  const id = await insertResult(
+    tx,
+    { labId: lab.id, format: delivery.format, receivedAt: delivery.receivedAt },
+    report,
+    answer.match,
+  );
+  return { outcome: { labReportId: report.labReportId, status: 'stored', id }, changed: true };
 }
 
 async function findEarlier(tx: Transaction, labId: string, labReportId: string): Promise<LabDeliveryOutcome | null> {
@@ -87,74 +103,4 @@ async function findEarlier(tx: Transaction, labId: string, labReportId: string):
     .from(unmatchedLabDeliveries)
     .where(and(eq(unmatchedLabDeliveries.labId, labId), eq(unmatchedLabDeliveries.labReportId, labReportId)));
   return kept ? { labReportId, status: 'unmatched', id: kept.id } : null;
-}
-
-async function insertResult(
-  tx: Transaction,
-  delivery: Delivery,
-  report: DeliveredReport,
-  match: OrderedTestMatch,
-): Promise<string> {
-  const [result] = await tx
-    .insert(labResults)
-    .values({
-      labId: delivery.lab.id,
-      labReportId: report.labReportId,
-      orderLineId: match.orderLineId,
-      orderPatientId: match.orderPatientId,
-      accountId: match.accountId,
-      testId: match.testId,
-      testName: match.testName,
-      status: report.status,
-      collectedAt: report.collectedAt === null ? null : new Date(report.collectedAt),
-      issuedAt: report.issuedAt === null ? null : new Date(report.issuedAt),
-      receivedAt: delivery.receivedAt,
-      format: delivery.format,
-      notes: report.notes,
-    })
-    .returning({ id: labResults.id });
-  if (!result) throw new Error('The result was not stored');
-
-  // Ranges by age use the age on the day the sample was taken.
-  const sampledOn = (report.collectedAt ?? report.issuedAt ?? delivery.receivedAt.toISOString()).slice(0, 10);
-  await tx.insert(observations).values(
-    report.observations.map((observation, position) => {
-      const judged = judgeValue({
-        loinc: observation.loinc,
-        value: observation.value,
-        labRange: observation.labRange,
-        person: match.patient,
-        sampledOn,
-      });
-      const { value } = observation;
-      return {
-        resultId: result.id,
-        position,
-        loinc: observation.loinc,
-        labCode: observation.labCode,
-        name: observation.name,
-        valueNumber: value.kind === 'quantity' ? value.value : null,
-        unit: value.kind === 'quantity' ? value.unit : null,
-        valueText: value.kind === 'text' ? value.text : null,
-        range: judged.range,
-        rangeSource: judged.source,
-        flag: judged.flag,
-        labFlag: observation.labFlag,
-        notes: observation.notes,
-      };
-    }),
-  );
-  return result.id;
-}
-
-/** The lab's printout, kept beside the result it came with. */
-async function keepDocument(tx: Transaction, resultId: string, document: DeliveredDocument) {
-  const data = Buffer.from(document.base64, 'base64');
-  await tx.insert(labResultDocuments).values({
-    resultId,
-    contentType: document.contentType,
-    title: document.title,
-    sizeBytes: data.length,
-    data,
-  });
 }

@@ -15,6 +15,7 @@ import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import { findDiscountCode } from '../discount-codes/discount-code-store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes/discount-rules';
 import type { PricingLocation } from '../locations/chosen-location';
+import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referrals';
 import { loadShopItems, type ShopItem } from './item-prices';
 import type { PlaceOrderInput } from './place-order-request';
 
@@ -47,6 +48,7 @@ export async function priceOrder(
   location: PricingLocation,
   now: Date,
   prices: ShopPrices,
+  referrals: OrderReferrals = NO_ORDER_REFERRALS,
 ): Promise<PricedOrder> {
   const items = await loadShopItems(
     db,
@@ -71,6 +73,7 @@ export async function priceOrder(
         for_own_package: entry.forOwnPackage && item.kind === 'test',
         require_nursing_services: item.requiresNursing,
         is_including_nursing: false,
+        added_by_doctor: entry.referralId !== null,
       };
     }),
     visitServices,
@@ -78,8 +81,8 @@ export async function priceOrder(
     nursingServices: prices.nursing,
     customerServices,
     discountCodeMinor: 0,
-    // Doctor-added items come with a referral; a checkout alone never earns the doctor discount.
-    doctorDiscountPercent: 0,
+    // Doctor-added items come with a checked referral; a checkout alone never earns the doctor discount.
+    doctorDiscountPercent: referrals.doctorDiscountPercent,
   };
   if (input.discountCode === null) return { quote: quoteCart(quoteInput), items, discountCode: null };
 

@@ -58,7 +58,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   location: OrderLocationInput;
   /** One entry per item id, with its patients. */
-  items: { id: string; patients: string[]; forOwnPackage: boolean }[];
+  /** `referralId`: the doctor's referral the item comes from (checked when the order is placed), or null. */
+  items: { id: string; patients: string[]; forOwnPackage: boolean; referralId: string | null }[];
   visitServices: { id: string; patients: string[] }[];
   customerServices: string[];
   patients: OrderPatientDetails[];
@@ -127,6 +128,7 @@ export function readPlaceOrder(body: unknown, today: string): PlaceOrderInput {
       id: item.id,
       patients: item.patients,
       forOwnPackage: item.for_own_package === true,
+      referralId: item.referral_id?.trim() || null,
     })),
     visitServices: visitServices.map((service) => ({ id: service.id, patients: service.patients })),
     customerServices: [...new Set(request.customerServices ?? [])],

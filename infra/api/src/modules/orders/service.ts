@@ -18,6 +18,7 @@ import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import { spendSingleUseCode } from '../discount-codes/discount-code-store';
 import type { PricingLocation } from '../locations/chosen-location';
 import type { LocationsService } from '../locations/service';
+import { checkOrderReferrals, linkOrderReferrals } from '../referrals/order-referrals';
 import { accessTokenHash, mayAccessOrder, orderAccessToken } from './order-access';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type ShopPrices } from './order-pricing';
@@ -67,7 +68,8 @@ export function createOrdersService(deps: OrdersDependencies) {
 
       const now = clock();
       const location = await deps.resolveLocation(input.location);
-      const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location));
+      const referrals = await checkOrderReferrals(db, accountId, input.items);
+      const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location), referrals);
       const id = randomUUID();
       const accessToken = orderAccessToken(config.orderTokenSecret, id);
       const newOrder = {
@@ -83,6 +85,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const written = await db.transaction(async (tx) => {
         const inserted = await insertOrder(tx, newOrder);
         if (!inserted) return null;
+        await linkOrderReferrals(tx, id, referrals.referralIds);
         const code = priced.discountCode;
         if (code?.singleUse && !(await spendSingleUseCode(tx, code.id, now)))
           throw new DiscountCodeError('alreadyUsed');

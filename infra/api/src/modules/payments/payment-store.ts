@@ -3,6 +3,7 @@ import type { Database, DatabaseExecutor } from '../../db/client';
 import { orders, paymentEvents, payments } from '../../db/schema';
 import type { PaymentNotification, PaymentProvider } from './payment-provider';
 import { nextStatuses, type PaymentStatus } from './payment-transitions';
+import { moveReferralsOfPaidOrder } from '../referrals/order-referrals';
 
 export interface AppliedNotification {
   /** False for a duplicate or replayed event, or one about a payment we do not know. */
@@ -63,7 +64,9 @@ export async function applyNotification(
     if (next.order !== order.status) {
       await tx.update(orders).set({ status: next.order, updatedAt: now }).where(eq(orders.id, payment.orderId));
     }
-    return { recorded: true, orderId: payment.orderId, orderNowPaid: next.order === 'paid' && order.status !== 'paid' };
+    const orderNowPaid = next.order === 'paid' && order.status !== 'paid';
+    if (orderNowPaid) await moveReferralsOfPaidOrder(tx, payment.orderId, now);
+    return { recorded: true, orderId: payment.orderId, orderNowPaid };
   });
 }
 

@@ -15,6 +15,7 @@ import type { MailSender } from '../../platform/outbox';
 import { paymentReceivedMail } from '../orders/order-mail';
 import { canStartPayment, orderNumber, type StoredOrder } from '../orders/order-queries';
 import type { NotificationRequest, PaymentProvider } from './payment-provider';
+import { moveReferralsOfPaidOrder } from '../referrals/order-referrals';
 import { applyNotification, findPayment } from './payment-store';
 import { renderSandboxPage } from './sandbox-page';
 import { createSandboxProvider } from './sandbox-provider';
@@ -135,10 +136,15 @@ async function setOrderStatus(
   now: Date,
   from: ('pending_payment' | 'failed')[] = ['pending_payment', 'failed'],
 ): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, from)));
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({ status, updatedAt: now })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+      .returning({ id: orders.id });
+    // A free order is paid here rather than by a provider's event: its referrals move on with it.
+    if (status === 'paid' && changed.length > 0) await moveReferralsOfPaidOrder(tx, orderId, now);
+  });
 }
 
 async function mailPaymentReceived(deps: PaymentsDependencies, orderId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AnalysedObservation, AnalysisInput } from '@labshop/shared-contracts';
+import { ageOn, type AnalysedObservation, type AnalysedPerson, type AnalysisInput } from '@labshop/shared-contracts';
 import type { Database } from '../../db/client';
-import { labResults, observations, orderLines } from '../../db/schema';
+import { labResults, observations, orderLines, orderPatients } from '../../db/schema';
 
 export interface AnalysisSource {
   input: AnalysisInput;
@@ -16,9 +16,19 @@ export async function loadAnalysisSource(
   resultId: string,
 ): Promise<AnalysisSource | null> {
   const [result] = await db
-    .select({ id: labResults.id, testName: labResults.testName, orderId: orderLines.orderId })
+    .select({
+      id: labResults.id,
+      testName: labResults.testName,
+      orderId: orderLines.orderId,
+      sampledAt: labResults.collectedAt,
+      issuedAt: labResults.issuedAt,
+      receivedAt: labResults.receivedAt,
+      sex: orderPatients.sex,
+      birthDate: orderPatients.birthDate,
+    })
     .from(labResults)
     .innerJoin(orderLines, eq(orderLines.id, labResults.orderLineId))
+    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
     .where(and(eq(labResults.id, resultId), eq(labResults.accountId, accountId)));
   if (!result) return null;
   const [service] = await db
@@ -35,6 +45,7 @@ export async function loadAnalysisSource(
     purchased: service !== undefined,
     input: {
       testName: result.testName,
+      person: analysedPerson(result),
       observations: rows.map((row): AnalysedObservation => ({
         loinc: row.loinc,
         name: row.name,
@@ -48,4 +59,19 @@ export async function loadAnalysisSource(
       })),
     },
   };
+}
+
+/**
+ * The person as the ranges saw them: sex, and age in full years on the day of the sample (the day the lab's
+ * ranges were chosen for), never the birth date itself.
+ */
+function analysedPerson(result: {
+  sex: AnalysedPerson['sex'];
+  birthDate: string | null;
+  sampledAt: Date | null;
+  issuedAt: Date | null;
+  receivedAt: Date;
+}): AnalysedPerson {
+  const sampledOn = (result.sampledAt ?? result.issuedAt ?? result.receivedAt).toISOString().slice(0, 10);
+  return { sex: result.sex, ageInYears: result.birthDate === null ? null : ageOn(result.birthDate, sampledOn) };
 }

@@ -42,13 +42,14 @@ describe('the analysis of a result with a language model configured', () => {
     await provider.close();
   });
 
-  it('answers with the model’s words, the rule-based safety parts, and sends no personal details', async () => {
+  it('answers with the model’s words, the rule-based safety parts, and sends sex and age but no personal details', async () => {
     const account = await createTestAccount(testApp.db);
     const electrolytes = await createLoincTest(testApp.db, '24326-1', 'Electrolytes');
     const { orderNumber } = await createTestOrder(testApp.db, {
       accountId: account.id,
       withResultsAnalysis: true,
-      patients: [{ patient: {}, testIds: [electrolytes.id] }],
+      // Born the day after the sample's date of year: 40 when sampled, 41 by the time the analysis is read.
+      patients: [{ patient: { birthDate: '1985-05-01' }, testIds: [electrolytes.id] }],
     });
     const labReportId = `LLM-${orderNumber}`;
     const delivered = await testApp.app.inject({
@@ -60,6 +61,8 @@ describe('the analysis of a result with a language model configured', () => {
         labReportId,
         testCode: '24326-1',
         testName: 'Electrolytes',
+        birthDate: '1985-05-01',
+        collectedAt: '202604300815+0200',
         observations: [
           { loinc: '2823-3', name: 'Potassium', value: '6.9', unit: 'mmol/L', range: '3.5-5.1' },
           { loinc: '2951-2', name: 'Sodium', value: '140', unit: 'mmol/L', range: '136-145' },
@@ -88,9 +91,13 @@ describe('the analysis of a result with a language model configured', () => {
     expect(reading.findings[0]?.usuallyMeans).toMatch(/^Reworded: High potassium/);
     const sent = provider.received.at(-1)?.raw ?? '';
     expect(sent).toContain('Potassium');
-    // The order names the patient Anna Kowalska, born 1985-04-10.
-    for (const personal of ['Anna', 'Kowalska', '1985-04-10', account.email, 'pesel', 'birth']) {
+    // The order names the patient Anna Kowalska, born 1985-05-01.
+    for (const personal of ['Anna', 'Kowalska', '1985-05-01', '19850501', account.email, 'pesel', 'birth']) {
       expect(sent).not.toContain(personal);
     }
+    // Only what the ranges depend on: her sex, and her age in whole years on the day of the sample.
+    const userMessage = provider.received.at(-1)?.body.messages.find((message) => message.role === 'user');
+    const { report } = JSON.parse(userMessage?.content ?? '{}') as { report: { patient: unknown } };
+    expect(report.patient).toEqual({ sex: 'female', ageInYears: 40 });
   });
 });

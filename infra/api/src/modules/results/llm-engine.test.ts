@@ -9,7 +9,7 @@ import {
   type ReferenceRange,
 } from '@labshop/shared-contracts';
 import { llmAnalysisEngine } from './llm-engine';
-import { completion, startModelProvider, type ProviderReply } from './testing/model-provider';
+import { completion, startModelProvider, type ProviderReply, type ProviderRequest } from './testing/model-provider';
 
 const woman = { sex: 'f' as const, birthDate: '1985-04-10' };
 const labRange = (low: number, high: number): ReferenceRange => ({
@@ -53,6 +53,12 @@ function modelAnswer() {
       whenToSeeADoctor: `Model words on when to see a doctor about ${finding.name}.`,
     })),
   };
+}
+
+/** The report part of the message the model received. */
+function sentReport(received: ProviderRequest[]) {
+  const userMessage = received[0]?.body.messages.find((message) => message.role === 'user')?.content ?? '{}';
+  return JSON.parse(userMessage) as { report: { patient: object; observations: object[] } };
 }
 
 async function analyseWith(reply: ProviderReply, input: AnalysisInput = electrolytes) {
@@ -118,10 +124,11 @@ describe('the language-model analysis engine', () => {
     expect(reading.engine).toBe('language model (test-model)');
   });
 
-  it('sends the values, units, ranges and flags, and never a name, PESEL or date of birth', async () => {
+  it('sends the values, units, ranges and flags, the sex and age, and never a name, PESEL or date of birth', async () => {
     // A report that carries who it belongs to must still not hand that on.
     const withPerson = {
       ...electrolytes,
+      person: { sex: 'f' as const, ageInYears: 41 },
       patient: { firstName: 'Anna', lastName: 'Kowalska', pesel: '85041012345', birthDate: '1985-04-10' },
     };
     const { received } = await analyseWith(
@@ -130,11 +137,12 @@ describe('the language-model analysis engine', () => {
     );
 
     const sent = received[0]?.raw ?? '';
-    for (const personal of ['Anna', 'Kowalska', '85041012345', '1985-04-10', 'pesel', 'birth']) {
+    for (const personal of ['Anna', 'Kowalska', '85041012345', '1985-04-10', '1985', 'pesel', 'birth']) {
       expect(sent).not.toContain(personal);
     }
-    const userMessage = received[0]?.body.messages.find((message) => message.role === 'user')?.content ?? '';
-    const { report } = JSON.parse(userMessage) as { report: { observations: object[] } };
+    const { report } = sentReport(received);
+    expect(Object.keys(report)).toEqual(['testName', 'patient', 'observations']);
+    expect(report.patient).toEqual({ sex: 'female', ageInYears: 41 });
     expect(report.observations[0]).toEqual({
       name: 'Potassium',
       loinc: '2823-3',
@@ -148,6 +156,14 @@ describe('the language-model analysis engine', () => {
       rangeSource: 'lab',
       flag: 'HH',
     });
+    // The model is told what the sex and age are for.
+    const instructions = received[0]?.body.messages.find((message) => message.role === 'system')?.content ?? '';
+    expect(instructions).toContain('word the reading for this sex and age');
+  });
+
+  it('says plainly when the sex and age are not known', async () => {
+    const { received } = await analyseWith({ status: 200, json: completion(JSON.stringify(modelAnswer())) });
+    expect(sentReport(received).report.patient).toEqual({ sex: null, ageInYears: null });
   });
 
   it.each<[string, ProviderReply]>([

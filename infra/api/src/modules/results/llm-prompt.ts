@@ -4,7 +4,9 @@ import type { AnalysisInput, ResultsAnalysis } from '@labshop/shared-contracts';
 export const LLM_INSTRUCTIONS = [
   'You explain laboratory results to a patient in plain English, calmly and briefly.',
   'The user message is JSON: "report" holds the measured values with their units, reference ranges and flags',
-  '(N normal, L low, H high, LL critically low, HH critically high, A abnormal); "draft" is a reading of it.',
+  '(N normal, L low, H high, LL critically low, HH critically high, A abnormal) and, in "patient", the sex and',
+  'the age in whole years on the day of the sample (null when unknown): ranges and what a value usually means',
+  'can depend on them, so word the reading for this sex and age. "draft" is a reading of the report.',
   'Answer with one JSON object only, no other text, of exactly the shape of "draft":',
   'engine, notADiagnosis, summary, urgent, urgentAdvice, findings (name, value, flag, flagWords, rangeUsed,',
   'usuallyMeans, doesNotMean, whenToSeeADoctor, urgent), withinRange, notInterpreted, generalAdvice.',
@@ -13,13 +15,18 @@ export const LLM_INSTRUCTIONS = [
   'Never give a diagnosis, never name a medicine dose, and always say when to see a doctor.',
 ].join(' ');
 
+const SEX_WORDS = { f: 'female', m: 'male' } as const;
+
 /**
- * What leaves the shop for the model: the test's name, each value with its unit, range and flag, and the
- * rule-based draft. Built field by field from the report, so no name, PESEL or date of birth can slip in.
+ * What leaves the shop for the model: the test's name, the patient's sex and age in whole years, each value with
+ * its unit, range and flag, and the rule-based draft. Built field by field from the report, so no name, PESEL or
+ * date of birth can slip in.
  */
 export function llmUserMessage(input: AnalysisInput, draft: ResultsAnalysis): string {
+  const sex = input.person?.sex ?? null;
   const report = {
     testName: input.testName,
+    patient: { sex: sex === null ? null : SEX_WORDS[sex], ageInYears: input.person?.ageInYears ?? null },
     observations: input.observations.map((observation) => ({
       name: observation.name,
       loinc: observation.loinc,

@@ -1,5 +1,6 @@
 import type { InterpretationFlag, ObservationValue } from '../interpretation';
 import type { ReferenceRange } from '../reference-range';
+import type { Sex } from '../../validators/pesel';
 
 /** A judged value, as the analysis reads it. */
 export interface AnalysedObservation {
@@ -11,8 +12,20 @@ export interface AnalysedObservation {
   flag: InterpretationFlag | null;
 }
 
+/**
+ * Whose values they are, as far as their ranges care (many depend on sex and age): never who the person is, so
+ * no name, birth date or PESEL.
+ */
+export interface AnalysedPerson {
+  sex: Sex | null;
+  /** Full years on the day the sample was taken; null when the birth date is unknown. */
+  ageInYears: number | null;
+}
+
 export interface AnalysisInput {
   testName: string;
+  /** Absent when nothing is known of the person; the ranges on each value still apply. */
+  person?: AnalysedPerson;
   observations: readonly AnalysedObservation[];
 }
 

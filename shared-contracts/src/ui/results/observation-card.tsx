@@ -1,8 +1,8 @@
-import type { ResultObservation } from '@labshop/shared-contracts';
+import type { ResultObservation } from '../../api/results';
 import { FlagBadge } from './flag-badge';
-import { HistoryChart, hasHistory } from './history-chart';
+import { HistoryChart, hasHistory, type DateFormat } from './history-chart';
 import { RangeBar } from './range-bar';
-import styles from './results.module.css';
+import styles from './result-visuals.module.css';
 
 /** A range bar needs a number and at least one numeric end of its range. */
 function barOf(observation: ResultObservation) {
@@ -20,8 +20,14 @@ function barOf(observation: ResultObservation) {
   );
 }
 
+interface ObservationCardProps {
+  observation: ResultObservation;
+  /** How the history's dates are written, to match the page around the card. */
+  formatDate?: DateFormat;
+}
+
 /** One value of a result: the value with its unit, its flag in words, its range as text and as a bar, its history. */
-export function ObservationCard({ observation }: { observation: ResultObservation }) {
+export function ObservationCard({ observation, formatDate }: ObservationCardProps) {
   const { range } = observation;
   return (
     <li className={styles.observation}>
@@ -40,7 +46,26 @@ export function ObservationCard({ observation }: { observation: ResultObservatio
           {note}
         </p>
       ))}
-      {hasHistory(observation.history) ? <HistoryChart name={observation.name} history={observation.history} /> : null}
+      {hasHistory(observation.history) ? (
+        <HistoryChart name={observation.name} history={observation.history} formatDate={formatDate} />
+      ) : null}
     </li>
+  );
+}
+
+/** Every value of one result, one card each, as patients and the doctors they share with both read them. */
+export function ObservationList({
+  observations,
+  formatDate,
+}: {
+  observations: readonly ResultObservation[];
+  formatDate?: DateFormat;
+}) {
+  return (
+    <ul className={styles.observations} aria-label="Values of this result">
+      {observations.map((observation) => (
+        <ObservationCard key={observation.id} observation={observation} formatDate={formatDate} />
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import { flagWords, type InterpretationFlag } from '@labshop/shared-contracts';
-import styles from './results.module.css';
+import { flagWords, type InterpretationFlag } from '../../domain/results/interpretation';
+import styles from './result-visuals.module.css';
 
 /**
  * A shape per kind of flag, so the flag reads without colour too: a circle for normal, arrows down and up

@@ -1,6 +1,6 @@
-import { flagWords, type InterpretationFlag } from '@labshop/shared-contracts';
+import { flagWords, type InterpretationFlag } from '../../domain/results/interpretation';
 import { rangeScale, type NumericRange } from './range-scale';
-import styles from './results.module.css';
+import styles from './result-visuals.module.css';
 
 const WIDTH = 300;
 const BAR_Y = 14;

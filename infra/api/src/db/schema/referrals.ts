@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { tests } from './catalogue';
+import { cities, facilities } from './locations';
+import { orders } from './orders';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Spec §4 Referral and order: a referral waits for payment, then for the doctor's salary to be calculated, and is
+ * settled once it is; a referral nobody will buy any more is cancelled.
+ */
+export const referralStatus = pgEnum('referral_status', [
+  'awaiting_payment',
+  'awaiting_salary',
+  'settled',
+  'cancelled',
+]);
+
+/**
+ * Tests a doctor refers a patient account for (spec §1, §3 Referral), priced where the doctor chose: a nurse's
+ * home visit in a city or a collection point. The commission option is kept as its two shares, so the salary can
+ * be worked out later from what the patient paid.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorAccountId: uuid('doctor_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    patientAccountId: uuid('patient_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    status: referralStatus('status').notNull().default('awaiting_payment'),
+    /** Home service in this city, or else the collection point below. */
+    cityId: uuid('city_id').references(() => cities.id),
+    facilityId: uuid('facility_id').references(() => facilities.id),
+    /** The doctor's share of the commission option, in percent (spec §3: 15/0, 10/5, 5/10, 0/15, 5/5). */
+    commissionPercent: integer('commission_percent').notNull(),
+    /** The patient's share: the doctor discount on the referred tests. */
+    discountPercent: integer('discount_percent').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    /** When the link was last texted to the patient. */
+    smsSentAt: at('sms_sent_at'),
+    /** The order whose payment moved the referral on, and when. */
+    paidOrderId: uuid('paid_order_id').references(() => orders.id),
+    paidAt: at('paid_at'),
+  },
+  (table) => [
+    index('referrals_doctor_issued_idx').on(table.doctorAccountId, table.issuedAt.desc()),
+    index('referrals_patient_issued_idx').on(table.patientAccountId, table.issuedAt.desc()),
+    check('referrals_one_location', sql`num_nonnulls(${table.cityId}, ${table.facilityId}) = 1`),
+    check(
+      'referrals_shares_in_range',
+      sql`${table.commissionPercent} between 0 and 100 and ${table.discountPercent} between 0 and 100`,
+    ),
+    check('referrals_paid_with_order', sql`(${table.paidOrderId} is null) = (${table.paidAt} is null)`),
+  ],
+);
+
+/** The tests of a referral, in the order the doctor listed them. */
+export const referralTests = pgTable(
+  'referral_tests',
+  {
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.referralId, table.testId] })],
+);
+
+/**
+ * The referrals an order was placed for, written with the order. Its payment moves exactly these on, and only
+ * when they still await payment, so a referral is paid by one order at most.
+ */
+export const referralOrders = pgTable(
+  'referral_orders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.referralId] }),
+    index('referral_orders_referral_idx').on(table.referralId),
+  ],
+);

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { DeliveredReport } from '@labshop/shared-contracts';
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  type DismissUnmatchedDelivery,
+  type MatchUnmatchedDelivery,
+} from '@labshop/shared-contracts/api/admin-lab-deliveries';
+import type { Database } from '../../db/client';
+import { unmatchedLabDeliveries } from '../../db/schema';
+import { HttpError, notFound, ValidationError } from '../../platform/errors';
+import { insertResult } from './insert-result';
+import { matchOrderedTest, UNMATCHED_REASONS } from './match-ordered-test';
+import { lockLabReport } from './store-reports';
+import type { Transaction } from './transaction';
+
+/** Which field of the review form each reason for not matching is about. */
+const FIELD_OF_REASON: Record<string, 'orderNumber' | 'testCode'> = {
+  [UNMATCHED_REASONS.noOrder]: 'orderNumber',
+  [UNMATCHED_REASONS.notPaid]: 'orderNumber',
+  [UNMATCHED_REASONS.noPatient]: 'orderNumber',
+  [UNMATCHED_REASONS.noTest]: 'testCode',
+  [UNMATCHED_REASONS.ambiguous]: 'testCode',
+};
+
+/**
+ * The kept report, locked for review: the lab's report id is locked as a delivery locks it (so the same report
+ * arriving from the lab meanwhile waits), then the row itself. 404 when there is none, 409 once reviewed.
+ */
+async function openKeptReport(tx: Transaction, id: string) {
+  const [found] = await tx
+    .select({ labId: unmatchedLabDeliveries.labId, labReportId: unmatchedLabDeliveries.labReportId })
+    .from(unmatchedLabDeliveries)
+    .where(eq(unmatchedLabDeliveries.id, id));
+  if (!found) throw notFound();
+  await lockLabReport(tx, found.labId, found.labReportId);
+  const [row] = await tx.select().from(unmatchedLabDeliveries).where(eq(unmatchedLabDeliveries.id, id)).for('update');
+  if (!row) throw notFound();
+  if (row.reviewedAt !== null) throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
+  return row;
+}
+
+/**
+ * Matches a kept report against the order an administrator names (and the test, when the lab's code was wrong)
+ * by the same rules as a delivery, and stores it the same way. Two administrators matching at once store one
+ * result: the second waits for the first and is told it was reviewed. 422 by field when it still does not match.
+ */
+export async function matchKeptReport(
+  db: Database,
+  id: string,
+  input: MatchUnmatchedDelivery,
+  reviewer: { id: string; at: Date },
+): Promise<{ id: string; resultId: string }> {
+  return db.transaction(async (tx) => {
+    const row = await openKeptReport(tx, id);
+    // Written by the delivery from a message that was read and checked, so it is a report as read.
+    const kept = row.report as DeliveredReport;
+    const report: DeliveredReport = {
+      ...kept,
+      orderNumber: input.orderNumber.trim(),
+      testCode: input.testCode?.trim() ?? kept.testCode,
+    };
+    const answer = await matchOrderedTest(tx, report);
+    if (!answer.matched) {
+      throw new ValidationError({ [FIELD_OF_REASON[answer.reason] ?? 'orderNumber']: [answer.reason] });
+    }
+    const resultId = await insertResult(
+      tx,
+      { labId: row.labId, format: row.format, receivedAt: row.receivedAt },
+      report,
+      answer.match,
+    );
+    await tx
+      .update(unmatchedLabDeliveries)
+      .set({ reviewedAt: reviewer.at, reviewedBy: reviewer.id, resolution: 'matched', resultId })
+      .where(eq(unmatchedLabDeliveries.id, id));
+    return { id, resultId };
+  });
+}
+
+/** Marks a kept report reviewed without storing it, with the administrator's reason. */
+export async function dismissKeptReport(
+  db: Database,
+  id: string,
+  input: DismissUnmatchedDelivery,
+  reviewer: { id: string; at: Date },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    await openKeptReport(tx, id);
+    await tx
+      .update(unmatchedLabDeliveries)
+      .set({
+        reviewedAt: reviewer.at,
+        reviewedBy: reviewer.id,
+        resolution: 'dismissed',
+        dismissReason: input.reason.trim(),
+      })
+      .where(eq(unmatchedLabDeliveries.id, id));
+    return { id };
+  });
+}

@@ -1,0 +1,267 @@
+import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/api/accounts';
+import { UNKNOWN_PATIENT_MESSAGE } from '@labshop/shared-contracts/api/doctor-access';
+import {
+  DoctorReferral,
+  DoctorReferralList,
+  REFERRAL_FIELD_MESSAGES,
+  REFERRAL_NOT_EDITABLE,
+} from '@labshop/shared-contracts/api/referrals';
+import { eq } from 'drizzle-orm';
+import { referrals } from '../../db/schema';
+import { cityId } from '../../db/seed/cities';
+import { facilityId } from '../../db/seed/facilities';
+import { createTestAccount } from '../../testing/account-factories';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { expectShape } from '../../testing/expect-shape';
+import { readOutbox } from '../../testing/outbox';
+import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../orders/checkout-factory';
+import {
+  callAs,
+  createTestDoctor,
+  createTestPatient,
+  issueTestReferral,
+  REFERRAL_CITY,
+  referralRequest,
+} from './testing/referral-factories';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('referrals a doctor issues', () => {
+  let testApp: TestApp;
+  // Each request a minute after the one before, so 'newest first' is the order of issue.
+  let now = Date.now();
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock: () => new Date((now += 60_000)) });
+  });
+  afterAll(() => testApp.close());
+
+  const textsTo = async (phone: string) =>
+    (await readOutbox(testApp.outbox.sms)).filter((message) => message.to === phone);
+
+  it('finds the patient by PESEL, prices the tests where the doctor chose and texts the patient a link', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp, { firstName: 'Ewa', lastName: 'Lis' });
+
+    const response = await callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals', {
+      pesel: patient.pesel,
+      ...referralRequest({ commission_option: '10/5' }),
+    });
+
+    expect(response.statusCode).toBe(201);
+    const referral = expectShape(response.json(), DoctorReferral);
+    expect(referral).toMatchObject({
+      status: 'awaiting_payment',
+      statusWords: 'Awaiting payment',
+      patient: { id: patient.id, name: 'Ewa Lis', phone: patient.phone },
+      location: { kind: 'collection-point', facilityId: CHECKOUT_FACILITY },
+      testsCount: 2,
+      commissionOption: '10/5',
+      commissionPercent: 10,
+      discountPercent: 5,
+      salaryMinor: null,
+      paidAt: null,
+    });
+    expect(referral.tests.map((test) => test.id)).toEqual([CHECKOUT_TESTS.vitaminD, CHECKOUT_TESTS.ferritin]);
+    for (const test of referral.tests) {
+      expect(test.available).toBe(true);
+      expect(test.discountMinor).toBe(Math.ceil(((test.priceMinor ?? 0) * 5) / 100));
+    }
+    expect(referral.costMinor).toBe(referral.tests.reduce((sum, test) => sum + (test.priceMinor ?? 0), 0));
+    expect(referral.totalMinor).toBe(referral.costMinor - referral.discountMinor);
+
+    const texts = await textsTo(patient.phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.text).toContain('Dr Piotr Nowak has referred you for 2 tests');
+    expect(texts[0]?.text).toContain(`/account/results#referral-${referral.id}`);
+    // The test names stay out of a text message.
+    expect(texts[0]?.text).not.toContain('Ferritin');
+    expect(referral.smsSentAt).not.toBeNull();
+  });
+
+  it('finds the patient by phone, for a home visit in a city, and lists only the own referrals newest first', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const other = await createTestDoctor(testApp, { firstName: 'Olga' });
+    const patient = await createTestPatient(testApp);
+
+    const first = await issueTestReferral(testApp, doctor.id, patient.pesel ?? '');
+    const byPhone = await callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals', {
+      phone: patient.phone,
+      homeService: true,
+      city_uuid: REFERRAL_CITY,
+      facility_id: null,
+      examinations: [CHECKOUT_TESTS.vitaminB12],
+    });
+    expect(byPhone.statusCode).toBe(201);
+    const second = expectShape(byPhone.json(), DoctorReferral);
+    expect(second.location).toEqual({ kind: 'home-service', cityUuid: REFERRAL_CITY, cityName: 'Kraków' });
+    expect(second).toMatchObject({ commissionOption: '15/0', discountPercent: 0, discountMinor: 0 });
+    await issueTestReferral(testApp, other.id, patient.pesel ?? '');
+
+    const list = expectShape(
+      (await callAs(testApp, doctor.id, 'GET', '/api/doctor/referrals')).json(),
+      DoctorReferralList,
+    );
+    expect(list.referrals.map((referral) => referral.id)).toEqual([second.id, first.id]);
+  });
+
+  it('is for verified doctors acting as doctor only', async () => {
+    const patient = await createTestPatient(testApp);
+    const asPatient = await createTestAccount(testApp.db);
+    const pending = await createTestAccount(testApp.db, { roles: ['doctor'], doctorVerification: 'pending' });
+    const rejected = await createTestAccount(testApp.db, { roles: ['doctor'], doctorVerification: 'rejected' });
+    const payload = { pesel: patient.pesel, ...referralRequest() };
+
+    for (const accountId of [asPatient.id, pending.id, rejected.id]) {
+      const issued = await callAs(testApp, accountId, 'POST', '/api/doctor/referrals', payload);
+      expect(issued.statusCode).toBe(403);
+      expect(issued.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+      expect((await callAs(testApp, accountId, 'GET', '/api/doctor/referrals')).statusCode).toBe(403);
+    }
+    expect((await callAs(testApp, null, 'POST', '/api/doctor/referrals', payload)).statusCode).toBe(401);
+    expect(await textsTo(patient.phone)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an unknown test',
+      { examinations: [CHECKOUT_TESTS.vitaminD, UNKNOWN_ID] },
+      'examinations.1',
+      REFERRAL_FIELD_MESSAGES.unknownTest,
+    ],
+    ['no tests', { examinations: [] }, 'examinations', REFERRAL_FIELD_MESSAGES.noTests],
+    [
+      'a test the collection point does not offer',
+      { facility_id: facilityId('wroclaw-powstancow-slaskich'), examinations: [CHECKOUT_TESTS.ferritin] },
+      'examinations.0',
+      REFERRAL_FIELD_MESSAGES.testUnavailable,
+    ],
+    ['an unknown collection point', { facility_id: UNKNOWN_ID }, 'facility_id', 'no collection point has this id'],
+    ['no collection point', { facility_id: null }, 'facility_id', REFERRAL_FIELD_MESSAGES.facilityRequired],
+    ['an unknown city', { homeService: true, city_uuid: UNKNOWN_ID }, 'city_uuid', 'no city has this id'],
+    ['a home visit without a city', { homeService: true }, 'city_uuid', REFERRAL_FIELD_MESSAGES.cityRequired],
+    [
+      'a city without home visits',
+      { homeService: true, city_uuid: cityId('katowice') },
+      'city_uuid',
+      'home service is not offered in this city',
+    ],
+  ])('refuses %s with a message on that field', async (_case, overrides, field, message) => {
+    const doctor = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp);
+
+    const response = await callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals', {
+      pesel: patient.pesel,
+      ...referralRequest(overrides),
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+
+  it.each([
+    ['a PESEL with a wrong check digit', { pesel: '44051401358' }, 'pesel'],
+    ['a phone that is not 9 digits', { phone: '12345' }, 'phone'],
+    ['neither PESEL nor phone', {}, 'pesel'],
+  ])('refuses %s', async (_case, who, field) => {
+    const doctor = await createTestDoctor(testApp);
+    const response = await callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals', {
+      ...who,
+      ...referralRequest(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual([field]);
+  });
+
+  it('says it cannot find a patient nobody has, together with the other fields', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const response = await callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals', {
+      phone: '999888777',
+      ...referralRequest({ examinations: [UNKNOWN_ID] }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      phone: [UNKNOWN_PATIENT_MESSAGE],
+      'examinations.0': [REFERRAL_FIELD_MESSAGES.unknownTest],
+    });
+  });
+
+  it('lets the doctor edit the referral while it awaits payment, by PUT or by the spec’s own path', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp);
+    const referral = await issueTestReferral(testApp, doctor.id, patient.pesel ?? '');
+
+    const put = await callAs(testApp, doctor.id, 'PUT', `/api/doctor/referrals/${referral.id}`, {
+      homeService: true,
+      city_uuid: REFERRAL_CITY,
+      examinations: [CHECKOUT_TESTS.vitaminB12],
+      commission_option: '5/10',
+    });
+    expect(put.statusCode).toBe(200);
+    expect(expectShape(put.json(), DoctorReferral)).toMatchObject({
+      location: { kind: 'home-service', cityUuid: REFERRAL_CITY },
+      tests: [expect.objectContaining({ id: CHECKOUT_TESTS.vitaminB12 })],
+      commissionOption: '5/10',
+    });
+
+    const saved = await callAs(
+      testApp,
+      doctor.id,
+      'POST',
+      `/api/referralGroups/save-referral-doctor-data/${referral.id}`,
+      { homeService: false, city_uuid: null, facility_id: CHECKOUT_FACILITY, examinations: [CHECKOUT_TESTS.ferritin] },
+    );
+    expect(saved.statusCode).toBe(200);
+    // Left out, the commission option stays as it was.
+    expect(expectShape(saved.json(), DoctorReferral)).toMatchObject({
+      location: { kind: 'collection-point', facilityId: CHECKOUT_FACILITY },
+      tests: [expect.objectContaining({ id: CHECKOUT_TESTS.ferritin })],
+      commissionOption: '5/10',
+      issuedAt: referral.issuedAt,
+    });
+
+    const invalid = await callAs(testApp, doctor.id, 'PUT', `/api/doctor/referrals/${referral.id}`, {
+      homeService: false,
+      facility_id: CHECKOUT_FACILITY,
+      examinations: [UNKNOWN_ID],
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toEqual({ 'examinations.0': [REFERRAL_FIELD_MESSAGES.unknownTest] });
+  });
+
+  it('keeps other doctors out of a referral and refuses edits once it is paid', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const other = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp);
+    const referral = await issueTestReferral(testApp, doctor.id, patient.pesel ?? '');
+    const edit = referralRequest({ examinations: [CHECKOUT_TESTS.ferritin] });
+
+    for (const [method, url] of [
+      ['PUT', `/api/doctor/referrals/${referral.id}`],
+      ['POST', `/api/doctor/referrals/${referral.id}/send-sms`],
+      ['PUT', `/api/doctor/referrals/not-an-id`],
+    ] as const) {
+      expect((await callAs(testApp, other.id, method, url, edit)).statusCode).toBe(404);
+    }
+
+    await testApp.db.update(referrals).set({ status: 'awaiting_salary' }).where(eq(referrals.id, referral.id));
+    const late = await callAs(testApp, doctor.id, 'PUT', `/api/doctor/referrals/${referral.id}`, edit);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: REFERRAL_NOT_EDITABLE });
+  });
+
+  it('texts the referral to the patient again when the doctor asks', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp);
+    const referral = await issueTestReferral(testApp, doctor.id, patient.pesel ?? '');
+
+    const resent = await callAs(testApp, doctor.id, 'POST', `/api/doctor/referrals/${referral.id}/send-sms`);
+
+    expect(resent.statusCode).toBe(200);
+    const answer = expectShape(resent.json(), DoctorReferral);
+    expect(Date.parse(answer.smsSentAt ?? '')).toBeGreaterThan(Date.parse(referral.smsSentAt ?? ''));
+    const texts = await textsTo(patient.phone);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]?.text).toContain(`#referral-${referral.id}`);
+  });
+});

@@ -1,0 +1,104 @@
+import { doctorDiscountPerUnit } from '@labshop/shared-contracts';
+import {
+  commissionOptionOf,
+  REFERRAL_PATIENT_STATUS_WORDS,
+  REFERRAL_STATUS_WORDS,
+  type DoctorReferral,
+  type PatientReferral,
+  type ReferralTest,
+} from '@labshop/shared-contracts/api/referrals';
+import type { Database } from '../../db/client';
+import { describeLocation } from '../locations/chosen-location';
+import { loadShopItems } from '../orders/item-prices';
+import type { StoredReferral } from './referral-store';
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
+/** A referral's tests at today's prices at its location, with the doctor discount on each. */
+interface PricedReferral {
+  tests: ReferralTest[];
+  costMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+}
+
+/**
+ * Prices come from the shop's own tables for the referral's location, the same the order will charge, so what
+ * the patient reads here is what checkout asks. A test the location no longer offers counts for nothing.
+ */
+async function priceReferral(db: Database, referral: StoredReferral, now: Date): Promise<PricedReferral> {
+  const items = await loadShopItems(
+    db,
+    referral.tests.map((test) => test.id),
+    { location: referral.location, now },
+  );
+  const priced = referral.tests.map((test): ReferralTest => {
+    const item = items.get(test.id);
+    const priceMinor = item?.priceMinor ?? null;
+    const available = item?.available === true;
+    return {
+      ...test,
+      priceMinor,
+      available,
+      discountMinor: priceMinor !== null && available ? doctorDiscountPerUnit(priceMinor, referral.discountPercent) : 0,
+    };
+  });
+  const payable = priced.filter((test) => test.available && test.priceMinor !== null);
+  const costMinor = payable.reduce((sum, test) => sum + (test.priceMinor ?? 0), 0);
+  const discountMinor = payable.reduce((sum, test) => sum + test.discountMinor, 0);
+  return { tests: priced, costMinor, discountMinor, totalMinor: costMinor - discountMinor };
+}
+
+function placeOf(referral: StoredReferral) {
+  const location = describeLocation(referral.location);
+  if (!location) throw new Error(`Referral ${referral.id} has no location`);
+  return location;
+}
+
+export async function toDoctorReferral(
+  db: Database,
+  referral: StoredReferral,
+  now: Date,
+  currency: string,
+): Promise<DoctorReferral> {
+  const priced = await priceReferral(db, referral, now);
+  return {
+    id: referral.id,
+    issuedAt: referral.issuedAt.toISOString(),
+    status: referral.status,
+    statusWords: REFERRAL_STATUS_WORDS[referral.status],
+    patient: { id: referral.patient.id, name: fullName(referral.patient), phone: referral.patient.phone },
+    location: placeOf(referral),
+    ...priced,
+    testsCount: referral.tests.length,
+    discountPercent: referral.discountPercent,
+    currency,
+    commissionOption: commissionOptionOf(referral.commissionPercent, referral.discountPercent),
+    commissionPercent: referral.commissionPercent,
+    // The salary is calculated after the patient pays, by a later step of the doctor's accounts.
+    salaryMinor: null,
+    smsSentAt: referral.smsSentAt?.toISOString() ?? null,
+    paidAt: referral.paidAt?.toISOString() ?? null,
+  };
+}
+
+export async function toPatientReferral(
+  db: Database,
+  referral: StoredReferral,
+  now: Date,
+  currency: string,
+): Promise<PatientReferral> {
+  const priced = await priceReferral(db, referral, now);
+  return {
+    id: referral.id,
+    issuedAt: referral.issuedAt.toISOString(),
+    status: referral.status,
+    statusWords: REFERRAL_PATIENT_STATUS_WORDS[referral.status],
+    doctor: { id: referral.doctor.id, name: fullName(referral.doctor) },
+    location: placeOf(referral),
+    ...priced,
+    discountPercent: referral.discountPercent,
+    currency,
+    canBuy: referral.status === 'awaiting_payment' && priced.tests.some((test) => test.available),
+  };
+}

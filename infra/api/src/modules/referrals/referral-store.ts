@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TestKind } from '@labshop/shared-contracts/api/catalogue';
+import {
+  commissionShares,
+  DEFAULT_COMMISSION_OPTION,
+  type ReferralStatus,
+} from '@labshop/shared-contracts/api/referrals';
+import type { Database, DatabaseExecutor } from '../../db/client';
+import { accounts, cities, facilities, referralTests, referrals, tests } from '../../db/schema';
+import type { PricingLocation } from '../locations/chosen-location';
+import type { ReferralChoice } from './referral-request';
+
+/** A referral as stored, with the people and the place named and its tests in the doctor's order. */
+export interface StoredReferral {
+  id: string;
+  status: ReferralStatus;
+  issuedAt: Date;
+  smsSentAt: Date | null;
+  paidAt: Date | null;
+  commissionPercent: number;
+  discountPercent: number;
+  doctor: { id: string; firstName: string; lastName: string };
+  patient: { id: string; firstName: string; lastName: string; phone: string };
+  location: PricingLocation;
+  tests: { id: string; name: string; kind: TestKind }[];
+}
+
+export async function insertReferral(
+  db: Database,
+  referral: { doctorAccountId: string; patientAccountId: string; choice: ReferralChoice; now: Date },
+): Promise<string> {
+  const { choice, now } = referral;
+  const shares = commissionShares(choice.commission ?? DEFAULT_COMMISSION_OPTION);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(referrals)
+      .values({
+        doctorAccountId: referral.doctorAccountId,
+        patientAccountId: referral.patientAccountId,
+        ...placeColumns(choice.location),
+        commissionPercent: shares.doctorPercent,
+        discountPercent: shares.patientPercent,
+        issuedAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: referrals.id });
+    if (!inserted) throw new Error('The referral was not recorded');
+    await insertTests(tx, inserted.id, choice.testIds);
+    return inserted.id;
+  });
+}
+
+export type ReferralEdit = 'edited' | 'not-found' | 'not-editable';
+
+/**
+ * The doctor's new location and tests for their own referral, while it still awaits payment. The row is locked
+ * first, so an edit and the payment that moves the referral on cannot cross.
+ */
+export async function editReferral(
+  db: Database,
+  edit: { doctorAccountId: string; referralId: string; choice: ReferralChoice; now: Date },
+): Promise<ReferralEdit> {
+  const { choice } = edit;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: referrals.status })
+      .from(referrals)
+      .where(and(eq(referrals.id, edit.referralId), eq(referrals.doctorAccountId, edit.doctorAccountId)))
+      .for('update');
+    if (!current) return 'not-found';
+    if (current.status !== 'awaiting_payment') return 'not-editable';
+    const shares = choice.commission === undefined ? null : commissionShares(choice.commission);
+    await tx
+      .update(referrals)
+      .set({
+        ...placeColumns(choice.location),
+        ...(shares ? { commissionPercent: shares.doctorPercent, discountPercent: shares.patientPercent } : {}),
+        updatedAt: edit.now,
+      })
+      .where(eq(referrals.id, edit.referralId));
+    await tx.delete(referralTests).where(eq(referralTests.referralId, edit.referralId));
+    await insertTests(tx, edit.referralId, choice.testIds);
+    return 'edited';
+  });
+}
+
+export async function markSmsSent(db: Database, referralId: string, now: Date): Promise<void> {
+  await db.update(referrals).set({ smsSentAt: now }).where(eq(referrals.id, referralId));
+}
+
+function placeColumns(location: PricingLocation) {
+  return location.kind === 'home-service'
+    ? { cityId: location.cityId, facilityId: null }
+    : { cityId: null, facilityId: location.facilityId };
+}
+
+async function insertTests(tx: DatabaseExecutor, referralId: string, testIds: readonly string[]): Promise<void> {
+  await tx.insert(referralTests).values(testIds.map((testId, position) => ({ referralId, testId, position })));
+}
+
+const doctorAccounts = alias(accounts, 'referral_doctors');
+const patientAccounts = alias(accounts, 'referral_patients');
+
+/** The price list of the referral's city or collection point, the same one resolveLocation would pick. */
+const priceListOfPlace = sql<string | null>`(
+  select pl.id from price_lists pl
+  where pl.city_id = ${referrals.cityId} or pl.facility_id = ${referrals.facilityId}
+  order by pl.code limit 1
+)`;
+
+/** Referrals matching `where` (the doctor's or the patient's own, always), newest first. */
+export async function findReferrals(db: Database, where: SQL | undefined): Promise<StoredReferral[]> {
+  const rows = await db
+    .select({
+      referral: referrals,
+      doctor: { id: doctorAccounts.id, firstName: doctorAccounts.firstName, lastName: doctorAccounts.lastName },
+      patient: {
+        id: patientAccounts.id,
+        firstName: patientAccounts.firstName,
+        lastName: patientAccounts.lastName,
+        phone: patientAccounts.phone,
+      },
+      cityName: cities.name,
+      facilityName: facilities.name,
+      facilityClosed: facilities.closed,
+      priceListId: priceListOfPlace,
+    })
+    .from(referrals)
+    .innerJoin(doctorAccounts, eq(doctorAccounts.id, referrals.doctorAccountId))
+    .innerJoin(patientAccounts, eq(patientAccounts.id, referrals.patientAccountId))
+    .leftJoin(cities, eq(cities.id, referrals.cityId))
+    .leftJoin(facilities, eq(facilities.id, referrals.facilityId))
+    .where(where)
+    .orderBy(desc(referrals.issuedAt), desc(referrals.id));
+  if (rows.length === 0) return [];
+
+  const testRows = await db
+    .select({ referralId: referralTests.referralId, id: tests.id, name: tests.name, kind: tests.kind })
+    .from(referralTests)
+    .innerJoin(tests, eq(tests.id, referralTests.testId))
+    .where(
+      inArray(
+        referralTests.referralId,
+        rows.map((row) => row.referral.id),
+      ),
+    )
+    .orderBy(asc(referralTests.position));
+
+  return rows.map(({ referral, doctor, patient, ...place }) => ({
+    id: referral.id,
+    status: referral.status,
+    issuedAt: referral.issuedAt,
+    smsSentAt: referral.smsSentAt,
+    paidAt: referral.paidAt,
+    commissionPercent: referral.commissionPercent,
+    discountPercent: referral.discountPercent,
+    doctor,
+    patient,
+    location:
+      referral.cityId !== null
+        ? {
+            kind: 'home-service',
+            cityId: referral.cityId,
+            cityName: place.cityName ?? '',
+            priceListId: place.priceListId,
+          }
+        : {
+            kind: 'collection-point',
+            facilityId: referral.facilityId ?? '',
+            facilityName: place.facilityName ?? '',
+            closed: place.facilityClosed ?? false,
+            priceListId: place.priceListId,
+          },
+    tests: testRows.filter((row) => row.referralId === referral.id).map(({ id, name, kind }) => ({ id, name, kind })),
+  }));
+}
+
+export const issuedBy = (doctorAccountId: string) => eq(referrals.doctorAccountId, doctorAccountId);
+export const issuedFor = (patientAccountId: string) => eq(referrals.patientAccountId, patientAccountId);
+export const oneOfDoctor = (doctorAccountId: string, referralId: string) =>
+  and(eq(referrals.id, referralId), eq(referrals.doctorAccountId, doctorAccountId));

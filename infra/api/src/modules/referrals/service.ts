@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  REFERRAL_NOT_EDITABLE,
+  REFERRAL_SMS_FAILED,
+  type DoctorReferral,
+  type ReferralsOverview,
+} from '@labshop/shared-contracts/api/referrals';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { AppConfig } from '../../platform/config';
+import { HttpError, notFound } from '../../platform/errors';
+import type { SmsSender } from '../../platform/outbox';
+import { isRecordId } from '../../platform/request-values';
+import { readIssueReferral, readReferralDoctorData } from './referral-request';
+import { toDoctorReferral, toPatientReferral } from './referral-shapes';
+import { referralSms } from './referral-sms';
+import {
+  editReferral,
+  findReferrals,
+  insertReferral,
+  issuedBy,
+  issuedFor,
+  markSmsSent,
+  oneOfDoctor,
+  type StoredReferral,
+} from './referral-store';
+
+export interface ReferralsDependencies {
+  db: Database;
+  clock: Clock;
+  config: Pick<AppConfig, 'currency' | 'siteUrl'>;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+/** Spec §4 Referral and order: a doctor issues, edits and re-sends; the patient reads and buys. */
+export function createReferralsService(deps: ReferralsDependencies) {
+  const { db, clock, config } = deps;
+
+  async function ownReferral(doctorAccountId: string, referralId: string): Promise<StoredReferral> {
+    if (!isRecordId(referralId)) throw notFound();
+    const [referral] = await findReferrals(db, oneOfDoctor(doctorAccountId, referralId));
+    if (!referral) throw notFound();
+    return referral;
+  }
+
+  async function text(referral: StoredReferral): Promise<void> {
+    await deps.sms.send(referralSms(referral, config.siteUrl));
+    await markSmsSent(db, referral.id, clock());
+  }
+
+  const forDoctor = async (referral: StoredReferral) => toDoctorReferral(db, referral, clock(), config.currency);
+
+  return {
+    /** Issues a referral and texts the patient its link; the referral stands even when the text does not leave. */
+    async issue(doctorAccountId: string, body: unknown): Promise<DoctorReferral> {
+      const now = clock();
+      const choice = await readIssueReferral(db, doctorAccountId, body, now);
+      const id = await insertReferral(db, {
+        doctorAccountId,
+        patientAccountId: choice.patientAccountId,
+        choice,
+        now,
+      });
+      const referral = await ownReferral(doctorAccountId, id);
+      try {
+        await text(referral);
+      } catch (error) {
+        deps.log.error({ err: error, referralId: id }, 'The referral text message could not be sent');
+      }
+      return forDoctor(await ownReferral(doctorAccountId, id));
+    },
+
+    /** New location and tests for a referral still awaiting payment: 404 for another's, 409 once paid. */
+    async edit(doctorAccountId: string, referralId: string, body: unknown): Promise<DoctorReferral> {
+      if (!isRecordId(referralId)) throw notFound();
+      const choice = await readReferralDoctorData(db, body, clock());
+      const outcome = await editReferral(db, { doctorAccountId, referralId, choice, now: clock() });
+      if (outcome === 'not-found') throw notFound();
+      if (outcome === 'not-editable') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
+      return forDoctor(await ownReferral(doctorAccountId, referralId));
+    },
+
+    /** Texts the referral's link to the patient again (spec §4); a referral no longer awaiting payment is 409. */
+    async resend(doctorAccountId: string, referralId: string): Promise<DoctorReferral> {
+      const referral = await ownReferral(doctorAccountId, referralId);
+      if (referral.status !== 'awaiting_payment') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
+      try {
+        await text(referral);
+      } catch (error) {
+        deps.log.error({ err: error, referralId }, 'The referral text message could not be sent');
+        throw new HttpError(502, REFERRAL_SMS_FAILED);
+      }
+      return forDoctor(await ownReferral(doctorAccountId, referralId));
+    },
+
+    async listForDoctor(doctorAccountId: string): Promise<DoctorReferral[]> {
+      return Promise.all((await findReferrals(db, issuedBy(doctorAccountId))).map(forDoctor));
+    },
+
+    /** The account's referrals, grouped by the patient they are for, each group newest first. */
+    async overviewForPatient(accountId: string): Promise<ReferralsOverview> {
+      const stored = await findReferrals(db, issuedFor(accountId));
+      const now = clock();
+      const groups = new Map<string, ReferralsOverview['patients'][number]>();
+      for (const referral of stored) {
+        const { id, firstName, lastName } = referral.patient;
+        const group = groups.get(id) ?? { patient: { id, firstName, lastName }, referrals: [] };
+        group.referrals.push(await toPatientReferral(db, referral, now, config.currency));
+        groups.set(id, group);
+      }
+      return { patients: [...groups.values()] };
+    },
+  };
+}
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;

@@ -1,0 +1,105 @@
+import { array, boolean, enums, nullable, object, optional, refine, string, type Infer } from 'superstruct';
+import { SEXES } from './accounts';
+
+/**
+ * The review of lab reports that matched no paid ordered test (kept, never dropped, when a lab delivers them).
+ * Admin only: 401 to a guest, 403 'It cannot be done.' to a session whose active role is not admin. Paths are
+ * relative to the API base (`/api`).
+ */
+export const ADMIN_LAB_DELIVERY_PATHS = {
+  /** GET: the reports still waiting for a review, newest first: `UnmatchedDeliveryList`. */
+  unmatched: 'admin/lab-deliveries/unmatched',
+  /** GET: one kept report with the values read from the message: `UnmatchedDeliveryDetail`. */
+  delivery: (id: string) => `admin/lab-deliveries/unmatched/${encodeURIComponent(id)}`,
+  /**
+   * POST `MatchUnmatchedDelivery`: matches the report against that order again and stores it as the delivery
+   * would have: `MatchedDeliveryAnswer`. 422 with field messages when it still does not match; 409 once reviewed.
+   */
+  match: (id: string) => `admin/lab-deliveries/unmatched/${encodeURIComponent(id)}/match`,
+  /** POST `DismissUnmatchedDelivery`: marks it reviewed without storing anything: `DismissedDeliveryAnswer`. */
+  dismiss: (id: string) => `admin/lab-deliveries/unmatched/${encodeURIComponent(id)}/dismiss`,
+} as const;
+
+/** Said when another administrator reviewed the report first. */
+export const ALREADY_REVIEWED_MESSAGE = 'This delivery has already been reviewed.';
+
+/** The patient as the lab's message names them; any part may be missing. */
+export const MessagePatient = object({
+  familyName: nullable(string()),
+  givenName: nullable(string()),
+  birthDate: nullable(string()),
+  sex: nullable(enums(SEXES)),
+  pesel: nullable(string()),
+});
+export type MessagePatient = Infer<typeof MessagePatient>;
+
+const summaryFields = {
+  id: string(),
+  labName: string(),
+  labReportId: string(),
+  format: enums(['fhir', 'hl7v2'] as const),
+  receivedAt: string(),
+  /** Why it did not match, in words. */
+  reason: string(),
+  /** The order number and test code as the lab sent them. */
+  orderNumber: string(),
+  testCode: string(),
+  testName: string(),
+  patient: MessagePatient,
+};
+
+export const UnmatchedDeliverySummary = object(summaryFields);
+export type UnmatchedDeliverySummary = Infer<typeof UnmatchedDeliverySummary>;
+
+export const UnmatchedDeliveryList = object({ deliveries: array(UnmatchedDeliverySummary) });
+export type UnmatchedDeliveryList = Infer<typeof UnmatchedDeliveryList>;
+
+/** One value as the lab reported it: nothing is judged until the report is matched to a patient. */
+export const MessageObservation = object({
+  name: string(),
+  loinc: nullable(string()),
+  value: string(),
+  range: nullable(string()),
+  labFlag: nullable(string()),
+  notes: array(string()),
+});
+export type MessageObservation = Infer<typeof MessageObservation>;
+
+export const UnmatchedDeliveryDetail = object({
+  ...summaryFields,
+  reportStatus: enums(['preliminary', 'final', 'corrected'] as const),
+  collectedAt: nullable(string()),
+  issuedAt: nullable(string()),
+  notes: array(string()),
+  observations: array(MessageObservation),
+  labPdf: boolean(),
+  /** Set once reviewed: matched (with the stored result) or dismissed (with the reason). */
+  reviewedAt: nullable(string()),
+  resolution: nullable(enums(['matched', 'dismissed'] as const)),
+  resultId: nullable(string()),
+  dismissReason: nullable(string()),
+});
+export type UnmatchedDeliveryDetail = Infer<typeof UnmatchedDeliveryDetail>;
+
+/** Text a person typed: required, and no longer than `max`. */
+const typed = (max: number) =>
+  refine(string(), 'typed', (value) => {
+    if (value.trim() === '') return 'is required';
+    return value.length <= max || `must be at most ${max} characters`;
+  });
+
+/** The order (its number as printed, 'LS-000042') and, when the lab's code is wrong, the test's code or slug. */
+export const MatchUnmatchedDelivery = object({
+  orderNumber: typed(40),
+  testCode: optional(typed(100)),
+});
+export type MatchUnmatchedDelivery = Infer<typeof MatchUnmatchedDelivery>;
+
+export const DismissUnmatchedDelivery = object({ reason: typed(500) });
+export type DismissUnmatchedDelivery = Infer<typeof DismissUnmatchedDelivery>;
+
+export const MatchedDeliveryAnswer = object({ id: string(), resultId: string() });
+export type MatchedDeliveryAnswer = Infer<typeof MatchedDeliveryAnswer>;
+
+export const DismissedDeliveryAnswer = object({ id: string() });
+export type DismissedDeliveryAnswer = Infer<typeof DismissedDeliveryAnswer>;

@@ -1,0 +1,7 @@
+/** How a result's values are drawn, the same for the patient and for a doctor the patient shares them with. */
+export * from './flag-badge';
+export * from './format-date';
+export * from './history-chart';
+export * from './observation-card';
+export * from './range-bar';
+export * from './range-scale';
