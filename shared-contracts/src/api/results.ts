@@ -209,6 +209,8 @@ export const ResultReadyPayload = object({
   status: enums(RESULT_STATUSES),
   patientFirstName: string(),
   outOfRange: integer(),
+  /** True when the lab corrected a result it had delivered before. */
+  corrected: optional(boolean()),
 });
 export type ResultReadyPayload = Infer<typeof ResultReadyPayload>;
 

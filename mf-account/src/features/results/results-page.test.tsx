@@ -181,6 +181,18 @@ describe('the results and referrals page', () => {
     await waitFor(() => expect(requestedUrls(api, '/api/results')).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Potassium' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    act(() =>
+      resultReady?.({
+        resultId: 'result-2',
+        testName: 'Ferritin',
+        status: 'ready',
+        patientFirstName: 'Anna',
+        outOfRange: 1,
+        corrected: true,
+      }),
+    );
+    expect(toasts).toContainEqual({ type: 'info', message: 'The laboratory corrected a result: Ferritin for Anna.' });
     unmount();
     expect(pusher?.disconnected).toBe(true);
   });

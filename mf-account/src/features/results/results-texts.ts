@@ -12,5 +12,7 @@ export const RESULTS_TEXTS = {
   analysisFailed: 'The analysis could not be loaded.',
   analysisNotPurchased: 'The analysis was not part of this order.',
   newResult: (testName: string, firstName: string) => `A new result is ready: ${testName} for ${firstName}.`,
+  correctedResult: (testName: string, firstName: string) =>
+    `The laboratory corrected a result: ${testName} for ${firstName}.`,
   correctedOn: (date: string) => `Corrected by the laboratory on ${date}`,
 } as const;

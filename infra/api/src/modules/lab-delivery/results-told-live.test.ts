@@ -122,6 +122,7 @@ describe('results told live after a correction or a review', () => {
       status: 'ready',
       patientFirstName: 'Anna',
       outOfRange: 0,
+      corrected: true,
     });
     await deliver();
     const marker = nextEvent(channel, 'marker');
@@ -169,6 +170,7 @@ describe('results told live after a correction or a review', () => {
       resultId: matched.json().resultId,
       testName: 'Glucose',
       outOfRange: 1,
+      corrected: false,
     });
   });
 });

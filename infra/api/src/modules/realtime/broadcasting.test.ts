@@ -108,6 +108,7 @@ describe('live updates of results', () => {
       status: 'ready',
       patientFirstName: 'Anna',
       outOfRange: 1,
+      corrected: false,
     });
 
     await deliverFhirResult(testApp, labKey, report(orderNumber));

@@ -6,7 +6,7 @@ import type { Broadcaster } from '../realtime/broadcaster';
 import { statusOfReport } from './result-shapes';
 
 /**
- * Tells each account whose results were just stored, on its private channel, so an open results page updates
+ * Tells each account whose results were just stored or corrected, on its private channel, so an open results page updates
  * and says so. Results of guests' orders have no account and nobody to tell. Called after the delivery is
  * committed, so a browser that fetches on the event finds the result.
  */
@@ -18,6 +18,7 @@ export async function announceStoredResults(db: Database, broadcaster: Broadcast
       accountId: labResults.accountId,
       testName: labResults.testName,
       status: labResults.status,
+      correctedAt: labResults.correctedAt,
       patientFirstName: orderPatients.firstName,
       outOfRange: sql<number>`count(${observations.id}) filter (where ${observations.flag} <> 'N')`,
     })
@@ -34,6 +35,7 @@ export async function announceStoredResults(db: Database, broadcaster: Broadcast
       status: statusOfReport(row.status),
       patientFirstName: row.patientFirstName,
       outOfRange: Number(row.outOfRange),
+      corrected: row.correctedAt !== null,
     };
     await broadcaster.publish(accountChannel(row.accountId), RESULT_READY_EVENT, payload);
   }

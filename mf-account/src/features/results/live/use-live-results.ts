@@ -32,7 +32,8 @@ export function useLiveResults(onReady: (ready: ResultReadyPayload) => void): vo
       // A payload of another shape is not ours to show; it is dropped rather than guessed at.
       const [failure, ready] = ResultReadyPayload.validate(payload);
       if (failure) return;
-      showToast(RESULTS_TEXTS.newResult(ready.testName, ready.patientFirstName), { type: 'info' });
+      const words = ready.corrected ? RESULTS_TEXTS.correctedResult : RESULTS_TEXTS.newResult;
+      showToast(words(ready.testName, ready.patientFirstName), { type: 'info' });
       handler.current(ready);
     });
   }, [settingsKey, token, accountId]);
