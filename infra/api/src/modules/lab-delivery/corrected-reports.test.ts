@@ -2,7 +2,13 @@ import type { ValidateFunction } from 'ajv';
 import { asc, eq } from 'drizzle-orm';
 import type { Bundle, DiagnosticReport } from '@medplum/fhirtypes';
 import { LabDeliveryAnswer, ResultDetail } from '@labshop/shared-contracts/api/results';
-import { labResultDocuments, labResults, labResultVersions, observations } from '../../db/schema';
+import {
+  labResultDocuments,
+  labResults,
+  labResultVersions,
+  observations,
+  unmatchedLabDeliveries,
+} from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
@@ -72,6 +78,8 @@ describe('corrected lab reports', () => {
       .orderBy(asc(observations.position));
   const versionsOf = (resultId: string) =>
     testApp.db.select().from(labResultVersions).where(eq(labResultVersions.resultId, resultId));
+  const keptReport = (id: string) =>
+    testApp.db.select().from(unmatchedLabDeliveries).where(eq(unmatchedLabDeliveries.id, id));
   const resultOf = async (resultId: string) =>
     (await testApp.db.select().from(labResults).where(eq(labResults.id, resultId)))[0];
 
@@ -205,6 +213,64 @@ describe('corrected lab reports', () => {
     expect(await valuesOf(stored?.id ?? '')).toEqual(before);
     expect(await resultOf(stored?.id ?? '')).toMatchObject({ status: 'final', correctedAt: null });
     expect(await versionsOf(stored?.id ?? '')).toEqual([]);
+  });
+
+  it('stores a kept report once the lab corrects the order number that stopped it matching', async () => {
+    const { orderNumber, labReportId } = await paidPotassiumOrder();
+    const options: SampleBundleOptions = {
+      orderNumber: 'LS-999999991',
+      labReportId,
+      testCode: '2823-3',
+      observations: [{ loinc: '2823-3', name: 'Potassium', quantity: { value: 5.9, unit: 'mmol/L' } }],
+    };
+    const first = await deliverFhir(sampleBundle(options));
+    const [keptOutcome] = expectShape(first.json(), LabDeliveryAnswer).reports;
+    expect(keptOutcome?.status).toBe('unmatched');
+
+    now = CORRECTION_DAY;
+    const corrected = sampleBundle({ ...options, orderNumber, status: 'corrected' });
+    const correction = await deliverFhir(corrected);
+
+    const [storedOutcome] = expectShape(correction.json(), LabDeliveryAnswer).reports;
+    expect(storedOutcome?.status).toBe('stored');
+    const resultId = storedOutcome?.id ?? '';
+    expect((await valuesOf(resultId)).map((value) => [value.valueNumber, value.flag])).toEqual([[5.9, 'H']]);
+    const [kept] = await keptReport(keptOutcome?.id ?? '');
+    expect(kept).toMatchObject({ resolution: 'matched', resultId, reviewedAt: CORRECTION_DAY, reviewedBy: null });
+
+    // The same correction again finds the stored result and changes nothing.
+    const again = await deliverFhir(corrected);
+    expect(again.json()).toEqual(correction.json());
+    expect(await versionsOf(resultId)).toEqual([]);
+  });
+
+  it('keeps the corrected copy of a report that still matches nothing, for the reviewer to see', async () => {
+    const { labReportId } = await paidPotassiumOrder();
+    const options: SampleBundleOptions = {
+      orderNumber: 'LS-999999992',
+      labReportId,
+      testCode: '2823-3',
+      observations: [{ loinc: '2823-3', name: 'Potassium', quantity: { value: 5.9, unit: 'mmol/L' } }],
+    };
+    const first = await deliverFhir(sampleBundle(options));
+    const keptId = expectShape(first.json(), LabDeliveryAnswer).reports[0]?.id ?? '';
+
+    now = CORRECTION_DAY;
+    const correction = await deliverFhir(
+      sampleBundle({
+        ...options,
+        status: 'corrected',
+        observations: [{ loinc: '2823-3', name: 'Potassium', quantity: { value: 4.2, unit: 'mmol/L' } }],
+      }),
+    );
+
+    expect(expectShape(correction.json(), LabDeliveryAnswer).reports).toEqual([
+      { labReportId, status: 'unmatched', id: keptId },
+    ]);
+    const [kept] = await keptReport(keptId);
+    expect(kept).toMatchObject({ reviewedAt: null, receivedAt: CORRECTION_DAY });
+    expect(JSON.stringify(kept?.report)).toContain('4.2');
+    expect(JSON.stringify(kept?.report)).not.toContain('5.9');
   });
 
   it('shows the patient the corrected report and when it was corrected, and the archive still validates as FHIR R4', async () => {

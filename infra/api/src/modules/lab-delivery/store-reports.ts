@@ -3,6 +3,7 @@ import type { DeliveredReport } from '@labshop/shared-contracts';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
 import type { Database } from '../../db/client';
 import { labResults, unmatchedLabDeliveries } from '../../db/schema';
+import { correctKeptReport } from './correct-kept-report';
 import { correctResult } from './correct-result';
 import { insertResult } from './insert-result';
 import type { Lab } from './labs';
@@ -57,11 +58,14 @@ async function storeReport(
   await lockLabReport(tx, lab.id, report.labReportId);
   const earlier = await findEarlier(tx, lab.id, report.labReportId);
   if (earlier !== null) {
-    // Only a correction changes a stored result: a final report sent again with other values is the lab's
-    // mistake, and the protocol is to answer it as before.
-    const isCorrection = report.status === 'corrected' && earlier.status === 'stored';
-    const changed = isCorrection && (await correctResult(tx, earlier.id, report, delivery.receivedAt));
-    return { outcome: earlier, changed };
+    // Only a correction changes what was delivered before: a final report sent again with other values is the
+    // lab's mistake, and the protocol is to answer it as before.
+    if (report.status !== 'corrected') return { outcome: earlier, changed: false };
+    if (earlier.status === 'stored') {
+      return { outcome: earlier, changed: await correctResult(tx, earlier.id, report, delivery.receivedAt) };
+    }
+    const corrected = await correctKeptReport(tx, earlier.id, delivery, report);
+    return { outcome: corrected.outcome, changed: corrected.stored };
   }
 
   const answer = await matchOrderedTest(tx, report);

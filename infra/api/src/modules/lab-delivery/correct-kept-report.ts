@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { DeliveredReport } from '@labshop/shared-contracts';
+import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
+import { unmatchedLabDeliveries } from '../../db/schema';
+import { insertResult } from './insert-result';
+import { contentHashOf } from './report-fingerprint';
+import { matchOrderedTest } from './match-ordered-test';
+import type { Transaction } from './transaction';
+
+export interface KeptReportCorrection {
+  outcome: LabDeliveryOutcome;
+  /** True when the correction matched an ordered test and its result was stored: the patient is told. */
+  stored: boolean;
+}
+
+/**
+ * A lab's correction of a report that is still kept for review. Labs often correct exactly what stopped the match
+ * (a mistyped order number or test code), so the correction is matched again: when it matches, its result is
+ * stored as a delivery would store it and the kept report is closed as matched; otherwise the kept copy becomes the
+ * corrected one, so the reviewer sees what the lab says now. A report already reviewed stays as it was.
+ * Runs in the delivery's transaction, under its lock on the lab's report id.
+ */
+export async function correctKeptReport(
+  tx: Transaction,
+  keptId: string,
+  delivery: { format: 'fhir' | 'hl7v2'; message: string; receivedAt: Date },
+  report: DeliveredReport,
+): Promise<KeptReportCorrection> {
+  const unchanged: KeptReportCorrection = {
+    outcome: { labReportId: report.labReportId, status: 'unmatched', id: keptId },
+    stored: false,
+  };
+  const [kept] = await tx.select().from(unmatchedLabDeliveries).where(eq(unmatchedLabDeliveries.id, keptId));
+  if (!kept || kept.reviewedAt !== null || sameReport(kept, report)) return unchanged;
+
+  const answer = await matchOrderedTest(tx, report);
+  if (!answer.matched) {
+    await tx
+      .update(unmatchedLabDeliveries)
+      .set({
+        format: delivery.format,
+        reason: answer.reason,
+        orderNumber: report.orderNumber,
+        testCode: report.testCode,
+        report,
+        message: delivery.message,
+        receivedAt: delivery.receivedAt,
+      })
+      .where(eq(unmatchedLabDeliveries.id, keptId));
+    return unchanged;
+  }
+
+  const resultId = await insertResult(
+    tx,
+    { labId: kept.labId, format: delivery.format, receivedAt: delivery.receivedAt },
+    report,
+    answer.match,
+  );
+  // Closed by the lab's own correction: there is no reviewer to name.
+  await tx
+    .update(unmatchedLabDeliveries)
+    .set({ reviewedAt: delivery.receivedAt, resolution: 'matched', resultId })
+    .where(eq(unmatchedLabDeliveries.id, keptId));
+  return { outcome: { labReportId: report.labReportId, status: 'stored', id: resultId }, stored: true };
+}
+
+/** A repeat of what is kept: the same values and the same order and test to match them to. */
+function sameReport(kept: { report: unknown; orderNumber: string; testCode: string }, report: DeliveredReport) {
+  return (
+    kept.orderNumber === report.orderNumber &&
+    kept.testCode === report.testCode &&
+    // Written by a delivery from a message that was read and checked, so it is a report as read.
+    contentHashOf(kept.report as DeliveredReport) === contentHashOf(report)
+  );
+}
