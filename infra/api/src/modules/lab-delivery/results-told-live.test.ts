@@ -1,80 +1,32 @@
-import Pusher from 'pusher-js';
-import ServerPusher from 'pusher';
 import { LabDeliveryAnswer, RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import type { RealtimeSettings } from '../../platform/realtime-settings';
 import { deliverFhirResult } from '../results/testing/deliver-result';
 import { registerLab } from './labs';
 import { sampleBundle } from './testing/sample-bundle';
 import { createLoincTest, createTestOrder } from './testing/paid-order';
-// The real channels server of infra/realtime, started in this process as its own tests start it.
-import type { RealtimeServer } from '../../../../realtime/src/app';
-import { TEST_APP, startTestServer } from '../../../../realtime/src/testing/test-server';
-import { disconnect, nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';
+import { nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';
+import { realtimeSettingsFor, startLiveHarness, type LiveHarness } from '../realtime/testing/live-harness';
 
 /** The patient's open page hears of a corrected result and of a kept report an administrator matched. */
 describe('results told live after a correction or a review', () => {
-  let server: RealtimeServer;
+  let live: LiveHarness;
   let testApp: TestApp;
   let labKey: string;
-  const browsers: Pusher[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const realtime: RealtimeSettings = {
-      enabled: true,
-      ...TEST_APP,
-      host: '127.0.0.1',
-      port: server.port,
-      cluster: null,
-      useTls: false,
-    };
-    testApp = await createTestApp({ config: { realtime } });
+    live = await startLiveHarness();
+    testApp = await createTestApp({ config: { realtime: realtimeSettingsFor(live.server.port) } });
     ({ apiKey: labKey } = await registerLab(testApp.db, { code: 'told-lab', name: 'Told Lab' }));
   });
-  afterEach(async () => {
-    await Promise.all(browsers.splice(0).map(disconnect));
-  });
+  afterEach(() => live.disconnectBrowsers());
   afterAll(async () => {
     await testApp.close();
-    await server.close();
+    await live.close();
   });
 
-  /** pusher-js as the site sets it up, its subscription signed by the API's broadcasting-auth endpoint. */
-  function browserOf(accountId: string): Pusher {
-    const client = new Pusher(TEST_APP.key, {
-      cluster: 'local',
-      wsHost: '127.0.0.1',
-      wsPort: server.port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: '/api/broadcasting/auth',
-        transport: 'ajax',
-        customHandler: ({ socketId, channelName }, callback) => {
-          void signedIn(testApp.app, accountId)
-            .then((headers) =>
-              testApp.app.inject({
-                method: 'POST',
-                url: '/api/broadcasting/auth',
-                headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-                payload: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
-              }),
-            )
-            .then((response) =>
-              response.statusCode === 200
-                ? callback(null, response.json())
-                : callback(new Error(`${response.statusCode}`), null),
-            );
-        },
-      },
-    });
-    browsers.push(client);
-    return client;
-  }
+  const browserOf = (accountId: string) => live.browserOf(testApp, accountId);
 
   async function paidGlucoseOrder() {
     const account = await createTestAccount(testApp.db);
@@ -125,13 +77,7 @@ describe('results told live after a correction or a review', () => {
       corrected: true,
     });
     await deliver();
-    const marker = nextEvent(channel, 'marker');
-    await new ServerPusher({ ...TEST_APP, host: '127.0.0.1', port: String(server.port) }).trigger(
-      accountChannel(account.id),
-      'marker',
-      {},
-    );
-    await marker;
+    await live.drain(channel, accountChannel(account.id));
     expect(heard).toHaveLength(1);
   });
 

@@ -1,80 +1,31 @@
 import { createHmac } from 'node:crypto';
-import Pusher from 'pusher-js';
-import ServerPusher from 'pusher';
 import { DOCTOR_ACCESS_REQUESTED_EVENT } from '@labshop/shared-contracts/api/doctor-access';
 import { RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import type { RealtimeSettings } from '../../platform/realtime-settings';
 import { registerLab } from '../lab-delivery/labs';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { deliverFhirResult } from '../results/testing/deliver-result';
-// The real channels server of infra/realtime, started in this process as its own tests start it.
-import type { RealtimeServer } from '../../../../realtime/src/app';
-import { TEST_APP, startTestServer } from '../../../../realtime/src/testing/test-server';
-import { disconnect, nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';
-
-const settingsFor = (port: number): RealtimeSettings => ({
-  enabled: true,
-  ...TEST_APP,
-  host: '127.0.0.1',
-  port,
-  cluster: null,
-  useTls: false,
-});
+import { nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';
+import { realtimeSettingsFor, startLiveHarness, type LiveHarness } from './testing/live-harness';
 
 describe('live updates of results', () => {
-  let server: RealtimeServer;
+  let live: LiveHarness;
   let testApp: TestApp;
   let labKey: string;
-  const browsers: Pusher[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    testApp = await createTestApp({ config: { realtime: settingsFor(server.port) } });
+    live = await startLiveHarness();
+    testApp = await createTestApp({ config: { realtime: realtimeSettingsFor(live.server.port) } });
     ({ apiKey: labKey } = await registerLab(testApp.db, { code: 'live-lab', name: 'Live Lab' }));
   });
-  afterEach(async () => {
-    await Promise.all(browsers.splice(0).map(disconnect));
-  });
+  afterEach(() => live.disconnectBrowsers());
   afterAll(async () => {
     await testApp.close();
-    await server.close();
+    await live.close();
   });
 
-  /** pusher-js as the site configures it: subscriptions signed by the API's broadcasting-auth endpoint. */
-  function browserOf(accountId: string): Pusher {
-    const client = new Pusher(TEST_APP.key, {
-      cluster: 'local',
-      wsHost: '127.0.0.1',
-      wsPort: server.port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: '/api/broadcasting/auth',
-        transport: 'ajax',
-        customHandler: ({ socketId, channelName }, callback) => {
-          void signedIn(testApp.app, accountId)
-            .then((headers) =>
-              testApp.app.inject({
-                method: 'POST',
-                url: '/api/broadcasting/auth',
-                headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-                payload: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
-              }),
-            )
-            .then((response) =>
-              response.statusCode === 200
-                ? callback(null, response.json())
-                : callback(new Error(`${response.statusCode}`), null),
-            );
-        },
-      },
-    });
-    browsers.push(client);
-    return client;
-  }
+  const browserOf = (accountId: string) => live.browserOf(testApp, accountId);
 
   async function paidOrder() {
     const account = await createTestAccount(testApp.db);
@@ -112,14 +63,7 @@ describe('live updates of results', () => {
     });
 
     await deliverFhirResult(testApp, labKey, report(orderNumber));
-    // Events on one channel arrive in order: once this marker is in, a second result-ready would have been too.
-    const marker = nextEvent(channel, 'marker');
-    await new ServerPusher({ ...TEST_APP, host: '127.0.0.1', port: String(server.port) }).trigger(
-      accountChannel(account.id),
-      'marker',
-      {},
-    );
-    await marker;
+    await live.drain(channel, accountChannel(account.id));
     expect(heard).toHaveLength(1);
   });
 
@@ -152,7 +96,7 @@ describe('live updates of results', () => {
 
 describe('the broadcasting-auth endpoint', () => {
   let testApp: TestApp;
-  const settings = settingsFor(6001);
+  const settings = realtimeSettingsFor(6001);
 
   beforeAll(async () => {
     testApp = await createTestApp({ config: { realtime: settings } });
