@@ -31,6 +31,12 @@ export const test = base.extend<SiteFixtures>({
   },
 });
 
+/** Waits for a page reached by a click rather than by address to settle, then checks it like every visited page. */
+export async function expectSettledAndAccessible(page: Page): Promise<void> {
+  await settle(page);
+  await expectAccessible(page);
+}
+
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
 import { Client } from 'pg';
 import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/log-in';
 import { createTestAccount, type TestAccount } from '../../support/accounts';
 import { E2E_DATABASE_URL } from '../../support/environment';
 import { latestMessage } from '../../support/outbox';
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(login);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 /** Gives an account a verified doctor's roles, as the administration's licence check would. */
 async function makeVerifiedDoctor(account: TestAccount): Promise<void> {

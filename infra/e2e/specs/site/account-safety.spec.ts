@@ -1,14 +1,8 @@
 import { expect, test } from '../../support/fixtures';
+import { submitLogIn } from '../../support/log-in';
 import { blockAccount, createTestAccount } from '../../support/accounts';
 import { E2E_DATABASE_URL } from '../../support/environment';
 import { latestMessage } from '../../support/outbox';
-
-async function logIn(page: import('@playwright/test').Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(login);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-}
 
 test('a password is reset through the e-mailed link, which works once', async ({ page, request, visit }) => {
   const account = await createTestAccount(request);
@@ -29,9 +23,9 @@ test('a password is reset through the e-mailed link, which works once', async ({
   await page.getByRole('button', { name: 'Set the password' }).click();
   await expect(page.getByRole('status')).toContainText('Your new password is set.');
 
-  await logIn(page, account.email, account.password);
+  await submitLogIn(page, account.email, account.password);
   await expect(page.getByRole('alert')).toContainText('The credentials are invalid.');
-  await logIn(page, account.email, 'Fresh-Start-2026');
+  await submitLogIn(page, account.email, 'Fresh-Start-2026');
   await expect(page).toHaveURL(/\/account$/);
 
   await visit(link);
@@ -44,7 +38,7 @@ test('a password is reset through the e-mailed link, which works once', async ({
 
 test('a blocked account sees the blocked-patient modal and ends logged out', async ({ page, request }) => {
   const account = await createTestAccount(request);
-  await logIn(page, account.email, account.password);
+  await submitLogIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { Client } from 'pg';
 import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/log-in';
 import { createTestAccount } from '../../support/accounts';
 import { E2E_DATABASE_URL } from '../../support/environment';
 
@@ -13,14 +13,6 @@ async function query<T>(text: string, values: unknown[]): Promise<T[]> {
   } finally {
     await client.end();
   }
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(login);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
 }
 
 test('a patient opens an offer from the list and adds one of its tests to the cart', async ({ page, visit }) => {

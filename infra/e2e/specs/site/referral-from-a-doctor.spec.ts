@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
-import { expectAccessible } from '../../support/accessibility';
-import { createTestAccount, type TestAccount } from '../../support/accounts';
+import { expect, expectSettledAndAccessible, test } from '../../support/fixtures';
+import { logIn } from '../../support/log-in';
+import { createTestAccount } from '../../support/accounts';
 import { doctorSession, makeVerifiedDoctor } from '../../support/doctors';
 import { latestMessage } from '../../support/outbox';
 import { testsOfferedAt } from '../../support/referrals';
@@ -21,21 +21,6 @@ const DOCTOR = { firstName: 'Marta', lastName: 'Zielińska' };
 // The doctor keeps 5% and gives the patient 10% off (spec §3 Commission options).
 const COMMISSION_OPTION = '5/10';
 const DOCTOR_DISCOUNT = 'Doctor discount (10%)';
-
-async function logIn(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
-/** A page reached by a click rather than by address, once it has settled, checked like every visited page. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectAccessible(page);
-}
 
 /** The referral from this journey's doctor among the patient's referrals on the results and referrals page. */
 function referralOnResultsPage(page: Page): Locator {
@@ -93,7 +78,7 @@ test('a patient sees a referral from their doctor beside their results, buys its
   expect(new URL(link).pathname).toBe('/account/results');
   expect(new URL(link).hash).toBe(`#referral-${referral.id}`);
 
-  await logIn(page, patient);
+  await logIn(page, patient.email, patient.password);
   await visit(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Results and referrals' })).toBeVisible();
   const shown = referralOnResultsPage(page);
@@ -118,7 +103,7 @@ test('a patient sees a referral from their doctor beside their results, buys its
   // The cart holds the referral's tests at its collection point, with the doctor discount the referral showed.
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await settled(page);
+  await expectSettledAndAccessible(page);
   await expect(page.getByText(`Collection point: ${facility.name}.`)).toBeVisible();
   for (const test of tests) await expect(page.getByText(test.name, { exact: true }).first()).toBeVisible();
   const breakdown = page.getByLabel('Price breakdown');
@@ -127,7 +112,7 @@ test('a patient sees a referral from their doctor beside their results, buys its
 
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await settled(page);
+  await expectSettledAndAccessible(page);
   // The referral's collection point is already chosen.
   await expect(page.getByText(`Your test centre: ${facility.name}`)).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your order' });

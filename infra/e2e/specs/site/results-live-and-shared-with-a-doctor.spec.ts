@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, expectSettledAndAccessible, test } from '../../support/fixtures';
+import { logIn } from '../../support/log-in';
 import { expectAccessible } from '../../support/accessibility';
-import { createTestAccount, type TestAccount } from '../../support/accounts';
+import { createTestAccount } from '../../support/accounts';
 import { doctorSession, makeVerifiedDoctor } from '../../support/doctors';
 import { E2E_SITE_URL } from '../../support/environment';
 import { createPaidOrder, deliverResult, registerLab, type LabPatient } from '../../support/lab-results';
@@ -13,20 +13,6 @@ const PATIENT_NAME = 'Jan Wiśniewski';
 const POTASSIUM = { loinc: '2823-3', name: 'Potassium', unit: 'mmol/L', low: 3.5, high: 5.1 };
 const DOCTOR = { firstName: 'Ewa', lastName: 'Lekarska' };
 const DOCTOR_NAME = 'Ewa Lekarska';
-
-async function logIn(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectAccessible(page);
-}
 
 test('a delivered result appears live, is read with its history and PDF, and a doctor the patient accepts reads it', async ({
   page,
@@ -47,7 +33,7 @@ test('a delivered result appears live, is read with its history and PDF, and a d
   });
   const newOrder = await createPaidOrder(patient.email, PATIENT, 'potassium');
 
-  await logIn(page, patient);
+  await logIn(page, patient.email, patient.password);
   await visit('/account/results');
   const results = page.getByRole('list', { name: `Results and referrals of ${PATIENT_NAME}` });
   await expect(results.getByRole('listitem')).toHaveCount(2);
@@ -69,7 +55,7 @@ test('a delivered result appears live, is read with its history and PDF, and a d
 
   await waiting.getByRole('link', { name: 'Potassium' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Potassium' })).toBeVisible();
-  await settled(page);
+  await expectSettledAndAccessible(page);
   const value = page.getByRole('list', { name: 'Values of this result' }).getByRole('listitem').first();
   await expect(value).toContainText('5.8 mmol/L');
   await expect(value).toContainText('High');
@@ -109,7 +95,7 @@ test('a delivered result appears live, is read with its history and PDF, and a d
   const doctorContext = await browser.newContext({ baseURL: E2E_SITE_URL });
   try {
     const doctorPage = await doctorContext.newPage();
-    await logIn(doctorPage, doctor);
+    await logIn(doctorPage, doctor.email, doctor.password);
     await doctorPage.getByRole('banner').getByRole('button', { name: 'Switch role' }).click();
     const roles = doctorPage.getByRole('dialog', { name: 'Switch role' });
     await roles.getByRole('radio', { name: 'Doctor' }).check();
@@ -117,14 +103,14 @@ test('a delivered result appears live, is read with its history and PDF, and a d
     await expect(roles).toBeHidden();
 
     await doctorPage.goto('/doctor/area/patients');
-    await settled(doctorPage);
+    await expectSettledAndAccessible(doctorPage);
     await doctorPage.getByRole('list', { name: 'Patients' }).getByRole('link', { name: PATIENT_NAME }).click();
     await expect(doctorPage.getByRole('heading', { level: 1, name: "Patient's results" })).toBeVisible();
-    await settled(doctorPage);
+    await expectSettledAndAccessible(doctorPage);
     const shared = doctorPage.getByRole('list', { name: `Tests of ${PATIENT_NAME}` });
     await shared.getByRole('listitem').filter({ hasText: newOrder }).getByRole('link', { name: 'Potassium' }).click();
     await expect(doctorPage.getByRole('heading', { level: 1, name: 'Potassium' })).toBeVisible();
-    await settled(doctorPage);
+    await expectSettledAndAccessible(doctorPage);
     // The doctor sees the value as the patient does: the flag in words (its shape beside it), the range bar with
     // the value marked, and the history as a chart with a table of the earlier values.
     const sharedValue = doctorPage.getByRole('list', { name: 'Values of this result' }).getByRole('listitem').first();
