@@ -41,6 +41,10 @@ function ResultView({ result }: { result: ResultDetail }) {
         {result.collectedAt ? ` · sample taken ${formatDay(result.collectedAt)}` : ''}
         {` · received ${formatDay(result.receivedAt)}`}
       </p>
+      {/* A doctor reading a result must know its values replaced earlier ones they may have seen. */}
+      {result.reportStatus === 'corrected' && result.correctedAt ? (
+        <p>{TEXTS.correctedOn(formatDay(result.correctedAt))}</p>
+      ) : null}
       {result.notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

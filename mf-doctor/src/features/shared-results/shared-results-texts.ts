@@ -16,4 +16,5 @@ export const SHARED_RESULTS_TEXTS = {
   noAccess: 'You have no access to these results. The patient does not share them with you, or no longer does.',
   backToPatients: 'Back to your patients',
   backToResults: "Back to the patient's results",
+  correctedOn: (date: string) => `Corrected by the laboratory on ${date}`,
 } as const;

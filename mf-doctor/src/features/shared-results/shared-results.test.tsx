@@ -132,6 +132,17 @@ describe('one shared result', () => {
     ]);
   });
 
+  it('says when the laboratory corrected the report, and says nothing of it otherwise', async () => {
+    showResult(createResult({ reportStatus: 'corrected', correctedAt: '2026-03-05T12:00:00.000Z' }));
+    expect(await screen.findByText('Corrected by the laboratory on 5 March 2026')).toBeInTheDocument();
+  });
+
+  it('does not call a report corrected that was not', async () => {
+    showResult();
+    await valueCards();
+    expect(screen.queryByText(/Corrected by the laboratory/u)).not.toBeInTheDocument();
+  });
+
   it('tells the doctor they have no access when the patient stopped sharing', async () => {
     mockApi({ 'GET /api/doctor/shared-patients/account-7/results/result-1': NOT_FOUND });
     renderAt('/doctor/area/patients/account-7/results/result-1', <DoctorRoutes />);
