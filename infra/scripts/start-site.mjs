@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm start: builds the site when its sources changed, starts the API (embedded PostgreSQL with demo data
-// unless DATABASE_URL is set) and the gateway, and waits until a page's data can be read through the
-// gateway. Ctrl-C stops both.
+// npm start: builds the site when its sources changed, starts the realtime channels server (live updates), the
+// API (embedded PostgreSQL with demo data and demo accounts unless DATABASE_URL is set) and the gateway, and
+// waits until a page's data can be read through the gateway. Ctrl-C stops all three.
 import path from 'node:path';
+import { demoAccountLines, demoAccountsOn, demoAccountsSetting } from './lib/demo-accounts.mjs';
+import { localRealtime } from './lib/local-realtime.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { startGroup, stopGroup } from './lib/processes.mjs';
 import { run } from './lib/run.mjs';
@@ -19,14 +21,31 @@ if (build.code !== 0) {
 }
 
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+const realtime = localRealtime(process.env);
+const demoAccounts = demoAccountsSetting(process.env);
 const servers = [
+  ...(realtime.start
+    ? [
+        startGroup('realtime channels server', 'npm', ['start', '-w', '@labshop/realtime'], {
+          cwd: REPO_ROOT,
+          env: { ...process.env, ...realtime.env },
+        }),
+      ]
+    : []),
   startGroup('API', 'npm', ['start', '-w', '@labshop/api'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(apiPort) },
+    env: { ...process.env, ...realtime.env, PORT: String(apiPort), DEMO_ACCOUNTS: demoAccounts },
   }),
+  // The gateway's realtime settings become /config.json's, which tell browsers where to listen for live updates.
   startGroup('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(REPO_ROOT, 'infra/gateway'),
-    env: { ...process.env, PORT: String(port), API_URL: apiUrl, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: {
+      ...process.env,
+      ...realtime.env,
+      PORT: String(port),
+      API_URL: apiUrl,
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
   }),
 ];
 
@@ -72,6 +91,14 @@ async function waitFor(url) {
   }
 }
 
+if (realtime.start) await waitFor(realtime.readyUrl);
 await waitFor(`${apiUrl}/api/health`);
 await waitFor(siteHealthUrl);
-if (!stopping) console.log(`\nLabshop is running at http://localhost:${port}\nPress Ctrl-C to stop.`);
+if (!stopping) {
+  const lines = [`\nLabshop is running at http://localhost:${port}`];
+  if (realtime.start)
+    lines.push(`Live updates through the realtime channels server at ws://${realtime.host}:${realtime.port}`);
+  if (demoAccountsOn(demoAccounts)) lines.push('', ...demoAccountLines());
+  lines.push('\nPress Ctrl-C to stop.');
+  console.log(lines.join('\n'));
+}

@@ -3,10 +3,13 @@ import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../platform/paths';
 import { createDatabase } from './client';
 import { seedDemoData } from './seed';
+import { seedDemoAccounts } from './seed/demo-accounts';
 
 export interface PrepareOptions {
   migrate: boolean;
   seed: boolean;
+  /** Also write the demo accounts (DEMO_ACCOUNTS); only with `seed`, as they order the demo catalogue's tests. */
+  demoAccounts?: boolean;
   /** The moment demo price history is laid out from; tests pass a fixed one. */
   now?: Date;
 }
@@ -25,7 +28,9 @@ export async function prepareDatabase(pool: Pool, options: PrepareOptions): Prom
     await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
     const db = createDatabase(client);
     if (options.migrate) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    if (options.seed) await seedDemoData(db, { now: options.now ?? new Date() });
+    const now = options.now ?? new Date();
+    if (options.seed) await seedDemoData(db, { now });
+    if (options.seed && options.demoAccounts) await seedDemoAccounts(db, { now });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => undefined);
     client.release();

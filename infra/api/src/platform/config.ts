@@ -16,6 +16,11 @@ export interface AppConfig {
   countryCode: string;
   /** Demo data is written at start unless turned off (a real shop's catalogue is not demo data). */
   seedDemoData: boolean;
+  /**
+   * Demo accounts with a published password (a patient with results, a doctor, an admin) are written after the
+   * demo catalogue. Only for trying the shop out locally: real patients' data must never sit beside known passwords.
+   */
+  demoAccounts: boolean;
   /** Requests per minute from one address. */
   rateLimitMax: number;
   /** How long catalogue list answers are reused; a change shows within this time. 0 turns the cache off. */
@@ -83,6 +88,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     currency: readPattern(env, 'CURRENCY', 'GBP', /^[A-Z]{3}$/, 'three capital letters, e.g. GBP', problems),
     countryCode: readPattern(env, 'COUNTRY_CODE', 'UK', /^[A-Z]{2}$/, 'two capital letters, e.g. UK', problems),
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
+    demoAccounts: readBoolean(env, 'DEMO_ACCOUNTS', false, problems),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000, problems),
     catalogueCacheSeconds: readInteger(env, 'CATALOGUE_CACHE_SECONDS', 30, 0, 3600, problems),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
@@ -105,6 +111,9 @@ export function readConfig(env: Env = process.env): AppConfig {
   };
   if (config.paymentProvider === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
     problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (config.demoAccounts && !config.seedDemoData) {
+    problems.push('DEMO_ACCOUNTS=true needs the demo catalogue: leave SEED_DEMO_DATA on');
   }
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return config;

@@ -61,7 +61,7 @@ export default fp<DatabaseOptions>(
       else log.error({ err: error }, 'Idle database connection failed');
     });
     fastify.decorate('db', createDatabase(pool));
-    await prepareDatabase(pool, options);
+    await prepareDatabase(pool, { ...options, demoAccounts: config.demoAccounts });
   },
   { name: 'database', dependencies: ['config'] },
 );
