@@ -33,6 +33,36 @@ describe('the history of a biomarker', () => {
     ]);
   });
 
+  it('writes the range’s ends, each value above its point and its date below the axis', () => {
+    render(
+      <HistoryChart
+        name="Potassium"
+        history={[
+          createHistoryPoint('result-0', '2025-11-02T09:00:00.000Z', 4.2, 'N'),
+          createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 5.8, 'H'),
+        ]}
+      />,
+    );
+    const labels = [...screen.getByRole('img').querySelectorAll('text')].map((label) => label.textContent);
+    expect(labels).toEqual(['5.1', '3.5', '4.2', '2 Nov 2025', '5.8', '3 Mar 2026']);
+  });
+
+  it('labels only the first, the last and the out-of-range points of a long history, so labels never collide', () => {
+    const values = [4.1, 4.3, 6.2, 4.4, 4.0, 4.6];
+    render(
+      <HistoryChart
+        name="Potassium"
+        history={values.map((value, index) =>
+          createHistoryPoint(`result-${index}`, `2026-0${index + 1}-10T09:00:00.000Z`, value, value > 5.1 ? 'H' : 'N'),
+        )}
+      />,
+    );
+    const valueLabels = [...screen.getByRole('img').querySelectorAll('text.chartValue')].map(
+      (label) => label.textContent,
+    );
+    expect(valueLabels).toEqual(['4.1', '6.2', '4.6']);
+  });
+
   it('lists answers in words in the table alone, since they cannot be drawn', () => {
     render(
       <HistoryChart

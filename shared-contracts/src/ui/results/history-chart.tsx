@@ -5,10 +5,14 @@ import { rangeScale } from './range-scale';
 import styles from './result-visuals.module.css';
 
 const WIDTH = 320;
-const HEIGHT = 140;
-const PAD_X = 16;
-const PAD_TOP = 10;
-const PAD_BOTTOM = 10;
+const HEIGHT = 170;
+/** Room for the range's ends written on the left, for each value above its point and the dates below the axis. */
+const PAD_LEFT = 40;
+const PAD_RIGHT = 24;
+const PAD_TOP = 22;
+const PAD_BOTTOM = 30;
+/** Past this many points, only the first, the last and those out of range are labelled, so labels never collide. */
+const LABEL_EVERY_POINT_UP_TO = 4;
 
 /** How a screen writes a date; each screen keeps its own style, the patient's short one by default. */
 export type DateFormat = (iso: string) => string;
@@ -94,12 +98,20 @@ function HistoryLine({ name, history, formatDate }: Required<HistoryProps>) {
     points.map((point) => point.value),
   );
   const plotHeight = HEIGHT - PAD_TOP - PAD_BOTTOM;
+  const axisY = HEIGHT - PAD_BOTTOM;
   const y = (value: number) => PAD_TOP + (1 - scale.position(value)) * plotHeight;
-  const x = (index: number) => PAD_X + (index / (points.length - 1)) * (WIDTH - 2 * PAD_X);
+  const x = (index: number) => PAD_LEFT + (index / (points.length - 1)) * (WIDTH - PAD_LEFT - PAD_RIGHT);
   const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'} ${x(index)} ${y(point.value)}`).join(' ');
   const hasBand = band.low !== null || band.high !== null;
   const bandTop = band.high === null ? PAD_TOP : y(band.high);
-  const bandBottom = band.low === null ? HEIGHT - PAD_BOTTOM : y(band.low);
+  const bandBottom = band.low === null ? axisY : y(band.low);
+  // The dates at either end are written inwards, so they stay inside the drawing.
+  const dateAnchor = (index: number) => (index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle');
+  const labelled = (point: NumericPoint, index: number) =>
+    points.length <= LABEL_EVERY_POINT_UP_TO ||
+    index === 0 ||
+    index === points.length - 1 ||
+    (point.point.flag !== null && point.point.flag !== 'N');
   const summary =
     `History of ${name}: ${points.length} values from ${formatDate(first.date)} to ${formatDate(latest.date)}, ` +
     `latest ${withUnit(latest.value, latest.unit)} (${flagWords(latest.point.flag)})` +
@@ -108,18 +120,42 @@ function HistoryLine({ name, history, formatDate }: Required<HistoryProps>) {
   return (
     <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
       {hasBand ? (
-        <rect className={styles.band} x={0} y={bandTop} width={WIDTH} height={Math.max(bandBottom - bandTop, 1)} />
+        <rect
+          className={styles.band}
+          x={PAD_LEFT}
+          y={bandTop}
+          width={WIDTH - PAD_LEFT}
+          height={Math.max(bandBottom - bandTop, 1)}
+        />
       ) : null}
-      <line className={styles.axis} x1={0} y1={HEIGHT - PAD_BOTTOM} x2={WIDTH} y2={HEIGHT - PAD_BOTTOM} />
+      {[band.high, band.low].map((end) =>
+        end === null ? null : (
+          <text key={end} className={styles.chartLabel} x={PAD_LEFT - 4} y={y(end) + 3} textAnchor="end">
+            {end}
+          </text>
+        ),
+      )}
+      <line className={styles.axis} x1={PAD_LEFT} y1={axisY} x2={WIDTH} y2={axisY} />
       <path className={styles.line} d={line} />
       {points.map((point, index) => (
-        <circle
-          key={point.point.resultId}
-          className={point.point.flag === null || point.point.flag === 'N' ? styles.point : styles.pointOut}
-          cx={x(index)}
-          cy={y(point.value)}
-          r={4}
-        />
+        <g key={point.point.resultId}>
+          <circle
+            className={point.point.flag === null || point.point.flag === 'N' ? styles.point : styles.pointOut}
+            cx={x(index)}
+            cy={y(point.value)}
+            r={4}
+          />
+          {labelled(point, index) ? (
+            <>
+              <text className={styles.chartValue} x={x(index)} y={y(point.value) - 8} textAnchor="middle">
+                {point.value}
+              </text>
+              <text className={styles.chartLabel} x={x(index)} y={axisY + 14} textAnchor={dateAnchor(index)}>
+                {formatDate(point.date)}
+              </text>
+            </>
+          ) : null}
+        </g>
       ))}
     </svg>
   );
