@@ -2,9 +2,22 @@ import { useEffect, useState } from 'react';
 import { getEventBus, type EventPayload } from './bus';
 import type { EventName } from './catalogue';
 
-/** The latest payload of an event (replaying channels give their last value at once), or undefined. */
+/** What a replaying channel holds right now (it answers a subscription at once), or undefined. */
+function currentPayload<N extends EventName>(name: N): EventPayload<N> | undefined {
+  let current: EventPayload<N> | undefined;
+  getEventBus()
+    .on(name)
+    .subscribe((payload) => (current = payload))
+    .unsubscribe();
+  return current;
+}
+
+/**
+ * The latest payload of an event, or undefined. A replaying channel's value is there from the first render, so a
+ * page never shows, or fetches for, a state it is about to leave (a signed-in page drawn as signed out).
+ */
 export function useLatestEvent<N extends EventName>(name: N): EventPayload<N> | undefined {
-  const [value, setValue] = useState<EventPayload<N>>();
+  const [value, setValue] = useState<EventPayload<N> | undefined>(() => currentPayload(name));
   useEffect(() => {
     const subscription = getEventBus().on(name).subscribe(setValue);
     return () => subscription.unsubscribe();

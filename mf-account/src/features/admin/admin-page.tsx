@@ -1,13 +1,36 @@
+import { getEventBus, useLatestEvent } from '@labshop/shared-contracts';
 import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Button } from '@labshop/shared-contracts/ui';
+import { MESSAGES } from '../../lib/messages';
 import { AccountSearch } from './account-search';
 import { LabDeliveriesReview } from './lab-deliveries-review';
 import { PendingDoctors } from './pending-doctors';
 
 /**
  * /account/admin: the administration of accounts (spec §6 admin) and of lab reports that matched no order. The
- * API decides who may: a session not acting as an admin reads 'It cannot be done.'.
+ * API decides who may; a session known not to act as an admin is told at once, once, rather than by every
+ * section, and an account that holds the admin role is offered the switch.
  */
 export function AdminPage() {
+  const user = useLatestEvent('session:changed')?.user ?? null;
+  if (user !== null && user.activeRole !== 'admin') {
+    return (
+      <Page>
+        <h1>Administration</h1>
+        <div role="alert">
+          <p>{MESSAGES.forbidden}</p>
+        </div>
+        {user.roles.includes('admin') ? (
+          <p>
+            You are acting as a {user.activeRole}.{' '}
+            <Button theme="link" onClick={() => getEventBus().emit('modal:open', { name: 'rolesModal' })}>
+              Switch role to admin
+            </Button>
+          </p>
+        ) : null}
+      </Page>
+    );
+  }
   return (
     <Page>
       <h1>Administration</h1>
