@@ -1,42 +1,30 @@
 import { LabDeliveryAnswer, RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
-import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import type { TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { deliverFhirResult } from '../results/testing/deliver-result';
 import { registerLab } from './labs';
 import { sampleBundle } from './testing/sample-bundle';
-import { createLoincTest, createTestOrder } from './testing/paid-order';
+import { paidGlucoseOrderOfNewAccount } from './testing/paid-order';
 import { nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';
-import { realtimeSettingsFor, startLiveHarness, type LiveHarness } from '../realtime/testing/live-harness';
+import { startLiveApp, type LiveApp } from '../realtime/testing/live-harness';
 
 /** The patient's open page hears of a corrected result and of a kept report an administrator matched. */
 describe('results told live after a correction or a review', () => {
-  let live: LiveHarness;
+  let app: LiveApp;
   let testApp: TestApp;
   let labKey: string;
 
   beforeAll(async () => {
-    live = await startLiveHarness();
-    testApp = await createTestApp({ config: { realtime: realtimeSettingsFor(live.server.port) } });
+    app = await startLiveApp();
+    ({ testApp } = app);
     ({ apiKey: labKey } = await registerLab(testApp.db, { code: 'told-lab', name: 'Told Lab' }));
   });
-  afterEach(() => live.disconnectBrowsers());
-  afterAll(async () => {
-    await testApp.close();
-    await live.close();
-  });
+  afterEach(() => app.live.disconnectBrowsers());
+  afterAll(() => app.close());
 
-  const browserOf = (accountId: string) => live.browserOf(testApp, accountId);
-
-  async function paidGlucoseOrder() {
-    const account = await createTestAccount(testApp.db);
-    const test = await createLoincTest(testApp.db, '2345-7', 'Glucose');
-    const { orderNumber } = await createTestOrder(testApp.db, {
-      accountId: account.id,
-      patients: [{ patient: {}, testIds: [test.id] }],
-    });
-    return { account, orderNumber };
-  }
+  const browserOf = (accountId: string) => app.browserOf(accountId);
+  const paidGlucoseOrder = () => paidGlucoseOrderOfNewAccount(testApp.db);
 
   const glucose = (value: number) => [
     { loinc: '2345-7', name: 'Glucose', quantity: { value, unit: 'mmol/L' }, low: 3.9, high: 5.5 },
@@ -77,7 +65,7 @@ describe('results told live after a correction or a review', () => {
       corrected: true,
     });
     await deliver();
-    await live.drain(channel, accountChannel(account.id));
+    await app.live.drain(channel, accountChannel(account.id));
     expect(heard).toHaveLength(1);
   });
 

@@ -4,38 +4,26 @@ import { RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/ap
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { registerLab } from '../lab-delivery/labs';
-import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
+import { paidGlucoseOrderOfNewAccount } from '../lab-delivery/testing/paid-order';
 import { deliverFhirResult } from '../results/testing/deliver-result';
 import { nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';
-import { realtimeSettingsFor, startLiveHarness, type LiveHarness } from './testing/live-harness';
+import { realtimeSettingsFor, startLiveApp, type LiveApp } from './testing/live-harness';
 
 describe('live updates of results', () => {
-  let live: LiveHarness;
+  let app: LiveApp;
   let testApp: TestApp;
   let labKey: string;
 
   beforeAll(async () => {
-    live = await startLiveHarness();
-    testApp = await createTestApp({ config: { realtime: realtimeSettingsFor(live.server.port) } });
+    app = await startLiveApp();
+    ({ testApp } = app);
     ({ apiKey: labKey } = await registerLab(testApp.db, { code: 'live-lab', name: 'Live Lab' }));
   });
-  afterEach(() => live.disconnectBrowsers());
-  afterAll(async () => {
-    await testApp.close();
-    await live.close();
-  });
+  afterEach(() => app.live.disconnectBrowsers());
+  afterAll(() => app.close());
 
-  const browserOf = (accountId: string) => live.browserOf(testApp, accountId);
-
-  async function paidOrder() {
-    const account = await createTestAccount(testApp.db);
-    const test = await createLoincTest(testApp.db, '2345-7', 'Glucose');
-    const { orderNumber } = await createTestOrder(testApp.db, {
-      accountId: account.id,
-      patients: [{ patient: {}, testIds: [test.id] }],
-    });
-    return { account, orderNumber };
-  }
+  const browserOf = (accountId: string) => app.browserOf(accountId);
+  const paidOrder = () => paidGlucoseOrderOfNewAccount(testApp.db);
 
   const report = (orderNumber: string) => ({
     orderNumber,
@@ -63,7 +51,7 @@ describe('live updates of results', () => {
     });
 
     await deliverFhirResult(testApp, labKey, report(orderNumber));
-    await live.drain(channel, accountChannel(account.id));
+    await app.live.drain(channel, accountChannel(account.id));
     expect(heard).toHaveLength(1);
   });
 

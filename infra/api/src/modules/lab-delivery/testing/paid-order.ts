@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { facilities, orderLines, orderPatients, orders, packageItems, tests } from '../../../db/schema';
+import { createTestAccount } from '../../../testing/account-factories';
 import { createTestCatalogueItem, createTestCategory } from '../../../testing/factories';
 
 export interface TestPatient {
@@ -22,6 +23,17 @@ export async function createLoincTest(db: Database, loinc: string, name: string)
   });
   await db.update(tests).set({ loincCode: loinc }).where(eq(tests.id, item.id));
   return { ...item, loincCode: loinc };
+}
+
+/** A new account whose holder has a paid order for one glucose test: the simplest result to deliver. */
+export async function paidGlucoseOrderOfNewAccount(db: Database) {
+  const account = await createTestAccount(db);
+  const test = await createLoincTest(db, '2345-7', 'Glucose');
+  const { orderNumber } = await createTestOrder(db, {
+    accountId: account.id,
+    patients: [{ patient: {}, testIds: [test.id] }],
+  });
+  return { account, orderNumber };
 }
 
 /** A package holding the given tests. */

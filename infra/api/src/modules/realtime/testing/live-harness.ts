@@ -1,7 +1,7 @@
 import Pusher, { type Channel } from 'pusher-js';
 import ServerPusher from 'pusher';
 import type { RealtimeSettings } from '../../../platform/realtime-settings';
-import type { TestApp } from '../../../testing/create-test-app';
+import { createTestApp, type TestApp } from '../../../testing/create-test-app';
 import { signedIn } from '../../../testing/account-factories';
 // The real channels server of infra/realtime, started in this process as its own tests start it.
 import type { RealtimeServer } from '../../../../../realtime/src/app';
@@ -88,6 +88,28 @@ export async function startLiveHarness(): Promise<LiveHarness> {
     async close() {
       await disconnectBrowsers();
       await server.close();
+    },
+  };
+}
+
+/** An API test app that publishes to its own channels server, and browsers that listen as the site does. */
+export interface LiveApp {
+  testApp: TestApp;
+  live: LiveHarness;
+  browserOf(accountId: string): Pusher;
+  close(): Promise<void>;
+}
+
+export async function startLiveApp(): Promise<LiveApp> {
+  const live = await startLiveHarness();
+  const testApp = await createTestApp({ config: { realtime: realtimeSettingsFor(live.server.port) } });
+  return {
+    testApp,
+    live,
+    browserOf: (accountId) => live.browserOf(testApp, accountId),
+    async close() {
+      await testApp.close();
+      await live.close();
     },
   };
 }
