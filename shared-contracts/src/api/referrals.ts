@@ -82,6 +82,12 @@ export const REFERRAL_ORDER_MESSAGES = {
 /** 409 to an edit of a referral that is paid or cancelled. */
 export const REFERRAL_NOT_EDITABLE = 'This referral can no longer be changed: it is not awaiting payment.';
 
+/** A referral's link is texted again at most once a minute, so a patient's phone is never flooded. */
+export const REFERRAL_SMS_RESEND_AFTER_MS = 60_000;
+
+/** 429 to a second re-send within that minute. */
+export const REFERRAL_SMS_TOO_SOON = 'The message has been sent, wait a moment before sending it again.';
+
 /** Spec §8 Message send failure: what the doctor is told when the text message does not go out. */
 export const REFERRAL_SMS_FAILED = 'An error occurred. The message could not be sent.';
 

@@ -5,6 +5,7 @@ import {
   DoctorReferralList,
   REFERRAL_FIELD_MESSAGES,
   REFERRAL_NOT_EDITABLE,
+  REFERRAL_SMS_TOO_SOON,
 } from '@labshop/shared-contracts/api/referrals';
 import { eq } from 'drizzle-orm';
 import { referrals } from '../../db/schema';
@@ -263,5 +264,34 @@ describe('referrals a doctor issues', () => {
     const texts = await textsTo(patient.phone);
     expect(texts).toHaveLength(2);
     expect(texts[1]?.text).toContain(`#referral-${referral.id}`);
+  });
+});
+
+describe('texting a referral again', () => {
+  let testApp: TestApp;
+  // The clock stands still unless a test moves it.
+  let now = Date.parse('2026-06-01T09:00:00Z');
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock: () => new Date(now) });
+  });
+  afterAll(() => testApp.close());
+
+  it('waits a minute after the last text, so a patient’s phone is never flooded', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp);
+    const referral = await issueTestReferral(testApp, doctor.id, patient.pesel ?? '');
+    const resend = () => callAs(testApp, doctor.id, 'POST', `/api/doctor/referrals/${referral.id}/send-sms`);
+
+    now += 59_000;
+    const tooSoon = await Promise.all([resend(), resend()]);
+    expect(tooSoon.map((response) => response.statusCode)).toEqual([429, 429]);
+    expect(tooSoon[0]?.json()).toEqual({ message: REFERRAL_SMS_TOO_SOON });
+
+    now += 1_000;
+    const atOnce = await Promise.all([resend(), resend(), resend()]);
+    expect(atOnce.map((response) => response.statusCode).sort()).toEqual([200, 429, 429]);
+    const texts = (await readOutbox(testApp.outbox.sms)).filter((message) => message.to === patient.phone);
+    expect(texts).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TestKind } from '@labshop/shared-contracts/api/catalogue';
 import {
@@ -85,8 +85,27 @@ export async function editReferral(
   });
 }
 
-export async function markSmsSent(db: Database, referralId: string, now: Date): Promise<void> {
-  await db.update(referrals).set({ smsSentAt: now }).where(eq(referrals.id, referralId));
+/** When the link was last texted; null again when the only text failed to leave. */
+export async function markSmsSent(db: Database, referralId: string, at: Date | null): Promise<void> {
+  await db.update(referrals).set({ smsSentAt: at }).where(eq(referrals.id, referralId));
+}
+
+/**
+ * Takes the right to text a referral's link now, in one statement so two requests at once cannot both take it:
+ * false while the last text is younger than `waitMs`.
+ */
+export async function claimSmsSlot(db: Database, referralId: string, now: Date, waitMs: number): Promise<boolean> {
+  const claimed = await db
+    .update(referrals)
+    .set({ smsSentAt: now })
+    .where(
+      and(
+        eq(referrals.id, referralId),
+        or(isNull(referrals.smsSentAt), lte(referrals.smsSentAt, new Date(now.getTime() - waitMs))),
+      ),
+    )
+    .returning({ id: referrals.id });
+  return claimed.length > 0;
 }
 
 function placeColumns(location: PricingLocation) {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   REFERRAL_NOT_EDITABLE,
   REFERRAL_SMS_FAILED,
+  REFERRAL_SMS_RESEND_AFTER_MS,
+  REFERRAL_SMS_TOO_SOON,
   type DoctorReferral,
   type ReferralsOverview,
 } from '@labshop/shared-contracts/api/referrals';
@@ -20,6 +22,7 @@ import {
   insertReferral,
   issuedBy,
   issuedFor,
+  claimSmsSlot,
   markSmsSent,
   oneOfDoctor,
   type StoredReferral,
@@ -81,13 +84,20 @@ export function createReferralsService(deps: ReferralsDependencies) {
       return forDoctor(await ownReferral(doctorAccountId, referralId));
     },
 
-    /** Texts the referral's link to the patient again (spec §4); a referral no longer awaiting payment is 409. */
+    /**
+     * Texts the referral's link to the patient again (spec §4): 409 once it no longer awaits payment, 429 within a
+     * minute of the last text. A text that fails to leave gives the minute back.
+     */
     async resend(doctorAccountId: string, referralId: string): Promise<DoctorReferral> {
       const referral = await ownReferral(doctorAccountId, referralId);
       if (referral.status !== 'awaiting_payment') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
+      if (!(await claimSmsSlot(db, referral.id, clock(), REFERRAL_SMS_RESEND_AFTER_MS))) {
+        throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
+      }
       try {
-        await text(referral);
+        await deps.sms.send(referralSms(referral, config.siteUrl));
       } catch (error) {
+        await markSmsSent(db, referral.id, referral.smsSentAt);
         deps.log.error({ err: error, referralId }, 'The referral text message could not be sent');
         throw new HttpError(502, REFERRAL_SMS_FAILED);
       }
