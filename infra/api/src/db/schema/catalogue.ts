@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 export const testKind = pgEnum('test_kind', ['test', 'package', 'screening', 'weight-loss-package']);
 /** Spec §3 screening_service.target_sex; 'any' for programmes meant for everyone. */
@@ -127,7 +117,7 @@ export const recommendationSets = pgTable('recommendation_sets', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   note: text('note'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 export const recommendationItems = pgTable(

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { tests } from './catalogue';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const discountCodeKind = pgEnum('discount_code_kind', ['percentage', 'fixed']);
 

@@ -9,16 +9,14 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import type { ReferenceRange } from '@labshop/shared-contracts';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
 import { orderLines, orderPatients } from './orders';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** HL7 v3 ObservationInterpretation, as FHIR uses it; computed by the API, never taken from the lab. */
 export const interpretationFlag = pgEnum('interpretation_flag', ['N', 'L', 'H', 'LL', 'HH', 'A']);
@@ -73,7 +71,7 @@ export const labResults = pgTable(
     correctedAt: at('corrected_at'),
     /**
      * A fingerprint of what the lab reported (values, notes, printout), so a correction sent twice is stored once.
-     * Null for results stored before fingerprints were kept: any correction of those is applied.
+     * Null for results stored before fingerprints were kept: every correction of those is applied.
      */
     contentHash: text('content_hash'),
   },

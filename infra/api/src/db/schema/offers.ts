@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { tests } from './catalogue';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Who an offer speaks to: patients buying for themselves, or employers buying for their staff. */
 export const offerAudience = pgEnum('offer_audience', ['patients', 'employers']);

@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
 import { discountCodes } from './discount-codes';
 import { cities, facilities } from './locations';
 import { visitServices } from './visit-services';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const orderStatus = pgEnum('order_status', [
   'pending_payment',

@@ -1,7 +1,6 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { orders } from './orders';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const paymentStatus = pgEnum('payment_status', ['started', 'paid', 'failed']);
 

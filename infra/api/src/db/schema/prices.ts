@@ -1,4 +1,5 @@
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { sql } from 'drizzle-orm';
 import { tests } from './catalogue';
 import { cities, facilities } from './locations';
@@ -37,7 +38,7 @@ export const testPrices = pgTable(
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
     priceMinor: integer('price_minor').notNull(),
-    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+    validFrom: at('valid_from').notNull(),
   },
   (table) => [
     uniqueIndex('test_prices_list_test_valid_from_idx').on(table.priceListId, table.testId, table.validFrom),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { facilities } from './locations';
 
 /**
@@ -10,5 +11,5 @@ export const defaultCollectionPoints = pgTable('default_collection_points', {
   facilityId: uuid('facility_id')
     .notNull()
     .references(() => facilities.id, { onDelete: 'cascade' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

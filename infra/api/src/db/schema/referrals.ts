@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
 import { cities, facilities } from './locations';
 import { orders } from './orders';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Spec §4 Referral and order: a referral waits for payment, then for the doctor's salary to be calculated, and is

@@ -1,8 +1,7 @@
-import { boolean, customType, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { accounts } from './accounts';
 import { labResults } from './lab-results';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

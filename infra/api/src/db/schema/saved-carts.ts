@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { accounts } from './accounts';
 
 /**
@@ -11,5 +12,5 @@ export const savedCarts = pgTable('saved_carts', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   cart: jsonb('cart').$type<Record<string, unknown>>(),
   version: integer('version').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

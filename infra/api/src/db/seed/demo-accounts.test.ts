@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { ResultDetail, ResultsOverview } from '@labshop/shared-contracts/api/results';
 import type { ReferralsOverview } from '@labshop/shared-contracts/api/referrals';
@@ -9,6 +9,7 @@ import type { UnmatchedDeliveryList } from '@labshop/shared-contracts/api/admin-
 import { UNMATCHED_REASONS } from '../../modules/lab-delivery/match-ordered-test';
 import { readConfig } from '../../platform/config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { snapshotTables } from '../../testing/table-snapshot';
 import type { Database } from '../client';
 import { prepareDatabase } from '../prepare';
 import { accounts } from '../schema';
@@ -34,16 +35,7 @@ const TABLES = [
 const SEEDING_TIMEOUT_MS = 90_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function snapshot(db: Database): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const rows = await db.execute<{ row: string }>(
-      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by 1`,
-    );
-    result[table] = rows.rows.map((row) => row.row);
-  }
-  return result;
-}
+const snapshot = (db: Database) => snapshotTables(db, TABLES);
 
 async function demoAccountCount(db: Database): Promise<number> {
   const rows = await db

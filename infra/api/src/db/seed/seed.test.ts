@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { snapshotTables } from '../../testing/table-snapshot';
 import type { Database } from '../client';
 import { testPrices } from '../schema';
 import { seedDemoData } from '.';
@@ -28,17 +29,7 @@ const TABLES = [
 const SEEDING_TIMEOUT_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every row of every demo table, in a stable order, as text. */
-async function snapshot(db: Database): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const rows = await db.execute<{ row: string }>(
-      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by 1`,
-    );
-    result[table] = rows.rows.map((row) => row.row);
-  }
-  return result;
-}
+const snapshot = (db: Database) => snapshotTables(db, TABLES);
 
 async function counts(db: Database): Promise<Record<string, number>> {
   const taken = await snapshot(db);

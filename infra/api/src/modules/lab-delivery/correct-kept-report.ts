@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
 import { unmatchedLabDeliveries } from '../../db/schema';
-import { insertResult } from './insert-result';
+import { keptReportContents, storeKeptReport, type DeliveryOfReport } from './kept-reports';
 import { contentHashOf } from './report-fingerprint';
 import { matchOrderedTest } from './match-ordered-test';
 import type { Transaction } from './transaction';
@@ -23,7 +23,7 @@ export interface KeptReportCorrection {
 export async function correctKeptReport(
   tx: Transaction,
   keptId: string,
-  delivery: { format: 'fhir' | 'hl7v2'; message: string; receivedAt: Date },
+  delivery: DeliveryOfReport,
   report: DeliveredReport,
 ): Promise<KeptReportCorrection> {
   const unchanged: KeptReportCorrection = {
@@ -37,30 +37,16 @@ export async function correctKeptReport(
   if (!answer.matched) {
     await tx
       .update(unmatchedLabDeliveries)
-      .set({
-        format: delivery.format,
-        reason: answer.reason,
-        orderNumber: report.orderNumber,
-        testCode: report.testCode,
-        report,
-        message: delivery.message,
-        receivedAt: delivery.receivedAt,
-      })
+      .set(keptReportContents(delivery, report, answer.reason))
       .where(eq(unmatchedLabDeliveries.id, keptId));
     return unchanged;
   }
 
-  const resultId = await insertResult(
-    tx,
-    { labId: kept.labId, format: delivery.format, receivedAt: delivery.receivedAt },
-    report,
-    answer.match,
-  );
   // Closed by the lab's own correction: there is no reviewer to name.
-  await tx
-    .update(unmatchedLabDeliveries)
-    .set({ reviewedAt: delivery.receivedAt, resolution: 'matched', resultId })
-    .where(eq(unmatchedLabDeliveries.id, keptId));
+  const resultId = await storeKeptReport(tx, kept, delivery, report, answer.match, {
+    id: null,
+    at: delivery.receivedAt,
+  });
   return { outcome: { labReportId: report.labReportId, status: 'stored', id: resultId }, stored: true };
 }
 

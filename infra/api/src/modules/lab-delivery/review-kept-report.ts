@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { unmatchedLabDeliveries } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';
-import { insertResult } from './insert-result';
+import { storeKeptReport } from './kept-reports';
 import { matchOrderedTest, UNMATCHED_REASONS } from './match-ordered-test';
 import { lockLabReport } from './store-reports';
 import type { Transaction } from './transaction';
@@ -63,16 +63,7 @@ export async function matchKeptReport(
     if (!answer.matched) {
       throw new ValidationError({ [FIELD_OF_REASON[answer.reason] ?? 'orderNumber']: [answer.reason] });
     }
-    const resultId = await insertResult(
-      tx,
-      { labId: row.labId, format: row.format, receivedAt: row.receivedAt },
-      report,
-      answer.match,
-    );
-    await tx
-      .update(unmatchedLabDeliveries)
-      .set({ reviewedAt: reviewer.at, reviewedBy: reviewer.id, resolution: 'matched', resultId })
-      .where(eq(unmatchedLabDeliveries.id, id));
+    const resultId = await storeKeptReport(tx, row, row, report, answer.match, reviewer);
     return { id, resultId };
   });
 }

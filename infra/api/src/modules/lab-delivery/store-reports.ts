@@ -6,6 +6,7 @@ import { labResults, unmatchedLabDeliveries } from '../../db/schema';
 import { correctKeptReport } from './correct-kept-report';
 import { correctResult } from './correct-result';
 import { insertResult } from './insert-result';
+import { keptReportContents } from './kept-reports';
 import type { Lab } from './labs';
 import { matchOrderedTest } from './match-ordered-test';
 import type { Transaction } from './transaction';
@@ -75,13 +76,7 @@ async function storeReport(
       .values({
         labId: lab.id,
         labReportId: report.labReportId,
-        format: delivery.format,
-        reason: answer.reason,
-        orderNumber: report.orderNumber,
-        testCode: report.testCode,
-        report,
-        message: delivery.message,
-        receivedAt: delivery.receivedAt,
+        ...keptReportContents(delivery, report, answer.reason),
       })
       .returning({ id: unmatchedLabDeliveries.id });
     if (!kept) throw new Error('The unmatched report was not kept');

@@ -47,11 +47,6 @@ export function createReferralsService(deps: ReferralsDependencies) {
     return referral;
   }
 
-  async function text(referral: StoredReferral): Promise<void> {
-    await deps.sms.send(referralSms(referral, config.siteUrl));
-    await markSmsSent(db, referral.id, clock());
-  }
-
   const forDoctor = async (referral: StoredReferral) => toDoctorReferral(db, referral, clock(), config.currency);
 
   return {
@@ -67,11 +62,14 @@ export function createReferralsService(deps: ReferralsDependencies) {
       });
       const referral = await ownReferral(doctorAccountId, id);
       try {
-        await text(referral);
+        await deps.sms.send(referralSms(referral, config.siteUrl));
+        const sentAt = clock();
+        await markSmsSent(db, id, sentAt);
+        return forDoctor({ ...referral, smsSentAt: sentAt });
       } catch (error) {
         deps.log.error({ err: error, referralId: id }, 'The referral text message could not be sent');
+        return forDoctor(referral);
       }
-      return forDoctor(await ownReferral(doctorAccountId, id));
     },
 
     /** New location and tests for a referral still awaiting payment: 404 for another's, 409 once paid. */
@@ -91,7 +89,8 @@ export function createReferralsService(deps: ReferralsDependencies) {
     async resend(doctorAccountId: string, referralId: string): Promise<DoctorReferral> {
       const referral = await ownReferral(doctorAccountId, referralId);
       if (referral.status !== 'awaiting_payment') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
-      if (!(await claimSmsSlot(db, referral.id, clock(), REFERRAL_SMS_RESEND_AFTER_MS))) {
+      const sentAt = clock();
+      if (!(await claimSmsSlot(db, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
         throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
       }
       try {
@@ -101,7 +100,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
         deps.log.error({ err: error, referralId }, 'The referral text message could not be sent');
         throw new HttpError(502, REFERRAL_SMS_FAILED);
       }
-      return forDoctor(await ownReferral(doctorAccountId, referralId));
+      return forDoctor({ ...referral, smsSentAt: sentAt });
     },
 
     async listForDoctor(doctorAccountId: string): Promise<DoctorReferral[]> {
