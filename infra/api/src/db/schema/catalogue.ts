@@ -32,6 +32,13 @@ export const tests = pgTable(
     sampleType: text('sample_type'),
     turnaroundDays: integer('turnaround_days'),
     requiresFasting: boolean('requires_fasting').notNull().default(false),
+    /**
+     * A nurse takes the sample (a blood draw). At a collection point that brings the nursing fee, unless another
+     * item of the order includes it. Kept as a fact of the item, read alike by the cart and by the order's pricing.
+     */
+    requiresNursing: boolean('requires_nursing').notNull().default(false),
+    /** The item's price already pays for the nurse, so an order with it owes no nursing fee at a collection point. */
+    includesNursing: boolean('includes_nursing').notNull().default(false),
     /** How to prepare beyond fasting (time of day, medicines, rest); null when nothing special. */
     preparation: text('preparation'),
     /** Only set where the code is certain; a wrong LOINC code is worse than none. */

@@ -22,6 +22,8 @@ export async function seedCatalogue(db: DatabaseExecutor, items: readonly DemoCa
     sampleType: item.sampleType,
     turnaroundDays: item.turnaroundDays,
     requiresFasting: item.requiresFasting,
+    requiresNursing: item.requiresNursing,
+    includesNursing: item.includesNursing,
     preparation: item.preparation,
     loincCode: item.loincCode,
     synonyms: item.synonyms,

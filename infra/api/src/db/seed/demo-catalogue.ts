@@ -1,3 +1,4 @@
+import { sampleNeedsNurse } from '../../modules/catalogue/nursing-need';
 import type { DemoCategorySlug } from './categories';
 import { DEMO_GENERATED_TEST_COUNT, generateTests } from './generated-tests';
 import { DEFAULT_PACKAGE_PRICE_SHARE, DEMO_PACKAGES, type DemoPackage } from './packages';
@@ -15,6 +16,10 @@ export interface DemoCatalogueItem {
   sampleType: string | null;
   turnaroundDays: number | null;
   requiresFasting: boolean;
+  /** A nurse takes the sample; at a collection point that brings the nursing fee (unless another item includes it). */
+  requiresNursing: boolean;
+  /** The price already pays for the nurse. */
+  includesNursing: boolean;
   preparation: string | null;
   loincCode: string | null;
   synonyms: string[];
@@ -37,6 +42,8 @@ export function buildDemoCatalogue(generatedCount = DEMO_GENERATED_TEST_COUNT): 
     (test): DemoCatalogueItem => ({
       ...test,
       kind: 'test',
+      requiresNursing: sampleNeedsNurse(test.sampleType),
+      includesNursing: false,
       description: GENERATED_DESCRIPTION,
       preparation: null,
       loincCode: null,
@@ -55,6 +62,8 @@ function realTestItem(test: DemoTest): DemoCatalogueItem {
   return {
     ...test,
     kind: 'test',
+    requiresNursing: sampleNeedsNurse(test.sampleType),
+    includesNursing: false,
     description: details.measures,
     preparation: details.preparation ?? null,
     synonyms: details.synonyms,
@@ -76,6 +85,8 @@ function packageItem(item: DemoPackage): DemoCatalogueItem {
     sampleType: [...new Set(contents.map((test) => test.sampleType))].sort().join(', '),
     turnaroundDays: Math.max(...contents.map((test) => test.turnaroundDays)),
     requiresFasting: contents.some((test) => test.requiresFasting),
+    requiresNursing: contents.some((test) => sampleNeedsNurse(test.sampleType)),
+    includesNursing: item.includesNursing ?? false,
     preparation: contents.some((test) => test.requiresFasting)
       ? 'Some tests in this package need fasting: no food for 8–12 hours before; plain water is allowed.'
       : null,

@@ -14,6 +14,8 @@ export interface DemoPackage {
   priceStory: PriceStory;
   description: string;
   synonyms?: string[];
+  /** The package's price pays for the nurse who takes its samples (a programme priced with its visits). */
+  includesNursing?: boolean;
 }
 
 /** The share of the singly-bought price a package costs when the demo names no price of its own. */
@@ -26,7 +28,7 @@ const pkg = (
   popularity: number,
   tests: string[],
   description: string,
-  extra: Partial<Pick<DemoPackage, 'priceMinor' | 'priceStory' | 'synonyms' | 'kind'>> = {},
+  extra: Partial<Pick<DemoPackage, 'priceMinor' | 'priceStory' | 'synonyms' | 'kind' | 'includesNursing'>> = {},
 ): DemoPackage => ({
   slug,
   name,
@@ -328,7 +330,7 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     260,
     ['complete-blood-count', 'glucose', 'hba1c', 'insulin', 'lipid-panel', 'tsh', 'alt', 'creatinine'],
     'The baseline before a weight-loss programme: blood sugar and insulin, cholesterol, thyroid, liver and kidneys.',
-    { kind: 'weight-loss-package', priceMinor: 14900, synonyms: ['odchudzanie', 'weight loss'] },
+    { kind: 'weight-loss-package', priceMinor: 14900, synonyms: ['odchudzanie', 'weight loss'], includesNursing: true },
   ),
   pkg(
     'weight-loss-progress-check',
@@ -337,6 +339,6 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     140,
     ['glucose', 'hba1c', 'lipid-panel', 'alt', 'creatinine'],
     'The follow-up after three months of the programme.',
-    { kind: 'weight-loss-package', synonyms: ['odchudzanie', 'weight loss'] },
+    { kind: 'weight-loss-package', synonyms: ['odchudzanie', 'weight loss'], includesNursing: true },
   ),
 ];

@@ -8,6 +8,7 @@ export const CATALOGUE_COLUMNS = [
   'sample_type',
   'turnaround_days',
   'fasting',
+  'nursing',
   'loinc',
   'synonyms',
   'description',
@@ -39,6 +40,8 @@ export interface CatalogueRow {
   sampleType?: string | null;
   turnaroundDays?: number | null;
   requiresFasting?: boolean;
+  /** Whether a nurse takes the sample; without the column it follows the sample type. */
+  requiresNursing?: boolean;
   loincCode?: string | null;
   synonyms?: string[];
   description?: string | null;
@@ -83,6 +86,10 @@ export function readCatalogueRow(row: number, cells: Cells, context: RowContext)
   const sampleType = take('sample_type', parseSampleType);
   const turnaroundDays = take('turnaround_days', (text) => optionalInteger(text, 0, 365));
   const requiresFasting = take('fasting', parseYesNo);
+  // A blank cell leaves it to the sample type, as a file without the column does.
+  const requiresNursing = take<boolean | undefined>('nursing', (text) =>
+    text === '' ? { value: undefined } : parseYesNo(text),
+  );
   const loincCode = take('loinc', parseLoinc);
   const synonyms = take('synonyms', parseSynonyms);
   const description = take('description', (text) => optionalText(text, 2000));
@@ -104,6 +111,7 @@ export function readCatalogueRow(row: number, cells: Cells, context: RowContext)
     ...(sampleType === undefined ? {} : { sampleType }),
     ...(turnaroundDays === undefined ? {} : { turnaroundDays }),
     ...(requiresFasting === undefined ? {} : { requiresFasting }),
+    ...(requiresNursing === undefined ? {} : { requiresNursing }),
     ...(loincCode === undefined ? {} : { loincCode }),
     ...(synonyms === undefined ? {} : { synonyms }),
     ...(description === undefined ? {} : { description }),

@@ -12,6 +12,7 @@ import {
   type RowProblem,
 } from './catalogue-row';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './parse-csv';
+import { sampleNeedsNurse } from '../catalogue/nursing-need';
 
 export interface ImportOptions {
   /** Import the valid rows and report the rest, instead of importing nothing when a row is rejected. */
@@ -37,6 +38,7 @@ const CATALOGUE_FIELDS = [
   ['sampleType', 'sample_type'],
   ['turnaroundDays', 'turnaround_days'],
   ['requiresFasting', 'fasting'],
+  ['requiresNursing', 'nursing'],
   ['loincCode', 'loinc'],
   ['synonyms', 'synonyms'],
   ['description', 'description'],
@@ -187,6 +189,7 @@ async function writeRows(db: DatabaseExecutor, rows: CatalogueRow[]) {
       ...(row.sampleType === undefined ? {} : { sampleType: row.sampleType }),
       ...(row.turnaroundDays === undefined ? {} : { turnaroundDays: row.turnaroundDays }),
       ...(row.requiresFasting === undefined ? {} : { requiresFasting: row.requiresFasting }),
+      ...nursingFields(row),
       ...(row.loincCode === undefined ? {} : { loincCode: row.loincCode }),
       ...(row.synonyms === undefined ? {} : { synonyms: row.synonyms }),
       ...(row.description === undefined ? {} : { description: row.description }),
@@ -220,6 +223,12 @@ async function writeRows(db: DatabaseExecutor, rows: CatalogueRow[]) {
       }),
   );
   return { testsCreated, testsUpdated, pricesWritten: prices.length };
+}
+
+/** The file's nursing column when it has one; otherwise what its sample type says, when it gives one. */
+function nursingFields(row: CatalogueRow): { requiresNursing?: boolean } {
+  if (row.requiresNursing !== undefined) return { requiresNursing: row.requiresNursing };
+  return row.sampleType === undefined ? {} : { requiresNursing: sampleNeedsNurse(row.sampleType) };
 }
 
 function requireId(ids: Map<string, string>, key: string): string {
