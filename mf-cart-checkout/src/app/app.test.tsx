@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
-import { mockApi } from '@labshop/shared-contracts/testing';
+import { mockApi, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { App } from './app';
 
 describe('the cart remote, once mounted', () => {
@@ -22,6 +22,7 @@ describe('the cart remote, once mounted', () => {
         name: 'Vitamin D',
         priceMinor: 2500,
         kind: 'test',
+        attributes: createItemAttributes(),
       });
     });
 

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { examplePath, routesOwnedBy } from '@labshop/shared-contracts';
-import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import { currentLocation, mockApi, renderAt, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { getPageCart } from '../features/cart/cart-sync';
 import { REMOTE } from '../lib/remote';
 import { CartRoutes } from './app';
@@ -57,6 +57,7 @@ describe('the custom package page', () => {
       sampleType: null,
       turnaroundDays: null,
       requiresFasting: false,
+      attributes: createItemAttributes(),
     }));
     mockApi({
       'GET /api/catalogue/tests': { body: { items, total: 5, page: 1, perPage: 100, category: null, currency: 'GBP' } },

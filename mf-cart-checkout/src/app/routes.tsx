@@ -20,7 +20,13 @@ function PageCartFrame() {
 function addPackageToPageCart(tests: readonly TestSummary[]): void {
   const items = tests.map((test) =>
     cartItemFromRequest(
-      { serviceId: test.id, name: test.name, priceMinor: test.priceMinor, kind: test.kind },
+      {
+        serviceId: test.id,
+        name: test.name,
+        priceMinor: test.priceMinor,
+        kind: test.kind,
+        attributes: test.attributes,
+      },
       { for_own_package: true },
     ),
   );

@@ -11,5 +11,11 @@ export function requestCartItem(item: EventPayload<'cart:item-requested'>): void
 
 /** A card of a list asks the cart for its test or package. */
 export function requestAddToCart(test: TestSummary): void {
-  requestCartItem({ serviceId: test.id, name: test.name, priceMinor: test.priceMinor, kind: test.kind });
+  requestCartItem({
+    serviceId: test.id,
+    name: test.name,
+    priceMinor: test.priceMinor,
+    kind: test.kind,
+    attributes: test.attributes,
+  });
 }

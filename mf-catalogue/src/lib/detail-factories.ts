@@ -5,6 +5,7 @@ import type {
   TestDetail,
   TestSummary,
 } from '@labshop/shared-contracts';
+import { createItemAttributes } from '@labshop/shared-contracts/testing';
 
 let sequence = 0;
 
@@ -26,6 +27,7 @@ export function createSummary(overrides: Partial<TestSummary> = {}): TestSummary
     sampleType: 'Blood',
     turnaroundDays: 1,
     requiresFasting: false,
+    attributes: createItemAttributes(),
     ...overrides,
   };
 }
@@ -47,6 +49,7 @@ export function createTestDetail(overrides: Partial<TestDetail> = {}): TestDetai
     loincCode: null,
     generated: false,
     isWeightLossPackage: false,
+    attributes: createItemAttributes(),
     price: { priceMinor: 1999, lowestPrice30dMinor: null },
     isAvailable: true,
     location: null,
@@ -74,6 +77,7 @@ export function createPackageDetail(overrides: Partial<PackageDetail> = {}): Pac
     loincCode: null,
     generated: false,
     isWeightLossPackage: false,
+    attributes: createItemAttributes({ package: true, require_nursing_services: true }),
     price: { priceMinor: 1500, lowestPrice30dMinor: null },
     isAvailable: true,
     location: null,

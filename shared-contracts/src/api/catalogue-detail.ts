@@ -1,4 +1,5 @@
 import { array, boolean, enums, integer, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 import { TEST_KINDS, TestSummary } from './catalogue';
 import { ChosenLocation, LocationQuery } from './location-prices';
 
@@ -33,6 +34,8 @@ const detailFields = {
   /** A made-up entry that fills the demo catalogue; never a real test. */
   generated: boolean(),
   isWeightLossPackage: boolean(),
+  /** What its price depends on, as the cart and the order both read it. */
+  attributes: ItemPricingAttributes,
   price: LocationPrice,
   /** Whether the chosen location offers it; when false the page says 'Test not available at the selected location.' */
   isAvailable: boolean(),

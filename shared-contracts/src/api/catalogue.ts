@@ -1,4 +1,5 @@
 import { array, boolean, enums, integer, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 import { ChosenLocation } from './location-prices';
 
 export const Category = object({ slug: string(), name: string(), testCount: integer() });
@@ -25,6 +26,8 @@ export const TestSummary = object({
   requiresFasting: boolean(),
   /** Whether the chosen location offers it (spec §4); true when no location is chosen. */
   isAvailable: optional(boolean()),
+  /** What its price depends on, as the cart and the order both read it. */
+  attributes: ItemPricingAttributes,
 });
 export type TestSummary = Infer<typeof TestSummary>;
 

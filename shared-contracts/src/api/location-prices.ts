@@ -1,4 +1,5 @@
 import { array, boolean, integer, literal, object, optional, record, string, union, type Infer } from 'superstruct';
+import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 
 /**
  * Where the patient gives the sample (spec §7): city_uuid for home service in a city, or facility_id for a
@@ -43,7 +44,16 @@ export const ExaminationsDataRequest = object({
 });
 export type ExaminationsDataRequest = Infer<typeof ExaminationsDataRequest>;
 
-export const ExaminationData = object({ id: string(), price: integer(), isAvailable: boolean() });
+/**
+ * One item at the location: its price and availability, and the catalogue's facts its pricing reads, so every
+ * refresh brings the cart's items in line with what the order will be priced from.
+ */
+export const ExaminationData = object({
+  id: string(),
+  price: integer(),
+  isAvailable: boolean(),
+  attributes: ItemPricingAttributes,
+});
 export type ExaminationData = Infer<typeof ExaminationData>;
 
 /** Keyed by examination id. An id missing from the map is not sold (any more): the cart drops it (spec §4). */

@@ -1,4 +1,5 @@
 import { array, boolean, enums, integer, nullable, object, optional, string, type Infer } from 'superstruct';
+import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 import { TEST_KINDS } from './catalogue';
 import { ChosenLocation } from './location-prices';
 
@@ -120,13 +121,15 @@ export type IssueReferralRequest = Infer<typeof IssueReferralRequest>;
 /**
  * A referred test at the referral's location, at today's price there (minor units, one patient). `priceMinor` is
  * null when the shop no longer sells it; `available` is false when the location does not offer it now.
- * `discountMinor` is the doctor discount on it, rounded up (spec §4).
+ * `discountMinor` is the doctor discount on it, rounded up (spec §4). `attributes` are the catalogue's facts its
+ * pricing reads, null with the price when the shop no longer sells it.
  */
 export const ReferralTest = object({
   id: string(),
   name: string(),
   kind: enums(TEST_KINDS),
   priceMinor: nullable(integer()),
+  attributes: nullable(ItemPricingAttributes),
   discountMinor: integer(),
   available: boolean(),
 });

@@ -12,6 +12,7 @@ import {
   union,
   unknown,
 } from 'superstruct';
+import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 import { MODAL_NAMES } from '../modals/names';
 
 /**
@@ -46,6 +47,8 @@ export const CartItemRequested = object({
   name: string(),
   priceMinor: number(),
   kind: enums(['test', 'package', 'screening', 'weight-loss-package']),
+  /** The catalogue's facts its pricing reads (nursing, package, screening), as the list or page showed them. */
+  attributes: ItemPricingAttributes,
   /** A test a doctor referred the patient for (spec §4, §6): it carries the doctor discount. */
   added_by_doctor: optional(boolean()),
   /** The referral the test comes from; the order sends it back so paying it moves the referral on. */

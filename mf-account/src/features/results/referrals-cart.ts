@@ -9,12 +9,13 @@ export function addReferralToCart(referral: PatientReferral): void {
   const bus = getEventBus();
   bus.emit('location:chosen', chosenPlace(referral.location));
   for (const test of referral.tests) {
-    if (!test.available || test.priceMinor === null) continue;
+    if (!test.available || test.priceMinor === null || test.attributes === null) continue;
     bus.emit('cart:item-requested', {
       serviceId: test.id,
       name: test.name,
       priceMinor: test.priceMinor,
       kind: test.kind,
+      attributes: test.attributes,
       added_by_doctor: true,
       referral_id: referral.id,
       doctor_discount_percent: referral.discountPercent,

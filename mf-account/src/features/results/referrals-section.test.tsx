@@ -6,7 +6,7 @@ import {
   type PatientReferral,
   type ReferralsOverview,
 } from '@labshop/shared-contracts';
-import { mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import { mockApi, renderAt, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { ReferralsSection } from './referrals-section';
 
 function createReferral(overrides: Partial<PatientReferral> = {}): PatientReferral {
@@ -23,9 +23,33 @@ function createReferral(overrides: Partial<PatientReferral> = {}): PatientReferr
       closed: false,
     },
     tests: [
-      { id: 'test-d', name: 'Vitamin D', kind: 'test', priceMinor: 5000, discountMinor: 500, available: true },
-      { id: 'test-fe', name: 'Ferritin', kind: 'test', priceMinor: 2000, discountMinor: 200, available: true },
-      { id: 'test-x', name: 'Zinc', kind: 'test', priceMinor: 1500, discountMinor: 0, available: false },
+      {
+        id: 'test-d',
+        name: 'Vitamin D',
+        kind: 'test',
+        attributes: createItemAttributes(),
+        priceMinor: 5000,
+        discountMinor: 500,
+        available: true,
+      },
+      {
+        id: 'test-fe',
+        name: 'Ferritin',
+        kind: 'test',
+        attributes: createItemAttributes(),
+        priceMinor: 2000,
+        discountMinor: 200,
+        available: true,
+      },
+      {
+        id: 'test-x',
+        name: 'Zinc',
+        kind: 'test',
+        attributes: createItemAttributes(),
+        priceMinor: 1500,
+        discountMinor: 0,
+        available: false,
+      },
     ],
     costMinor: 7000,
     discountMinor: 700,
@@ -100,6 +124,7 @@ describe('the referrals on the results page', () => {
         name: 'Vitamin D',
         priceMinor: 5000,
         kind: 'test',
+        attributes: createItemAttributes(),
         added_by_doctor: true,
         referral_id: 'referral-1',
         doctor_discount_percent: 10,

@@ -1,8 +1,25 @@
-import { array, boolean, enums, integer, min, object, optional, string, type Infer } from 'superstruct';
-import { TEST_KINDS, type EventPayload } from '@labshop/shared-contracts';
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  integer,
+  min,
+  object,
+  optional,
+  partial,
+  string,
+  type Infer,
+} from 'superstruct';
+import { ItemPricingAttributes, TEST_KINDS, type EventPayload } from '@labshop/shared-contracts';
 
-/** Spec §3 Cart item, the fields the cart keeps. Ids are strings; `price` is minor units for one patient. */
-export const CartItem = object({
+/**
+ * Spec §3 Cart item, the fields the cart keeps. Ids are strings; `price` is minor units for one patient. The
+ * catalogue's pricing attributes (nursing, package, screening fields) come with the item and with every price
+ * refresh; they are optional here only so a cart saved before they were kept still loads, and the next refresh
+ * fills them in.
+ */
+const CartItemFields = object({
   id: string(),
   service_id: string(),
   name: string(),
@@ -17,9 +34,8 @@ export const CartItem = object({
   referral_id: optional(string()),
   /** The referral's doctor discount, a whole percent. */
   doctor_discount_percent: optional(integer()),
-  is_including_nursing: optional(boolean()),
-  require_nursing_services: optional(boolean()),
 });
+export const CartItem = assign(CartItemFields, partial(ItemPricingAttributes));
 export type CartItem = Infer<typeof CartItem>;
 
 /** Spec §3 Visit service: charged once per patient. */
@@ -51,6 +67,7 @@ export function cartItemFromRequest(
     price: Math.max(0, Math.round(request.priceMinor)),
     kind: request.kind,
     patients: [],
+    ...request.attributes,
     ...referralFlags(request),
     ...flags,
   };

@@ -1,6 +1,6 @@
 import { createEventBus, getEventBus, type EventPayload } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { mockApi, requestedUrls } from '@labshop/shared-contracts/testing';
+import { mockApi, requestedUrls, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { createCartApi } from './cart-api';
 import { cartItemFromRequest } from './cart-item';
 import { createLocalCartStorage, EMPTY_CART, loadClosedQuizAlerts, saveClosedQuizAlerts } from './cart-storage';
@@ -46,8 +46,20 @@ describe('the cart and the page', () => {
     bus.on('cart:summary').subscribe((summary) => summaries.push(summary));
     connectCart(new CartStore(), bus, memoryStorage());
 
-    bus.emit('cart:item-requested', { serviceId: 'a', name: 'A', priceMinor: 1000, kind: 'test' });
-    bus.emit('cart:item-requested', { serviceId: 'b', name: 'B', priceMinor: 1550, kind: 'test' });
+    bus.emit('cart:item-requested', {
+      serviceId: 'a',
+      name: 'A',
+      priceMinor: 1000,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
+    bus.emit('cart:item-requested', {
+      serviceId: 'b',
+      name: 'B',
+      priceMinor: 1550,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
     bus.emit('config:loaded', { ...DEFAULT_PUBLIC_CONFIG, currency: 'PLN', countryCode: 'PL' });
 
     expect(summaries).toEqual([
@@ -63,7 +75,13 @@ describe('the cart and the page', () => {
     const bus = createEventBus();
     const storage = memoryStorage();
     connectCart(cart, bus, storage);
-    bus.emit('cart:item-requested', { serviceId: 'vit-d', name: 'Vitamin D', priceMinor: 2500, kind: 'test' });
+    bus.emit('cart:item-requested', {
+      serviceId: 'vit-d',
+      name: 'Vitamin D',
+      priceMinor: 2500,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
     expect(storage.saved.temporaryItems.map((item) => item.id)).toEqual(['vit-d']);
     expect(storage.saved.items).toEqual([]);
 
@@ -81,7 +99,13 @@ describe('the cart and the page', () => {
     const bus = createEventBus();
     const cart = new CartStore();
     connectCart(cart, bus, memoryStorage());
-    bus.emit('cart:item-requested', { serviceId: 'tsh', name: 'TSH', priceMinor: 1500, kind: 'test' });
+    bus.emit('cart:item-requested', {
+      serviceId: 'tsh',
+      name: 'TSH',
+      priceMinor: 1500,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
     cart.addPatient({ id: 'anna', first_name: 'Anna', last_name: 'Nowak' });
 
     bus.emit('patient:deleted', { patientId: 'anna' });
@@ -95,7 +119,13 @@ describe('the cart and the page', () => {
     const bus = createEventBus();
     const cart = new CartStore();
     connectCart(cart, bus, memoryStorage())();
-    bus.emit('cart:item-requested', { serviceId: 'a', name: 'A', priceMinor: 1000, kind: 'test' });
+    bus.emit('cart:item-requested', {
+      serviceId: 'a',
+      name: 'A',
+      priceMinor: 1000,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
     expect(cart.itemCount).toBe(0);
   });
 });
@@ -236,7 +266,13 @@ describe('patients in the cart', () => {
 describe('the rest of the cart', () => {
   it('holds a test once however often it is requested', () => {
     const cart = new CartStore();
-    const request = { serviceId: 'vit-d', name: 'Vitamin D', priceMinor: 2500, kind: 'test' } as const;
+    const request = {
+      serviceId: 'vit-d',
+      name: 'Vitamin D',
+      priceMinor: 2500,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    } as const;
     cart.add(cartItemFromRequest(request));
     cart.add(cartItemFromRequest(request));
     expect(cart.itemCount).toBe(1);

@@ -1,4 +1,5 @@
-import type { ApiHandler } from '@labshop/shared-contracts/testing';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts';
+import { createItemAttributes, type ApiHandler } from '@labshop/shared-contracts/testing';
 import type { CartItem, CartPatient } from './cart-item';
 import type { CartLocation } from './cart-location';
 
@@ -18,17 +19,28 @@ export const LONDON: CartLocation = { mode: 'home-service', cityUuid: 'city-lond
 export const CAMDEN: CartLocation = { mode: 'collection-point', facilityId: 'fac-1', facilityName: 'Camden' };
 export const SOHO: CartLocation = { mode: 'collection-point', facilityId: 'fac-2', facilityName: 'Soho' };
 
-/** examinations-data answering every asked id at `price`, except those the location does not offer. */
+/**
+ * examinations-data answering every asked id at `price`, except those the location does not offer, each a plain
+ * test unless `attributes` says more of it (as the catalogue would).
+ */
 export function examinationsData(
   price: number,
-  options: { missing?: string[]; unavailable?: string[] } = {},
+  options: {
+    missing?: string[];
+    unavailable?: string[];
+    attributes?: Record<string, Partial<ItemPricingAttributes>>;
+  } = {},
 ): ApiHandler {
   return (_url, init) => {
     const body: unknown = JSON.parse(String(init?.body ?? '{}'));
     const ids = readIds(body).filter((id) => !options.missing?.includes(id));
-    return {
-      body: Object.fromEntries(ids.map((id) => [id, { id, price, isAvailable: !options.unavailable?.includes(id) }])),
-    };
+    const entry = (id: string) => ({
+      id,
+      price,
+      isAvailable: !options.unavailable?.includes(id),
+      attributes: createItemAttributes(options.attributes?.[id]),
+    });
+    return { body: Object.fromEntries(ids.map((id) => [id, entry(id)])) };
   };
 }
 

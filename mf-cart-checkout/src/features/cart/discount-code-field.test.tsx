@@ -22,7 +22,9 @@ function refusal(reason: DiscountCodeFailure): ApiHandler {
 async function showCartAtCamden(checkCode: ApiHandler) {
   const api = mockApi({
     'GET /api/services/nursing-services': { body: NURSING_FEES },
-    'POST /api/updated/examinations-data': examinationsData(3000),
+    'POST /api/updated/examinations-data': examinationsData(3000, {
+      attributes: { blood: { require_nursing_services: true } },
+    }),
     'GET /api/services/customer-services': { body: [] },
     'POST /api/check-code': checkCode,
   });

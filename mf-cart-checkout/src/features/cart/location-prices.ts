@@ -13,15 +13,16 @@ export interface RepricedItems {
 }
 
 /**
- * Spec §4: prices per location set each item's price and availability; an item the location does not
- * return, or returns as unavailable, leaves the cart.
+ * Spec §4: prices per location set each item's price and availability, and bring the catalogue's pricing
+ * attributes with them, so the cart prices what the order will; an item the location does not return, or returns
+ * as unavailable, leaves the cart.
  */
 export function repriceItems(items: readonly CartItem[], answer: ExaminationsDataAnswer): RepricedItems {
   const kept: CartItem[] = [];
   const dropped: CartItem[] = [];
   for (const item of items) {
     const data = answer[item.id];
-    if (data?.isAvailable) kept.push({ ...item, price: Math.max(0, data.price), available: true });
+    if (data?.isAvailable) kept.push({ ...item, ...data.attributes, price: Math.max(0, data.price), available: true });
     else dropped.push(item);
   }
   return { kept, dropped };

@@ -1,5 +1,5 @@
 import { createEventBus } from '@labshop/shared-contracts';
-import { mockApi } from '@labshop/shared-contracts/testing';
+import { mockApi, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
 import { connectCart } from '../cart/cart-sync';
@@ -20,11 +20,18 @@ describe('the tests of a doctor’s referral in the cart', () => {
       name: 'Vitamin D',
       priceMinor: 2500,
       kind: 'test',
+      attributes: createItemAttributes(),
       added_by_doctor: true,
       referral_id: 'referral-1',
       doctor_discount_percent: 10,
     });
-    bus.emit('cart:item-requested', { serviceId: 'zinc', name: 'Zinc', priceMinor: 1000, kind: 'test' });
+    bus.emit('cart:item-requested', {
+      serviceId: 'zinc',
+      name: 'Zinc',
+      priceMinor: 1000,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
 
     expect(cart.items[0]).toMatchObject({ added_by_doctor: true, referral_id: 'referral-1' });
     // 10% off the referred test only, as checkout will charge it.

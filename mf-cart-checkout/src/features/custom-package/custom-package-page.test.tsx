@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestSummary } from '@labshop/shared-contracts';
-import { mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import { mockApi, renderAt, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { CustomPackagePage } from './custom-package-page';
 
 function createTest(number: number): TestSummary {
@@ -16,6 +16,7 @@ function createTest(number: number): TestSummary {
     sampleType: null,
     turnaroundDays: null,
     requiresFasting: false,
+    attributes: createItemAttributes(),
   };
 }
 

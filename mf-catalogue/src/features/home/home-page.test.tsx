@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { currentLocation, mockApi, requestedUrls, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
+import {
+  currentLocation,
+  mockApi,
+  requestedUrls,
+  renderAt,
+  type ApiHandler,
+  createItemAttributes,
+} from '@labshop/shared-contracts/testing';
 import { createCity, createCityWithCounts } from '../locations/location-factories';
 import { createTestListAnswer, createTestSummary } from '../test-list/test-factories';
 import { HomePage } from './home-page';
@@ -136,7 +143,9 @@ describe('the storefront', () => {
       .on('cart:item-requested')
       .subscribe((item) => requested.push(item));
     await userEvent.click(within(tsh).getByRole('button', { name: 'Add to cart' }));
-    expect(requested).toEqual([{ serviceId: 'tsh', name: 'TSH', priceMinor: 1250, kind: 'test' }]);
+    expect(requested).toEqual([
+      { serviceId: 'tsh', name: 'TSH', priceMinor: 1250, kind: 'test', attributes: createItemAttributes() },
+    ]);
   });
 
   it('explains home visits with the nurse fee and the cities nurses go to', async () => {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { currentLocation, mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
+import {
+  currentLocation,
+  mockApi,
+  renderAt,
+  requestedUrls,
+  type ApiHandler,
+  createItemAttributes,
+} from '@labshop/shared-contracts/testing';
 import { createSummary } from '../../lib/detail-factories';
 import { createOfferDetail } from '../../lib/offer-factories';
 import { OfferPage } from './offer-page';
@@ -56,7 +63,9 @@ describe('an offer page', () => {
       .subscribe((item) => requested.push(item));
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[1] as HTMLElement);
     subscription.unsubscribe();
-    expect(requested).toEqual([{ serviceId: 't-2', name: 'Ferritin', priceMinor: 3500, kind: 'test' }]);
+    expect(requested).toEqual([
+      { serviceId: 't-2', name: 'Ferritin', priceMinor: 3500, kind: 'test', attributes: createItemAttributes() },
+    ]);
   });
 
   it('sends an unknown or ended offer to the 404 page', async () => {

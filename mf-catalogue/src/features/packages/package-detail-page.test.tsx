@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
+import {
+  currentLocation,
+  mockApi,
+  renderAt,
+  type ApiHandler,
+  createItemAttributes,
+} from '@labshop/shared-contracts/testing';
 import { createPackageDetail, createSummary } from '../../lib/detail-factories';
 import { PackageDetailPage } from './package-detail-page';
 
@@ -84,7 +90,16 @@ describe('the package page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
 
-    expect(requested).toEqual([{ serviceId: 'p-9', name: 'Liver panel', priceMinor: 4900, kind: 'package' }]);
+    expect(requested).toEqual([
+      {
+        serviceId: 'p-9',
+        name: 'Liver panel',
+        priceMinor: 4900,
+        kind: 'package',
+        // What the catalogue says of the package travels with it, so the cart prices it as the order will.
+        attributes: createItemAttributes({ package: true, require_nursing_services: true }),
+      },
+    ]);
   });
 
   it('says the package is not available at the chosen location', async () => {

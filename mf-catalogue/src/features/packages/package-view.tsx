@@ -11,7 +11,13 @@ export function isWeightLossPackage(pack: Pick<PackageDetail, 'kind' | 'isWeight
 }
 
 export function addPackageToCart(pack: PackageDetail): void {
-  requestCartItem({ serviceId: pack.id, name: pack.name, priceMinor: pack.price.priceMinor, kind: pack.kind });
+  requestCartItem({
+    serviceId: pack.id,
+    name: pack.name,
+    priceMinor: pack.price.priceMinor,
+    kind: pack.kind,
+    attributes: pack.attributes,
+  });
 }
 
 /** A package's description, tests, price and saving; the page around it gives the heading. */

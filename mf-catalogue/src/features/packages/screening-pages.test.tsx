@@ -87,7 +87,13 @@ describe('the screening pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(requested).toEqual([
-      { serviceId: 'women-40-extended', name: 'Women 40+ extended', priceMinor: 19900, kind: 'screening' },
+      {
+        serviceId: 'women-40-extended',
+        name: 'Women 40+ extended',
+        priceMinor: 19900,
+        kind: 'screening',
+        attributes: EXTENDED.attributes,
+      },
     ]);
   });
 

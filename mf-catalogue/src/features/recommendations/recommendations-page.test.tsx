@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload, type RecommendationsAnswer } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
+import {
+  currentLocation,
+  mockApi,
+  renderAt,
+  type ApiHandler,
+  createItemAttributes,
+} from '@labshop/shared-contracts/testing';
 import { createTestSummary } from '../test-list/test-factories';
 import { RecommendationsPage } from './recommendations-page';
 
@@ -62,7 +68,13 @@ describe('recommendations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add all to cart' }));
 
     expect(requested.map((item) => item.serviceId)).toEqual(['vit-d', 'vit-d', 'tsh']);
-    expect(requested[2]).toEqual({ serviceId: 'tsh', name: 'TSH', priceMinor: 1250, kind: 'test' });
+    expect(requested[2]).toEqual({
+      serviceId: 'tsh',
+      name: 'TSH',
+      priceMinor: 1250,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
   });
 
   it('sends an unknown set to the 404 page', async () => {

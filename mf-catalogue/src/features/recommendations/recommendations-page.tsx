@@ -82,5 +82,11 @@ function RecommendationList({ set }: { set: RecommendationsAnswer }) {
 }
 
 function cartItem(item: RecommendedItem) {
-  return { serviceId: item.id, name: item.name, priceMinor: item.priceMinor, kind: item.kind };
+  return {
+    serviceId: item.id,
+    name: item.name,
+    priceMinor: item.priceMinor,
+    kind: item.kind,
+    attributes: item.attributes,
+  };
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { currentLocation, mockApi, requestedUrls, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
+import {
+  currentLocation,
+  mockApi,
+  requestedUrls,
+  renderAt,
+  type ApiHandler,
+  createItemAttributes,
+} from '@labshop/shared-contracts/testing';
 import { createTestDetail } from '../../lib/detail-factories';
 import { TestDetailPage } from './test-detail-page';
 
@@ -114,7 +121,9 @@ describe('the test page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
 
-    expect(requested).toEqual([{ serviceId: 't-1', name: 'Ferritin', priceMinor: 2900, kind: 'test' }]);
+    expect(requested).toEqual([
+      { serviceId: 't-1', name: 'Ferritin', priceMinor: 2900, kind: 'test', attributes: createItemAttributes() },
+    ]);
     expect(toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to cart' })]);
   });
 

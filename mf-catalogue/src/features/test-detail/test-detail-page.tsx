@@ -73,6 +73,7 @@ export function TestDetailContent({ test }: { test: TestDetail }) {
                 name: test.name,
                 priceMinor: test.price.priceMinor,
                 kind: test.kind,
+                attributes: test.attributes,
               })
             }
           />

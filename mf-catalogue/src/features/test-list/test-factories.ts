@@ -1,4 +1,5 @@
 import type { Category, TestListAnswer, TestSummary } from '@labshop/shared-contracts';
+import { createItemAttributes } from '@labshop/shared-contracts/testing';
 
 let sequence = 0;
 
@@ -15,6 +16,7 @@ export function createTestSummary(overrides: Partial<TestSummary> = {}): TestSum
     sampleType: 'Blood',
     turnaroundDays: 2,
     requiresFasting: false,
+    attributes: createItemAttributes(),
     ...overrides,
   };
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { currentLocation, mockApi, requestedUrls, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
+import {
+  currentLocation,
+  mockApi,
+  requestedUrls,
+  type ApiHandler,
+  renderAt,
+  createItemAttributes,
+} from '@labshop/shared-contracts/testing';
 import { createCategory, createTestListAnswer, createTestSummary } from './test-factories';
 import { TestListPage } from './test-list-page';
 
@@ -134,7 +141,9 @@ describe('the test list', () => {
     const card = await screen.findByRole('article', { name: 'Vitamin D' });
     await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
 
-    expect(requested).toEqual([{ serviceId: 'vit-d', name: 'Vitamin D', priceMinor: 2500, kind: 'test' }]);
+    expect(requested).toEqual([
+      { serviceId: 'vit-d', name: 'Vitamin D', priceMinor: 2500, kind: 'test', attributes: createItemAttributes() },
+    ]);
     expect(toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Added to cart' })]);
   });
 

@@ -1,4 +1,5 @@
 export * from './types';
+export * from './item-attributes';
 export type { PatientKey } from './patients';
 export * from './own-package-discount';
 export * from './doctor-discount';

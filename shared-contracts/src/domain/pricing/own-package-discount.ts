@@ -52,11 +52,11 @@ export function ownPackageDiscountOnPrices(pricesMinor: readonly number[]): OwnP
 }
 
 /**
- * Whether an item counts towards the own package. A doctor-added item takes the doctor discount instead:
- * the two discounts never stack on one item.
+ * Whether an item counts towards the own package: a single test chosen for it. A package is a discounted bundle
+ * already, and a doctor-added item takes the doctor discount instead: discounts never stack on one item.
  */
 export function countsForOwnPackage(item: PricedCartItem): boolean {
-  return item.for_own_package === true && item.added_by_doctor !== true && isPriced(item);
+  return item.for_own_package === true && item.package !== true && item.added_by_doctor !== true && isPriced(item);
 }
 
 export interface OwnPackagePatientDiscount extends OwnPackageDiscountOnPrices {

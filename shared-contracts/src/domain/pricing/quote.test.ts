@@ -206,7 +206,7 @@ describe('quoteCart properties', () => {
 
 describe('PriceQuoteInput', () => {
   it('accepts a cart item with the other fields of the cart', () => {
-    const item = { ...createPricedItem(), service_id: 's-1', is_screening: false, package: null };
+    const item = { ...createPricedItem(), service_id: 's-1', is_screening: false, screening_type: null };
     expect(is(createQuoteInput({ items: [item] }), PriceQuoteInput)).toBe(true);
   });
 

@@ -40,6 +40,8 @@ export const PricedCartItem = type({
   referral_id: optional(string()),
   is_including_nursing: optional(boolean()),
   require_nursing_services: optional(boolean()),
+  /** A bundle of tests: never part of an own package, even when chosen in the package builder. */
+  package: optional(boolean()),
 });
 export type PricedCartItem = Infer<typeof PricedCartItem>;
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts';
 import type {
   PackageDetail,
   PackageReference,
@@ -10,6 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { describeLocation } from '../locations/chosen-location';
 import { availability, currentPrice, lowestPrice30d, selectPricedItems, type PriceScope } from './priced-items';
+import { pricingAttributes } from './pricing-attributes';
 
 /** The most tests one package lists; real packages hold a few dozen at most. */
 const MAX_PACKAGE_CONTENTS = 200;
@@ -39,6 +41,7 @@ interface ItemRow extends Record<string, unknown> {
   price_minor: number | null;
   lowest_minor: number | null;
   is_available: boolean;
+  attributes: ItemPricingAttributes;
 }
 
 /** Which items a page may show: the shop's pages show published items only; an admin's preview shows any. */
@@ -56,7 +59,8 @@ async function loadItem(
       t.synonyms, t.sample_type, t.turnaround_days, t.requires_fasting, t.preparation, t.loinc_code, t.generated,
       ${currentPrice(scope, sql`t.id`)} as price_minor,
       ${lowestPrice30d(scope, sql`t.id`)} as lowest_minor,
-      ${availability(scope.location, sql`t.id`)} as is_available
+      ${availability(scope.location, sql`t.id`)} as is_available,
+      ${pricingAttributes()} as attributes
     from tests t
     join test_categories c on c.id = t.category_id
     where (t.published or ${visibility === 'any'}) and (${where})
@@ -79,6 +83,7 @@ async function loadItem(
     loincCode: row.loinc_code,
     generated: row.generated,
     isWeightLossPackage: row.kind === 'weight-loss-package',
+    attributes: row.attributes,
     price: { priceMinor: row.price_minor, lowestPrice30dMinor: row.lowest_minor },
     isAvailable: row.is_available,
     location: describeLocation(scope.location),

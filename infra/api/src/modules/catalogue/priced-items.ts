@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts';
 import type { TestSummary } from '@labshop/shared-contracts/api/catalogue';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import type { PricingLocation } from '../locations/chosen-location';
+import { pricingAttributes } from './pricing-attributes';
 
 const LOWEST_PRICE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -39,6 +41,7 @@ export interface PricedRow extends Record<string, unknown> {
   price_minor: number;
   lowest_minor: number | null;
   is_available: boolean;
+  attributes: ItemPricingAttributes;
 }
 
 const DEFAULT_LIST = sql`(select pl.id from price_lists pl where pl.is_default)`;
@@ -132,7 +135,7 @@ export async function selectPricedItems(
       from (
         select t.id, t.slug, t.name, t.kind, c.slug as category_slug, t.sample_type, t.turnaround_days,
           t.requires_fasting, t.popularity, lower(t.name) collate "C" as name_order,
-          cur.price_minor, count(*) over ()::int as total
+          cur.price_minor, ${pricingAttributes()} as attributes, count(*) over ()::int as total
         from tests t
         join test_categories c on c.id = t.category_id
         cross join lateral ${currentPriceRow(scope, sql`t.id`)} cur
@@ -185,5 +188,6 @@ export function toSummary(row: PricedRow): TestSummary {
     turnaroundDays: row.turnaround_days,
     requiresFasting: row.requires_fasting,
     isAvailable: row.is_available,
+    attributes: row.attributes,
   };
 }

@@ -67,7 +67,7 @@ describe('prices at a location (spec §7)', () => {
       const { status, body } = await examinationsData({ examinaitons: ids, city_uuid: cityId('warszawa') });
 
       expect(status).toBe(200);
-      expect(expectShape(body, ExaminationsDataAnswer)).toEqual({
+      expect(expectShape(body, ExaminationsDataAnswer)).toMatchObject({
         [testId('glucose')]: { id: testId('glucose'), price: 1200, isAvailable: true },
         [testId('ogtt-75g')]: { id: testId('ogtt-75g'), price: 3900, isAvailable: false },
         [testId('basic-health-check')]: { id: testId('basic-health-check'), price: 12900, isAvailable: true },
@@ -80,8 +80,54 @@ describe('prices at a location (spec §7)', () => {
         facility_id: facilityId('warszawa-grochowska'),
       });
 
-      expect(body).toEqual({
+      expect(body).toMatchObject({
         [testId('vitamin-d-25-oh')]: { id: testId('vitamin-d-25-oh'), price: 5900, isAvailable: true },
+      });
+    });
+
+    it('brings each item’s pricing attributes as the catalogue keeps them, the same the order is priced from', async () => {
+      const ids = [
+        'glucose',
+        'urinalysis',
+        'basic-health-check',
+        'diabetes-screening-extended',
+        'weight-loss-starting-tests',
+      ];
+      const { body } = await examinationsData({
+        examinaitons: ids.map(testId),
+        facility_id: facilityId('krakow-karmelicka'),
+      });
+      const answer = expectShape(body, ExaminationsDataAnswer);
+      const attributesOf = (slug: string) => answer[testId(slug)]?.attributes;
+
+      // A blood draw needs a nurse; a urine sample does not.
+      expect(attributesOf('glucose')).toEqual({
+        require_nursing_services: true,
+        is_including_nursing: false,
+        package: false,
+        is_screening: false,
+        is_weight_loss_package: false,
+        screening_type: null,
+        basic_service_id: null,
+        extended_service_id: null,
+        screening_service: null,
+      });
+      expect(attributesOf('urinalysis')).toMatchObject({ require_nursing_services: false, package: false });
+      expect(attributesOf('basic-health-check')).toMatchObject({ package: true, is_screening: false });
+      // A screening variant names its programme's two variants and whom the programme is for.
+      expect(attributesOf('diabetes-screening-extended')).toMatchObject({
+        package: true,
+        is_screening: true,
+        screening_type: 'extended',
+        basic_service_id: testId('diabetes-screening'),
+        extended_service_id: testId('diabetes-screening-extended'),
+        screening_service: { target_sex: 'any', age: { from: 18, to: null } },
+      });
+      // The weight-loss programme's price pays for the nurse who takes its samples.
+      expect(attributesOf('weight-loss-starting-tests')).toMatchObject({
+        is_weight_loss_package: true,
+        require_nursing_services: true,
+        is_including_nursing: true,
       });
     });
 

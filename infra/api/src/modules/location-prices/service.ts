@@ -2,25 +2,28 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { CustomerService, ExaminationsDataAnswer } from '@labshop/shared-contracts/api/location-prices';
 import type { Database } from '../../db/client';
-import { availability, currentPrice, type PriceScope } from '../catalogue/priced-items';
+import type { PriceScope } from '../catalogue/priced-items';
+import { loadShopItems } from '../catalogue/shop-items';
 import type { PricingLocation } from '../locations/chosen-location';
 
 export function createLocationPricesService(db: Database) {
   return {
     /**
-     * Spec §7 examinations-data: each item's price and availability at the location, keyed by id. Ids that are
-     * unknown, unpublished or not priced are left out, and the cart drops them (spec §4).
+     * Spec §7 examinations-data: each item's price and availability at the location, keyed by id, with the
+     * pricing attributes the order will be priced from: read by the same query as the order's, so a refreshed cart
+     * and the order agree. Ids that are unknown, unpublished or not priced are left out, and the cart drops them.
      */
     async examinationsData(ids: string[], scope: PriceScope): Promise<ExaminationsDataAnswer> {
       if (ids.length === 0) return {};
-      const result = await db.execute<{ id: string; price: number | null; is_available: boolean }>(sql`
-        select t.id, ${currentPrice(scope, sql`t.id`)} as price, ${availability(scope.location, sql`t.id`)} as is_available
-        from tests t
-        where t.published and t.id = any(${sql.param(ids)}::uuid[])
-      `);
+      const items = await loadShopItems(db, ids, scope);
       const answer: ExaminationsDataAnswer = {};
-      for (const row of result.rows) {
-        if (row.price !== null) answer[row.id] = { id: row.id, price: row.price, isAvailable: row.is_available };
+      for (const item of items.values()) {
+        answer[item.id] = {
+          id: item.id,
+          price: item.priceMinor,
+          isAvailable: item.available,
+          attributes: item.attributes,
+        };
       }
       return answer;
     },

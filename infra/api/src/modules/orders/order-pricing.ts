@@ -16,7 +16,7 @@ import { findDiscountCode } from '../discount-codes/discount-code-store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes/discount-rules';
 import type { PricingLocation } from '../locations/chosen-location';
 import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referrals';
-import { loadShopItems, type ShopItem } from './item-prices';
+import { loadShopItems, type ShopItem } from '../catalogue/shop-items';
 import type { PlaceOrderInput } from './place-order-request';
 
 export const ORDER_PRICING_MESSAGES = {
@@ -69,11 +69,11 @@ export async function priceOrder(
         price: item.priceMinor,
         available: true,
         patients: entry.patients,
-        // The discount of the custom package is for single tests chosen in the builder, never for packages.
-        for_own_package: entry.forOwnPackage && item.kind === 'test',
-        require_nursing_services: item.requiresNursing,
-        is_including_nursing: false,
+        for_own_package: entry.forOwnPackage,
         added_by_doctor: entry.referralId !== null,
+        // The same facts the cart was sent with the item, so both price it alike (a package is never part of an
+        // own package; an item that needs a nurse brings the nursing fee unless another includes it).
+        ...item.attributes,
       };
     }),
     visitServices,

@@ -9,7 +9,7 @@ import {
 } from '@labshop/shared-contracts/api/referrals';
 import type { Database } from '../../db/client';
 import { describeLocation } from '../locations/chosen-location';
-import { loadShopItems } from '../orders/item-prices';
+import { loadShopItems } from '../catalogue/shop-items';
 import type { StoredReferral } from './referral-store';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
@@ -39,6 +39,7 @@ async function priceReferral(db: Database, referral: StoredReferral, now: Date):
     return {
       ...test,
       priceMinor,
+      attributes: item?.attributes ?? null,
       available,
       discountMinor: priceMinor !== null && available ? doctorDiscountPerUnit(priceMinor, referral.discountPercent) : 0,
     };

@@ -10,6 +10,7 @@ import {
   type PriceScope,
   type PricedRow,
 } from '../catalogue/priced-items';
+import { pricingAttributes } from '../catalogue/pricing-attributes';
 import { groupCondition } from '../catalogue/service';
 import { hasSearchableCharacters } from './search-text';
 
@@ -86,7 +87,7 @@ export async function searchCatalogue(db: Database, params: SearchParams): Promi
     from (
       select t.id, t.slug, t.name, t.kind, c.slug as category_slug, t.sample_type, t.turnaround_days,
         t.requires_fasting, best.popularity, lower(t.name) collate "C" as name_order, best.rank, best.similarity,
-        cur.price_minor
+        cur.price_minor, ${pricingAttributes()} as attributes
       from best
       join tests t on t.id = best.id
       join test_categories c on c.id = t.category_id

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts';
 import type { TestKind } from '@labshop/shared-contracts/api/catalogue';
 import type { DatabaseExecutor } from '../../db/client';
-import { availability, currentPrice, type PriceScope } from '../catalogue/priced-items';
+import { availability, currentPrice, type PriceScope } from './priced-items';
+import { pricingAttributes } from './pricing-attributes';
 
 /** A catalogue item as the shop itself prices it at a location: the only prices an order or a code uses. */
 export interface ShopItem {
@@ -11,8 +13,8 @@ export interface ShopItem {
   /** Minor units, for one patient, at the location. */
   priceMinor: number;
   available: boolean;
-  /** A blood sample is drawn by a nurse, so at a collection point it brings the nursing fee (spec §9). */
-  requiresNursing: boolean;
+  /** The catalogue's facts the pricing reads, exactly as the cart was sent them. */
+  attributes: ItemPricingAttributes;
 }
 
 /**
@@ -32,9 +34,9 @@ export async function loadShopItems(
     kind: TestKind;
     price: number | null;
     is_available: boolean;
-    sample_type: string | null;
+    attributes: ItemPricingAttributes;
   }>(sql`
-    select t.id, t.name, t.kind, t.sample_type,
+    select t.id, t.name, t.kind, ${pricingAttributes()} as attributes,
       ${currentPrice(scope, sql`t.id`)} as price, ${availability(scope.location, sql`t.id`)} as is_available
     from tests t
     where t.published and t.id = any(${sql.param(unique)}::uuid[])
@@ -48,7 +50,7 @@ export async function loadShopItems(
       kind: row.kind,
       priceMinor: row.price,
       available: row.is_available,
-      requiresNursing: (row.sample_type ?? '').split(/,\s*/).includes('blood'),
+      attributes: row.attributes,
     });
   }
   return items;
