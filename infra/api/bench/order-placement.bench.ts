@@ -9,13 +9,14 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import { PriceChangedBody, type PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
 import { buildApp } from '../src/app';
 import { testId } from '../src/db/seed/catalogue';
 import { cityId } from '../src/db/seed/cities';
 import { facilityId } from '../src/db/seed/facilities';
 import { readConfig } from '../src/platform/config';
-import { SECOND_PATIENT, checkoutRequest } from '../src/modules/orders/checkout-factory';
+import { expectShape } from '../src/testing/expect-shape';
+import { SECOND_PATIENT, checkoutRequest } from '../src/modules/orders/testing/checkout-factory';
 import { createBenchDatabase, startBenchServer } from './lib/bench-database';
 import { describeLatency } from './lib/latency';
 
@@ -29,6 +30,9 @@ const EXTRA_TESTS = ['vitamin-d-25-oh', 'ferritin', 'vitamin-b12', 'folic-acid',
   testId(slug),
 );
 const POINT_SLUGS = ['krakow-karmelicka', 'warszawa-marszalkowska', 'poznan-glogowska'] as const;
+
+/** The total each buyer's cart showed, by buyer number: read before the clock runs (see confirmTotals). */
+const confirmedTotals = new Map<number, number>();
 
 /** The n-th buyer's checkout: varied carts, locations and payment methods, each with its own idempotency key. */
 function checkoutFor(n: number): PlaceOrderRequest {
@@ -63,7 +67,29 @@ function checkoutFor(n: number): PlaceOrderRequest {
     email: `buyer-${n}@example.com`,
     paymentMethod: n % 5 === 0 ? 'at_centre' : 'online',
     discount_code: n % 7 === 0 ? 'WELCOME10' : null,
+    expectedTotalMinor: confirmedTotals.get(n) ?? 0,
   });
+}
+
+/**
+ * The total each buyer saw in the cart, as the shop prices it: asked untimed before the measured run by sending each
+ * checkout unconfirmed, which places nothing and answers the breakdown (409), so the measured orders are confirmed.
+ */
+async function confirmTotals(baseUrl: string, from: number, total: number): Promise<void> {
+  for (let n = from; n < from + total; n += BUYERS) {
+    const batch = Array.from({ length: Math.min(BUYERS, from + total - n) }, (_, index) => n + index);
+    await Promise.all(
+      batch.map(async (buyer) => {
+        const response = await fetch(new URL('/api/orders', baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(checkoutFor(buyer)),
+        });
+        const answer = expectShape(await response.json(), PriceChangedBody);
+        confirmedTotals.set(buyer, answer.quote.totalMinor);
+      }),
+    );
+  }
 }
 
 async function serve(databaseUrl: string, mailDir: string): Promise<void> {
@@ -134,6 +160,7 @@ async function main(): Promise<void> {
     const database = await createBenchDatabase(server, 'order_placement', 3500);
     const api = await startServing(database.url, mailDir);
     try {
+      await confirmTotals(api.baseUrl, 0, WARM_UP_ORDERS + ORDERS + SINGLE_BUYER_ORDERS);
       await placeOrders(api.baseUrl, 0, WARM_UP_ORDERS, BUYERS);
       const result = await placeOrders(api.baseUrl, WARM_UP_ORDERS, ORDERS, BUYERS);
       if (result.failures > 0) console.log(`  ${result.failures} checkouts were not answered 201`);

@@ -1,4 +1,5 @@
-import { formatMoney, type OrderDetails } from '@labshop/shared-contracts';
+import type { OrderDetails } from '@labshop/shared-contracts';
+import { PriceLines } from './price-lines';
 import styles from './order-facts.module.css';
 
 function whereText(order: OrderDetails): string {
@@ -10,8 +11,12 @@ function whereText(order: OrderDetails): string {
   return `Home visit: ${street}${order.location.cityName}`;
 }
 
-/** What was ordered, for whom, where, and what it costs, as the API priced it. */
+/** What was ordered, for whom, where, and what it costs line by line, as the order was priced and charged. */
 export function OrderFacts({ order }: { order: OrderDetails }) {
+  const people = order.patients.map((patient) => ({
+    id: patient.id,
+    name: `${patient.firstName} ${patient.lastName}`,
+  }));
   return (
     <section aria-labelledby="order-facts" className={styles.facts}>
       <h2 id="order-facts">Order {order.number}</h2>
@@ -28,11 +33,16 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
           <dt>Confirmation sent to</dt>
           <dd>{order.email}</dd>
         </div>
-        <div className={`${styles.row} ${styles.total}`}>
-          <dt>Total</dt>
-          <dd>{formatMoney(order.totalMinor, order.currency)}</dd>
-        </div>
       </dl>
+      <h3>What you pay</h3>
+      <PriceLines
+        lines={order.lines}
+        people={people}
+        totalMinor={order.totalMinor}
+        currency={order.currency}
+        totalLabel="Total"
+        label="Price breakdown"
+      />
     </section>
   );
 }

@@ -29,6 +29,15 @@ export type CustomerService = Infer<typeof CustomerService>;
 export const CustomerServicesAnswer = array(CustomerService);
 export type CustomerServicesAnswer = Infer<typeof CustomerServicesAnswer>;
 
+/**
+ * GET /api/services/visit-services: the services a visit can be booked with (spec §3 Visit service), at the shop's
+ * prices (minor units, per patient). The cart prices its visit services from this, as the order does.
+ */
+export const VisitServiceOffer = object({ id: string(), name: string(), price: integer() });
+export type VisitServiceOffer = Infer<typeof VisitServiceOffer>;
+export const VisitServicesAnswer = array(VisitServiceOffer);
+export type VisitServicesAnswer = Infer<typeof VisitServicesAnswer>;
+
 /** The most ids one examinations-data call may ask about: a generous cart. */
 export const EXAMINATIONS_DATA_MAX_IDS = 200;
 
@@ -45,11 +54,12 @@ export const ExaminationsDataRequest = object({
 export type ExaminationsDataRequest = Infer<typeof ExaminationsDataRequest>;
 
 /**
- * One item at the location: its price and availability, and the catalogue's facts its pricing reads, so every
- * refresh brings the cart's items in line with what the order will be priced from.
+ * One item at the location: its price and availability, its name and the catalogue's facts its pricing reads, so
+ * every refresh brings the cart's items in line with what the order will be priced and worded from.
  */
 export const ExaminationData = object({
   id: string(),
+  name: string(),
   price: integer(),
   isAvailable: boolean(),
   attributes: ItemPricingAttributes,

@@ -110,9 +110,13 @@ export type OrderConsents = Infer<typeof OrderConsents>;
  * answers the same order, never a second one. `customerServices` are codes such as RESULTS_ANALYZE.
  * Refusals: 422 `{ message, errors }` with fields such as `email`, `consents.terms`, `patients.0.pesel`,
  * `location.address.street`, `items` (unavailable items are named there), `discount_code`.
+ * `expectedTotalMinor` is the total the buyer saw when confirming: the order is placed only at that total. When the
+ * shop's price differs (a price changed meanwhile), nothing is placed and the answer is 409 PriceChangedBody with the
+ * new breakdown, for the buyer to see and confirm again. A buyer is never charged an amount they have not seen.
  */
 export const PlaceOrderRequest = object({
   idempotencyKey: string(),
+  expectedTotalMinor: integer(),
   location: OrderLocation,
   items: array(OrderItemInput),
   visitServices: optional(array(OrderVisitServiceInput)),
@@ -175,6 +179,24 @@ export const OrderDetails = object({
   canPay: boolean(),
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
+
+/** What an order would charge, line by line, as the shop prices it now. */
+export const OrderQuote = object({
+  lines: array(OrderLine),
+  subtotalMinor: integer(),
+  savingsMinor: integer(),
+  totalMinor: integer(),
+  currency: string(),
+});
+export type OrderQuote = Infer<typeof OrderQuote>;
+
+/** Said when the shop's price of an order is not the total the buyer confirmed. */
+export const ORDER_PRICE_CHANGED_MESSAGE =
+  'The price of your order has changed. Check the new total and confirm again.';
+
+/** The 409 answer of POST /api/orders when the price changed: nothing was placed; here is the new breakdown. */
+export const PriceChangedBody = object({ message: string(), quote: OrderQuote });
+export type PriceChangedBody = Infer<typeof PriceChangedBody>;
 
 /**
  * 201 for a new order, 200 when the idempotency key named an order already placed (the same answer again).

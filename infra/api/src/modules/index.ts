@@ -49,6 +49,8 @@ import savedCartRoutes from './saved-cart/routes';
 import savedCartService from './saved-cart/service';
 import searchRoutes from './search/routes';
 import searchService from './search/service';
+import visitServicesRoutes from './visit-services/routes';
+import visitServicesService from './visit-services/service';
 
 /** The use-cases, attached to the app itself (fastify-plugin, no encapsulation) so every route can reach them. */
 export const services = fp(
@@ -56,6 +58,7 @@ export const services = fp(
     await fastify.register(healthService);
     await fastify.register(locationsService);
     await fastify.register(nursingServicesService);
+    await fastify.register(visitServicesService);
     await fastify.register(catalogueService);
     await fastify.register(searchService);
     await fastify.register(recommendationsService);
@@ -79,6 +82,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(healthRoutes);
   await fastify.register(locationsRoutes);
   await fastify.register(nursingServicesRoutes);
+  await fastify.register(visitServicesRoutes);
   await fastify.register(locationPricesRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(cataloguePreviewRoutes);

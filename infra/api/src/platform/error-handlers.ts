@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@labshop/shared-contracts/api/errors';
-import { BlockedAccountError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE, ValidationError } from './errors';
+import { BlockedAccountError, HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE, ValidationError } from './errors';
 
 /**
  * Every failure leaves as { message, errors? }. A 5xx says only 'Unexpected error occurred': its real
@@ -28,7 +28,8 @@ export function handleError(
   }
   request.log.info({ err: error }, 'Request refused');
   reply.code(statusCode);
-  return { message: error.message || 'Bad Request' };
+  const details = error instanceof HttpError ? error.details : {};
+  return { ...details, message: error.message || 'Bad Request' };
 }
 
 function readStatusCode(error: unknown): number {

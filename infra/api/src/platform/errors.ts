@@ -1,11 +1,15 @@
 /** Messages for each field that failed validation, keyed by the field's path ('perPage', 'address.city'). */
 export type FieldErrors = Record<string, string[]>;
 
-/** A failure the caller caused and may be told about; anything else is answered as a 500 without details. */
+/**
+ * A failure the caller caused and may be told about; anything else is answered as a 500 without details. `details`
+ * are further fields of the answer's body beside the message, for a caller that can act on them.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

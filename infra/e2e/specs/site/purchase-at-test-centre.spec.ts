@@ -2,6 +2,9 @@ import { expect, test } from '../../support/fixtures';
 import {
   addPatientInCart,
   addTestsFromCatalogue,
+  breakdownIn,
+  breakdownInMail,
+  breakdownOnPaymentPage,
   chooseTestCentre,
   expectThanks,
   fillContactAndConsents,
@@ -13,7 +16,10 @@ import {
   uniqueEmail,
 } from './purchase-steps';
 
-test('a guest buys two tests for two patients at a test centre and pays in the sandbox', async ({ page, visit }) => {
+test('a guest buys two tests for two patients at a test centre and pays in the sandbox, charged what every step showed', async ({
+  page,
+  visit,
+}) => {
   await visit('/lab-test-list/tests');
   const [first = '', second = ''] = await addTestsFromCatalogue(page, 2);
 
@@ -35,22 +41,34 @@ test('a guest buys two tests for two patients at a test centre and pays in the s
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(summary).toContainText(`${first} (Anna Nowak)`);
   await expect(summary).toContainText(`${second} (Jan Nowak)`);
+  // Blood is drawn by a nurse: at a test centre the fee is charged for each of the two patients, from the start.
+  await expect(summary).toContainText('Nursing service × 2');
   await expect(summary).toContainText('Total to pay');
+  const atCheckout = await breakdownIn(summary);
+
+  // The cart, now priced for the chosen centre, shows the same breakdown.
+  await page.getByRole('link', { name: 'Back to the cart' }).click();
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('Nursing service × 2');
+  expect(await breakdownIn(page.getByRole('region', { name: 'Price' }))).toEqual(atCheckout);
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await expect(summary).toContainText('Nursing service × 2');
 
   await fillPatient(page, 'Patient 1: Anna Nowak', { pesel: PESEL_WOMAN });
   await fillPatient(page, 'Patient 2: Jan Nowak', { pesel: PESEL_MAN });
   const email = uniqueEmail('anna.nowak');
   await fillContactAndConsents(page, email);
   await orderAndReachSandbox(page);
+  // The payment provider asks for exactly what checkout showed, line by line.
+  expect(await breakdownOnPaymentPage(page)).toEqual(atCheckout);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expectThanks(page);
   const order = page.getByRole('region', { name: /^Order LS-/ });
   await expect(order).toContainText(`Test centre: ${centre}`);
   await expect(order).toContainText('Anna Nowak, Jan Nowak');
+  expect(await breakdownIn(order)).toEqual(atCheckout);
   const confirmation = await mailTo(email, 'Your order');
-  expect(confirmation.text).toContain(first);
-  expect(confirmation.text).toContain(second);
+  expect(breakdownInMail(confirmation.text)).toEqual(atCheckout);
   expect((await mailTo(email, 'Payment received')).text).toContain('We have received your payment');
 
   // The order is placed: the cart is empty again.

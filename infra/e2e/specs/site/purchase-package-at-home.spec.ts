@@ -1,8 +1,12 @@
 import { expect, test } from '../../support/fixtures';
 import {
+  breakdownIn,
+  breakdownInMail,
+  breakdownOnPaymentPage,
   expectThanks,
   fillContactAndConsents,
   fillPatient,
+  mailTo,
   orderAndReachSandbox,
   PESEL_WOMAN,
   uniqueEmail,
@@ -26,12 +30,17 @@ test('a guest buys a package with a home visit and pays the mobile nursing fee',
   await page.getByLabel(/^Flat number/).fill('3');
   await page.getByLabel(/^Post code/).fill('31-019');
   await fillPatient(page, 'Patient', { firstName: 'Maria', lastName: 'Zielińska', pesel: PESEL_WOMAN });
-  await fillContactAndConsents(page, uniqueEmail('maria'));
+  const email = uniqueEmail('maria');
+  await fillContactAndConsents(page, email);
+  const atCheckout = await breakdownIn(summary);
   await orderAndReachSandbox(page);
+  expect(await breakdownOnPaymentPage(page)).toEqual(atCheckout);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expectThanks(page);
   const order = page.getByRole('region', { name: /^Order LS-/ });
   await expect(order).toContainText('Home visit: Floriańska 12/3, 31-019 Kraków');
   await expect(order).toContainText('Maria Zielińska');
+  expect(await breakdownIn(order)).toEqual(atCheckout);
+  expect(breakdownInMail((await mailTo(email, 'Your order')).text)).toEqual(atCheckout);
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { OUTBOX_DIR } from '../../support/environment';
 
 /** Valid PESEL numbers of the demo buyers: a woman and a man, both born on 12 May 1990. */
@@ -108,4 +108,46 @@ function isMail(value: unknown): value is { to: string; subject: string; text: s
     'text' in value &&
     typeof value.text === 'string'
   );
+}
+
+/** A price breakdown as the buyer reads it: each line as 'words: amount', then the total's amount. */
+export interface Breakdown {
+  lines: string[];
+  total: string;
+}
+
+/** The breakdown a cart, checkout or order status page shows in `scope` (its list named 'Price breakdown'). */
+export async function breakdownIn(scope: Locator): Promise<Breakdown> {
+  const rows = await scope
+    .getByLabel('Price breakdown', { exact: true })
+    .locator(':scope > div')
+    .evaluateAll((divs) =>
+      divs.map((div) => [div.querySelector('dt')?.textContent ?? '', div.querySelector('dd')?.textContent ?? '']),
+    );
+  const total = rows.at(-1)?.[1] ?? '';
+  return { lines: rows.slice(0, -1).map(([words, amount]) => `${words}: ${amount}`), total };
+}
+
+/** The breakdown on the payment provider's page: a row per line, and the amount it asks for. */
+export async function breakdownOnPaymentPage(page: Page): Promise<Breakdown> {
+  const table = page.getByRole('table', { name: 'What you pay' });
+  const rows = await table
+    .getByRole('row')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+    );
+  const totalRow = rows.find(([words]) => words === 'Amount to pay');
+  return {
+    lines: rows.filter((row) => row !== totalRow).map(([words, amount]) => `${words}: ${amount}`),
+    total: totalRow?.[1] ?? '',
+  };
+}
+
+/** The breakdown the order e-mail lists: '- words: amount' lines, then 'Total: amount'. */
+export function breakdownInMail(text: string): Breakdown {
+  const lines = text.split('\n');
+  return {
+    lines: lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2)),
+    total: lines.find((line) => line.startsWith('Total: '))?.slice('Total: '.length) ?? '',
+  };
 }

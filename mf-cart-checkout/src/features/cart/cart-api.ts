@@ -6,6 +6,7 @@ import {
   ExaminationsDataAnswer,
   getApiClient,
   NursingServicesAnswer,
+  VisitServicesAnswer,
   type ApiClient,
 } from '@labshop/shared-contracts';
 import { locationQuery, type CartLocation } from './cart-location';
@@ -15,6 +16,7 @@ export interface CartApi {
   examinationsData(ids: readonly string[], location: CartLocation): Promise<ExaminationsDataAnswer>;
   customerServices(location: CartLocation): Promise<CustomerServicesAnswer>;
   nursingServices(): Promise<NursingServicesAnswer>;
+  visitServices(): Promise<VisitServicesAnswer>;
   checkCode(request: CheckCodeRequest): Promise<CheckCodeAnswer>;
 }
 
@@ -35,6 +37,9 @@ export function createCartApi(client: () => ApiClient = getApiClient): CartApi {
     },
     nursingServices() {
       return client().request('services/nursing-services', { answer: NursingServicesAnswer });
+    },
+    visitServices() {
+      return client().request('services/visit-services', { answer: VisitServicesAnswer });
     },
     checkCode(request) {
       return client().request(CHECK_CODE_PATH, { method: 'POST', body: request, answer: CheckCodeAnswer });

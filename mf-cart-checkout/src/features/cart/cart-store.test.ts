@@ -131,6 +131,70 @@ describe('the cart and the page', () => {
 });
 
 describe('the cart at a location', () => {
+  it('takes what the catalogue says of each item from every price refresh, so an item needing a nurse brings the fee', async () => {
+    const { cart } = cartWithApi({
+      'POST /api/updated/examinations-data': examinationsData(3000, {
+        names: { 'vit-d': 'Vitamin D (25-OH)' },
+        attributes: { 'vit-d': { require_nursing_services: true } },
+      }),
+    });
+    // Saved before the cart kept these facts: nothing says it needs a nurse.
+    cart.addItems([createCartItem({ id: 'vit-d', name: 'Vitamin D' })]);
+    await cart.loadNursingServices();
+
+    await cart.chooseLocation(CAMDEN);
+
+    expect(cart.items[0]).toMatchObject({ name: 'Vitamin D (25-OH)', price: 3000, require_nursing_services: true });
+    expect(cart.quote.lines.map((line) => [line.kind, line.label, line.amountMinor])).toEqual([
+      ['item', 'Vitamin D (25-OH)', 3000],
+      ['nursing-fee', 'Nursing service', NURSING_FEES.nursing_service.price],
+    ]);
+  });
+
+  it('never counts a package towards the own package, however it was added', async () => {
+    const { cart } = cartWithApi({
+      'POST /api/updated/examinations-data': examinationsData(3000, { attributes: { pack: { package: true } } }),
+    });
+    const tests = ['a', 'b', 'c', 'd'].map((id) => createCartItem({ id, for_own_package: true }));
+    cart.addItems([...tests, createCartItem({ id: 'pack', for_own_package: true })]);
+
+    await cart.chooseLocation(SOHO);
+
+    // Four single tests: below the five an own package needs; the package does not make it five.
+    expect(cart.quote.ownPackageDiscount.discountMinor).toBe(0);
+  });
+
+  it('prices its visit services at the shop’s prices on every refresh, and drops one no longer offered', async () => {
+    const { cart } = cartWithApi({
+      'GET /api/services/visit-services': { body: [{ id: 'consultation', name: 'Doctor consultation', price: 4900 }] },
+    });
+    cart.addPatient(createPatient());
+    cart.add(createCartItem());
+    cart.setVisitServices([
+      { id: 'consultation', name: 'Consultation', price: 100, patients: [] },
+      { id: 'withdrawn', name: 'Withdrawn', price: 100, patients: [] },
+    ]);
+
+    await cart.chooseLocation(CAMDEN);
+
+    expect(cart.visitServices).toEqual([
+      { id: 'consultation', name: 'Doctor consultation', price: 4900, patients: [] },
+    ]);
+  });
+
+  it('reads every price the total is made of again when asked to, nursing fees included', async () => {
+    const { api, cart } = cartWithApi();
+    cart.add(createCartItem());
+    await cart.chooseLocation(CAMDEN);
+    await cart.loadNursingServices();
+
+    await cart.refreshAll();
+
+    expect(requestedUrls(api, '/api/updated/examinations-data')).toHaveLength(2);
+    expect(requestedUrls(api, '/api/services/nursing-services')).toHaveLength(2);
+    expect(requestedUrls(api, '/api/services/customer-services')).toHaveLength(2);
+  });
+
   it('drops the tests the location does not offer, with a toast', async () => {
     const seen = toasts();
     const { cart } = cartWithApi({

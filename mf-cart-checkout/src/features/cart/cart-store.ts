@@ -1,13 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   DEFAULT_CURRENCY,
+  doctorDiscountPercentOf,
   quoteCart,
+  repriceItems,
+  repriceVisitServices,
   RESULTS_ANALYSIS_CODE,
+  type ExaminationsDataAnswer,
   type CustomerServicesAnswer,
   type EventPayload,
   type NursingPrices,
   type PriceQuote,
   type PricedCustomerService,
+  type VisitServicesAnswer,
 } from '@labshop/shared-contracts';
 import { showToast } from '@labshop/shared-contracts/ui';
 import type { CartApi } from './cart-api';
@@ -15,7 +20,7 @@ import type { CartItem, CartPatient, VisitService } from './cart-item';
 import { changeBetween, locationKind, type CartLocation } from './cart-location';
 import { EMPTY_CART, type SavedCart } from './cart-storage';
 import { DiscountCodeStore } from './discount-code-store';
-import { PRICE_UPDATE_FLAG_MS, repriceItems, TEST_UNAVAILABLE_MESSAGE } from './location-prices';
+import { PRICE_UPDATE_FLAG_MS, TEST_UNAVAILABLE_MESSAGE } from './location-prices';
 import { assignToEveryone, MAX_PATIENTS, visitServicesWithoutPatient, withoutPatient } from './patient-rules';
 
 /** Until the fees arrive they add nothing, rather than a guess. */
@@ -93,8 +98,9 @@ export class CartStore {
       nursingServices: this.nursingServices ?? NO_NURSING_PRICES,
       customerServices: this.customerServices,
       discountCodeMinor: this.discountCode.amountMinor,
+      ...(this.discountCode.applied ? { discountCode: this.discountCode.applied.code } : {}),
       // The referral's discount, as checkout will charge it (one order takes one doctor discount).
-      doctorDiscountPercent: Math.max(0, ...this.allItems.map((item) => item.doctor_discount_percent ?? 0)),
+      doctorDiscountPercent: doctorDiscountPercentOf(this.allItems),
     });
   }
 
@@ -290,20 +296,27 @@ export class CartStore {
     return Promise.all(work).then(() => undefined);
   }
 
-  /** Asks the location's prices for every item; the answer of an older request is ignored. */
+  /**
+   * Asks the location's prices for every item, with their pricing attributes, and the shop's prices of the visit
+   * services; the answer of an older request is ignored.
+   */
   async refreshPrices(): Promise<void> {
     const location = this.location;
-    if (!this.api || location === null || this.items.length === 0) return;
+    const api = this.api;
+    if (!api || location === null || this.items.length === 0) return;
     const request = ++this.priceRequest;
     clearTimeout(this.priceFlagTimer);
     this.loading = true;
     this.priceUpdating = true;
     try {
-      const answer = await this.api.examinationsData(
-        this.items.map((item) => item.id),
-        location,
-      );
-      if (request === this.priceRequest) this.applyPrices(answer);
+      const [answer, visitOffers] = await Promise.all([
+        api.examinationsData(
+          this.items.map((item) => item.id),
+          location,
+        ),
+        this.visitServices.length > 0 ? api.visitServices() : Promise.resolve(null),
+      ]);
+      if (request === this.priceRequest) this.applyPrices(answer, visitOffers);
     } catch {
       if (request === this.priceRequest) showToast(PRICES_NOT_UPDATED_MESSAGE, { type: 'error' });
     } finally {
@@ -329,8 +342,19 @@ export class CartStore {
     }
   }
 
-  async loadNursingServices(): Promise<void> {
-    if (!this.api || this.nursingServices) return;
+  /**
+   * Everything the total is made of, from the shop again: item and visit service prices, the additional services
+   * and the nursing fees. Checkout does this before the buyer confirms, so the total shown is the one charged.
+   */
+  refreshAll(): Promise<void> {
+    return Promise.all([this.refreshPrices(), this.loadCustomerServices(), this.loadNursingServices(true)]).then(
+      () => undefined,
+    );
+  }
+
+  /** The nursing fees, read once per page unless asked again (`fresh`). */
+  async loadNursingServices(fresh = false): Promise<void> {
+    if (!this.api || (this.nursingServices && !fresh)) return;
     try {
       const prices = await this.api.nursingServices();
       this.setNursingServices(prices);
@@ -347,9 +371,10 @@ export class CartStore {
     this.temporaryItems = mark(this.temporaryItems);
   }
 
-  private applyPrices(answer: Parameters<typeof repriceItems>[1]): void {
+  private applyPrices(answer: ExaminationsDataAnswer, visitOffers: VisitServicesAnswer | null): void {
     const { kept, dropped } = repriceItems(this.items, answer);
     this.items = kept;
+    if (visitOffers) this.visitServices = repriceVisitServices(this.visitServices, visitOffers);
     if (dropped.length > 0) showToast(TEST_UNAVAILABLE_MESSAGE, { type: 'warning' });
   }
 

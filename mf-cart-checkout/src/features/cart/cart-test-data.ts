@@ -29,6 +29,7 @@ export function examinationsData(
     missing?: string[];
     unavailable?: string[];
     attributes?: Record<string, Partial<ItemPricingAttributes>>;
+    names?: Record<string, string>;
   } = {},
 ): ApiHandler {
   return (_url, init) => {
@@ -36,6 +37,7 @@ export function examinationsData(
     const ids = readIds(body).filter((id) => !options.missing?.includes(id));
     const entry = (id: string) => ({
       id,
+      name: options.names?.[id] ?? `Test ${id}`,
       price,
       isAvailable: !options.unavailable?.includes(id),
       attributes: createItemAttributes(options.attributes?.[id]),

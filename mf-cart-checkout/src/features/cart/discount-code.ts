@@ -1,6 +1,7 @@
 import { integer, min, object, string, type Infer } from 'superstruct';
 import {
   ApiError,
+  checkCodeRequestFor,
   discountCodeFailureOf,
   DISCOUNT_CODE_FAILURES,
   type CheckCodeRequest,
@@ -28,21 +29,9 @@ export interface DiscountCodeCart {
   readonly quote: PriceQuote;
 }
 
-/**
- * Spec §7 check-code payload for the cart as it stands: every item id once per patient it is for (the
- * amount then matches what the order will charge), the nursing fee the quote charges, and the location.
- */
+/** Spec §7 check-code payload for the cart as it stands, built as everyone who checks a code for a cart builds it. */
 export function checkCodeRequest(code: string, cart: DiscountCodeCart): CheckCodeRequest {
-  const examinations = cart.allItems.flatMap((item) =>
-    Array.from({ length: Math.max(1, item.patients.length) }, () => item.id),
-  );
-  const fee = cart.quote.lines.find((line) => line.kind === 'nursing-fee' || line.kind === 'mobile-nursing-fee');
-  return {
-    discount_code: code,
-    examinations,
-    nursingService: fee ? { price: fee.unitPriceMinor ?? fee.amountMinor, quantity: fee.quantity ?? 1 } : null,
-    ...(cart.location ? locationQuery(cart.location) : {}),
-  };
+  return checkCodeRequestFor(code, cart.allItems, cart.quote, cart.location ? locationQuery(cart.location) : null);
 }
 
 /**

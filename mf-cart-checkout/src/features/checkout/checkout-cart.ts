@@ -30,8 +30,11 @@ export interface CheckoutCart {
   readonly quote: PriceQuote;
   readonly currency: string;
   readonly priceUpdating: boolean;
+  /** Prices are being asked for now; the total is not final until they arrive. */
+  readonly loading: boolean;
   readonly itemCount: number;
   addPatient(patient: CheckoutPatient): boolean;
-  loadNursingServices(): Promise<void>;
+  /** Reads every price the total is made of from the shop again. */
+  refreshAll(): Promise<void>;
   clear(): void;
 }

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
   getEventBus,
   PAYMENT_START_FAILED_MESSAGE,
+  ORDER_PRICE_CHANGED_MESSAGE,
   PESEL_MESSAGES,
   TEST_NOT_AVAILABLE_AT_CHECKOUT,
   type PlaceOrderRequest,
@@ -171,6 +172,69 @@ describe('checkout', () => {
     expect(JSON.stringify(body)).not.toMatch(/price/i);
     expect(cart.itemCount).toBe(0);
     expect(window.localStorage.getItem('labshop.order-access.order-1')).toBe('guest-token');
+  });
+
+  it('places nothing at a total the buyer has not seen: shows the new breakdown, and the order confirmed next carries it', async () => {
+    let shopPrice = 2500;
+    const raised = {
+      lines: [
+        {
+          kind: 'item',
+          label: 'Vitamin D',
+          amountMinor: 3000,
+          patientId: ANNA.id,
+          itemId: 'vit-d',
+          quantity: null,
+          unitPriceMinor: null,
+        },
+        {
+          kind: 'item',
+          label: 'Iron',
+          amountMinor: 3000,
+          patientId: JAN.id,
+          itemId: 'iron',
+          quantity: null,
+          unitPriceMinor: null,
+        },
+      ],
+      subtotalMinor: 6000,
+      savingsMinor: 0,
+      totalMinor: 6000,
+      currency: 'GBP',
+    };
+    let placing = 0;
+    const { api, goToPaymentPage } = showCheckout(await twoPatientsReady(), {
+      'POST /api/updated/examinations-data': (url, init) =>
+        examinationsData(shopPrice, { names: { 'vit-d': 'Vitamin D', iron: 'Iron' } })(url, init),
+      'POST /api/orders': () => {
+        placing += 1;
+        if (placing > 1) return PLACED();
+        // The shop's prices rose after the page read them.
+        shopPrice = 3000;
+        return { status: 409, body: { message: ORDER_PRICE_CHANGED_MESSAGE, quote: raised } };
+      },
+    });
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    await waitFor(() => expect(within(summary).getByText('£50')).toBeVisible());
+    await fillPesel(patientRegion('Patient 1: Anna Nowak'), PESEL_ANNA);
+    await fillPesel(patientRegion('Patient 2: Jan Nowak'), PESEL_JAN);
+    await fillBuyer();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
+
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(ORDER_PRICE_CHANGED_MESSAGE);
+    const newBreakdown = within(alert).getByLabelText('New price breakdown');
+    expect(newBreakdown).toHaveTextContent('Vitamin D (Anna Nowak)£30');
+    expect(newBreakdown).toHaveTextContent('New total£60');
+    // The cart is priced again from the shop: the summary now shows the total the buyer confirms.
+    await waitFor(() => expect(within(summary).getByText('£60')).toBeVisible());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
+
+    expect(goToPaymentPage).toHaveBeenCalledWith('/api/payments/sandbox/pay-1');
+    expect(orderBodies(api).map((body) => body.expectedTotalMinor)).toEqual([5000, 6000]);
   });
 
   it('shows a message on each field that needs one, sends nothing, and moves the focus to the first', async () => {

@@ -10,6 +10,7 @@ import type { CheckoutCart, ChosenLocation } from './checkout-cart';
 import { CheckoutStore, type CheckoutOutcome } from './checkout-store';
 import type { IdempotencyKeys } from './idempotency-key';
 import { LocationSection } from './location-section';
+import { PriceLines } from '../../lib/price-lines';
 import { OrderSummary } from './order-summary';
 import { PatientDetailsSection } from './patient-details-section';
 import { PaymentSection } from './payment-section';
@@ -44,9 +45,23 @@ const CheckoutAlert = observer(function CheckoutAlert({
   onRetryPayment: (orderId: string) => void;
 }) {
   const unpaid = store.unpaidOrderId;
+  const priceChange = store.priceChange;
   return (
     <div role="alert" tabIndex={-1} className={store.formError ? styles.alert : undefined} data-checkout-alert="">
       {store.formError ? <p>{store.formError}</p> : null}
+      {priceChange ? (
+        <PriceLines
+          lines={priceChange.lines}
+          people={store.cart.patients.map((patient) => ({
+            id: patient.id,
+            name: `${patient.first_name} ${patient.last_name}`.trim(),
+          }))}
+          totalMinor={priceChange.totalMinor}
+          currency={priceChange.currency}
+          totalLabel="New total"
+          label="New price breakdown"
+        />
+      ) : null}
       {store.unavailableItems.length > 0 ? (
         <ul>
           {store.unavailableItems.map((name) => (
@@ -74,8 +89,9 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
   const formRef = useRef<HTMLFormElement>(null);
   const [store] = useState(() => new CheckoutStore({ cart, api, keys, ...(discountCode ? { discountCode } : {}) }));
 
+  // Every price is read again as checkout opens, so the total the buyer confirms is the shop's price now.
   useEffect(() => {
-    void cart.loadNursingServices();
+    void cart.refreshAll();
   }, [cart]);
 
   // A signed-in buyer's confirmation goes to their account's address unless they type another.
@@ -116,7 +132,7 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
             <CheckoutAlert store={store} onRetryPayment={(orderId) => void store.startPayment(orderId).then(follow)} />
             {placed ? null : (
               <div className={styles.submit}>
-                <Button type="submit" size="lg" aria-disabled={store.submitting || undefined}>
+                <Button type="submit" size="lg" aria-disabled={store.submitting || cart.loading || undefined}>
                   {store.submitting ? 'Placing the order…' : payLabel}
                 </Button>
                 <Link to="/cart">Back to the cart</Link>

@@ -4,6 +4,7 @@ import {
   PAYMENT_START_FAILED_MESSAGE,
   TEST_NOT_AVAILABLE_AT_CHECKOUT,
   todayIsoDate,
+  type OrderQuote,
   type PaymentMethod,
   type SamplingLocationKind,
 } from '@labshop/shared-contracts';
@@ -22,6 +23,7 @@ import {
 } from './checkout-values';
 import type { IdempotencyKeys } from './idempotency-key';
 import { buildOrderRequest, mapOrderErrors } from './order-request';
+import { priceChangeOf } from './price-change';
 
 /** The details of the person tests are for while the cart has no patient yet (the buyer, usually). */
 export const FIRST_PATIENT_ID = 'first-patient';
@@ -67,6 +69,11 @@ export class CheckoutStore {
   placedOrderId: string | null = null;
   /** The order is placed but its online payment did not start: the buyer may start it again. */
   unpaidOrderId: string | null = null;
+  /**
+   * The shop's breakdown when it refused the order because its price had changed since the buyer saw the total:
+   * shown to the buyer, who confirms the new total by placing the order again.
+   */
+  priceChange: OrderQuote | null = null;
 
   private readonly options: CheckoutStoreOptions;
 
@@ -178,10 +185,12 @@ export class CheckoutStore {
    * attempt carries the same idempotency key, so the API never makes two orders of it.
    */
   async submit(): Promise<CheckoutOutcome> {
-    if (this.submitting || this.placedOrderId !== null) return { kind: 'not-sent' };
+    // While prices are on their way the total is not final, and an order is placed only at a total the buyer saw.
+    if (this.submitting || this.placedOrderId !== null || this.cart.loading) return { kind: 'not-sent' };
     this.submitAttempted = true;
     this.formError = null;
     this.unavailableItems = [];
+    this.priceChange = null;
     const location = this.location;
     if (Object.keys(this.errors).length > 0 || location === null) {
       this.formError = CHECK_THE_FORM_MESSAGE;
@@ -193,6 +202,7 @@ export class CheckoutStore {
     const request = buildOrderRequest(this.cart, location, values, {
       idempotencyKey: this.options.keys.current(),
       discountCode: this.options.discountCode?.() ?? null,
+      expectedTotalMinor: this.cart.quote.totalMinor,
     });
     try {
       const placed = await this.options.api.placeOrder(request);
@@ -208,6 +218,16 @@ export class CheckoutStore {
     } catch (error) {
       // The key already placed an order with other details: sending again is a new attempt of its own.
       if (errorBodyOf(error)?.message === IDEMPOTENCY_KEY_REUSED) this.options.keys.finish();
+      const priceChange = priceChangeOf(error);
+      if (priceChange) {
+        runInAction(() => {
+          this.priceChange = priceChange.quote;
+          this.formError = priceChange.message;
+        });
+        // The summary then shows the cart priced again from the shop, which the buyer confirms by ordering again.
+        void this.cart.refreshAll();
+        return { kind: 'not-sent' };
+      }
       runInAction(() => this.showRefusal(error, values.patients));
       return { kind: 'not-sent' };
     } finally {

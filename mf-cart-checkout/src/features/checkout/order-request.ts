@@ -33,17 +33,18 @@ function orderPatient(patient: PatientDetails): PlaceOrderRequest['patients'][nu
 }
 
 /**
- * The order as POST /api/orders takes it: what is bought, for whom and where, never a price (the API prices
- * every line itself).
+ * The order as POST /api/orders takes it: what is bought, for whom and where, and the total the buyer saw. No price
+ * of a line is sent (the API prices every line itself); the total only lets the API refuse to charge anything else.
  */
 export function buildOrderRequest(
   cart: CheckoutCart,
   location: ChosenLocation,
   values: CheckoutValues,
-  options: { idempotencyKey: string; discountCode: string | null },
+  options: { idempotencyKey: string; discountCode: string | null; expectedTotalMinor: number },
 ): PlaceOrderRequest {
   return {
     idempotencyKey: options.idempotencyKey,
+    expectedTotalMinor: options.expectedTotalMinor,
     location: orderLocation(location, values),
     items: cart.items.map((item) => ({
       id: item.id,

@@ -41,7 +41,9 @@ describe('the tests of a doctor’s referral in the cart', () => {
     const request = buildOrderRequest(cart, CAMDEN, createCheckoutValues(), {
       idempotencyKey: 'key-0000000000000001',
       discountCode: null,
+      expectedTotalMinor: cart.totalMinor,
     });
+    expect(request.expectedTotalMinor).toBe(3250);
     expect(request.items).toEqual([
       { id: 'vit-d', patients: [], referral_id: 'referral-1' },
       { id: 'zinc', patients: [] },

@@ -9,3 +9,5 @@ export * from './customer-services';
 export * from './discount-code';
 export * from './custom-package';
 export * from './quote';
+export * from './quote-line-text';
+export * from './cart-prices';

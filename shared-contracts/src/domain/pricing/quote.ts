@@ -20,7 +20,7 @@ export const QUOTE_LABELS = {
   resultsAnalysis: 'Results analysis',
   ownPackageDiscount: (percent: number) => `Own package discount (${percent}%)`,
   doctorDiscount: (percent: number) => `Doctor discount (${percent}%)`,
-  discountCode: 'Discount code',
+  discountCode: (code: string | undefined) => (code ? `Discount code ${code}` : 'Discount code'),
 } as const;
 
 export interface PriceQuote {
@@ -51,7 +51,11 @@ export function quoteCart(input: PriceQuoteInput): PriceQuote {
   const discounts = [...ownPackageLines(ownPackageDiscount), ...doctorLines(doctorDiscount)];
   const codeReduction = discountCodeReduction(subtotalMinor + sumOf(discounts), input.discountCodeMinor);
   if (codeReduction > 0) {
-    discounts.push({ kind: 'discount-code', label: QUOTE_LABELS.discountCode, amountMinor: -codeReduction });
+    discounts.push({
+      kind: 'discount-code',
+      label: QUOTE_LABELS.discountCode(input.discountCode),
+      amountMinor: -codeReduction,
+    });
   }
 
   // Counted up from the discounts rather than negated, so no savings is 0 and never -0.

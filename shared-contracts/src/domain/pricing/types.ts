@@ -79,6 +79,8 @@ export const PriceQuoteInput = object({
   customerServices: array(PricedCustomerService),
   /** Spec §3 Discount code result `discount`: the amount the applied code takes off; 0 without a code. */
   discountCodeMinor: MinorUnits,
+  /** The applied code as the shop knows it, named on its line of the breakdown. */
+  discountCode: optional(string()),
   /** The doctor discount for doctor-added items, a whole percent; 0 without one. */
   doctorDiscountPercent: WholePercent,
 });

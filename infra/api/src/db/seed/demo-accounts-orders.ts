@@ -72,14 +72,16 @@ export async function placePaidDemoOrder(
     customerServices: await createLocationPricesService(db).customerServices(location),
   };
   const priced = await priceOrder(db, input, location, placedAt, prices);
+  // No buyer confirms a demo order: it is placed at the total its own pricing gives.
+  const confirmed = { ...input, expectedTotalMinor: priced.quote.totalMinor };
   const id = seedId('demo-order', order.key);
 
   await db.transaction(async (tx) => {
     const written = await insertOrder(tx, {
       id,
-      input,
+      input: confirmed,
       priced,
-      requestHash: sha256(JSON.stringify({ accountId, ...input, idempotencyKey: undefined })),
+      requestHash: sha256(JSON.stringify({ accountId, ...confirmed, idempotencyKey: undefined })),
       accountId,
       currency: DEMO_CURRENCY,
       now: placedAt,
@@ -112,6 +114,7 @@ function checkoutOf(order: DemoOrder, idempotencyKey: string): PlaceOrderRequest
   }
   return {
     idempotencyKey,
+    expectedTotalMinor: 0,
     location: { kind: 'collection-point', facility_id: DEMO_FACILITY },
     items: [...patientsOf].map(([slug, patients]) => ({ id: testId(slug), patients })),
     visitServices: [],

@@ -4,7 +4,8 @@ import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
 import { testId } from '../../db/seed/catalogue';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { CHECKOUT_FACILITY, CHECKOUT_TESTS, checkoutRequest } from '../orders/checkout-factory';
+import { CHECKOUT_FACILITY, CHECKOUT_TESTS, checkoutRequest } from '../orders/testing/checkout-factory';
+import { confirmedByTheCart } from '../orders/testing/cart-quote';
 
 describe('discount codes (POST /api/check-code)', () => {
   let testApp: TestApp;
@@ -99,10 +100,16 @@ describe('discount codes (POST /api/check-code)', () => {
   });
 
   it('lowers the order total by the same amount check-code answered', async () => {
-    const request = checkoutRequest({ discount_code: 'WELCOME10' });
+    const request = await confirmedByTheCart(testApp.app, checkoutRequest({ discount_code: 'WELCOME10' }));
     const checked = await check('WELCOME10', [CHECKOUT_TESTS.vitaminD, CHECKOUT_TESTS.ferritin]);
     const withoutCode = expectShape(
-      (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: checkoutRequest() })).json(),
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: await confirmedByTheCart(testApp.app, checkoutRequest()),
+        })
+      ).json(),
       PlaceOrderAnswer,
     ).order;
 

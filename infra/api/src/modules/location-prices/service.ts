@@ -20,6 +20,7 @@ export function createLocationPricesService(db: Database) {
       for (const item of items.values()) {
         answer[item.id] = {
           id: item.id,
+          name: item.name,
           price: item.priceMinor,
           isAvailable: item.available,
           attributes: item.attributes,

@@ -8,7 +8,8 @@ import {
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { checkoutRequest } from './checkout-factory';
+import { confirmedByTheCart } from './testing/cart-quote';
+import { checkoutRequest } from './testing/checkout-factory';
 
 describe('who may read an order', () => {
   let testApp: TestApp;
@@ -18,7 +19,8 @@ describe('who may read an order', () => {
   afterAll(() => testApp.close());
 
   async function placeAsGuest() {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: checkoutRequest() });
+    const payload = await confirmedByTheCart(testApp.app, checkoutRequest());
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload });
     return expectShape(response.json(), PlaceOrderAnswer);
   }
 
@@ -52,7 +54,12 @@ describe('who may read an order', () => {
     const place = async () =>
       expectShape(
         (
-          await testApp.app.inject({ method: 'POST', url: '/api/orders', headers: auth, payload: checkoutRequest() })
+          await testApp.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            headers: auth,
+            payload: await confirmedByTheCart(testApp.app, checkoutRequest(), auth),
+          })
         ).json(),
         PlaceOrderAnswer,
       ).order;

@@ -4,7 +4,8 @@ import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
-import { checkoutRequest } from './checkout-factory';
+import { confirmedByTheCart } from './testing/cart-quote';
+import { checkoutRequest } from './testing/checkout-factory';
 
 describe('orders under concurrent submits', () => {
   let testApp: TestApp;
@@ -18,7 +19,7 @@ describe('orders under concurrent submits', () => {
   }
 
   it('makes one order of 50 concurrent submits of the same checkout', async () => {
-    const request = checkoutRequest({ email: 'fifty-clicks@example.com' });
+    const request = await confirmedByTheCart(testApp.app, checkoutRequest({ email: 'fifty-clicks@example.com' }));
 
     const responses = await Promise.all(Array.from({ length: 50 }, () => place(request)));
 
@@ -35,10 +36,12 @@ describe('orders under concurrent submits', () => {
   });
 
   it('lets only one of two concurrent orders spend a single-use code', async () => {
-    const [first, second] = await Promise.all([
-      place(checkoutRequest({ discount_code: 'ONCE15' })),
-      place(checkoutRequest({ discount_code: 'once15 ' })),
+    // Both buyers saw the code's discount in their carts before either ordered.
+    const [one, other] = await Promise.all([
+      confirmedByTheCart(testApp.app, checkoutRequest({ discount_code: 'ONCE15' })),
+      confirmedByTheCart(testApp.app, checkoutRequest({ discount_code: 'once15 ' })),
     ]);
+    const [first, second] = await Promise.all([place(one), place(other)]);
 
     const statuses = [first?.statusCode, second?.statusCode].sort();
     expect(statuses).toEqual([201, 422]);

@@ -1,4 +1,4 @@
-import { formatMoney } from '@labshop/shared-contracts';
+import { formatMoney, quoteLineText } from '@labshop/shared-contracts';
 import { paymentStatusPath } from '@labshop/shared-contracts/api/payments';
 import type { OrderDetails } from '@labshop/shared-contracts/api/orders';
 import type { MailMessage } from '../../platform/outbox';
@@ -16,7 +16,7 @@ export function orderConfirmationMail(order: OrderDetails, siteUrl: string, acce
     order.paymentMethod === 'online'
       ? 'You chose to pay online. The order is confirmed once the payment is received.'
       : 'You chose to pay at the centre, at your visit.';
-  const lines = order.lines.map((line) => `- ${line.label}: ${formatMoney(line.amountMinor, order.currency)}`);
+  const lines = breakdownText(order);
   return {
     to: order.email,
     subject: `Your order ${order.number}`,
@@ -31,6 +31,17 @@ export function orderConfirmationMail(order: OrderDetails, siteUrl: string, acce
       `Order status: ${orderStatusLink(order.id, siteUrl, accessToken)}`,
     ].join('\n'),
   };
+}
+
+/** The order's lines worded as the cart, checkout and payment page word them, one per line of the message. */
+export function breakdownText(order: Pick<OrderDetails, 'lines' | 'patients' | 'currency'>): string[] {
+  const people = order.patients.map((patient) => ({
+    id: patient.id,
+    name: `${patient.firstName} ${patient.lastName}`,
+  }));
+  return order.lines.map(
+    (line) => `- ${quoteLineText(line, people)}: ${formatMoney(line.amountMinor, order.currency)}`,
+  );
 }
 
 export function orderStatusLink(orderId: string, siteUrl: string, accessToken: string): string {

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import {
   quoteCart,
   RESULTS_ANALYSIS_CODE,
@@ -9,7 +8,6 @@ import {
 } from '@labshop/shared-contracts';
 import { TEST_NOT_AVAILABLE_AT_CHECKOUT } from '@labshop/shared-contracts/api/orders';
 import type { DatabaseExecutor } from '../../db/client';
-import { visitServices as visitServicesTable } from '../../db/schema';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import { findDiscountCode } from '../discount-codes/discount-code-store';
@@ -17,6 +15,7 @@ import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes
 import type { PricingLocation } from '../locations/chosen-location';
 import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referrals';
 import { loadShopItems, type ShopItem } from '../catalogue/shop-items';
+import { listVisitServices } from '../visit-services/service';
 import type { PlaceOrderInput } from './place-order-request';
 
 export const ORDER_PRICING_MESSAGES = {
@@ -97,7 +96,7 @@ export async function priceOrder(
   const outcome = evaluateDiscountCode(code, { itemCharges, nursingFeeMinor });
   if (!outcome.ok) throw new DiscountCodeError(outcome.reason);
   return {
-    quote: quoteCart({ ...quoteInput, discountCodeMinor: outcome.discountMinor }),
+    quote: quoteCart({ ...quoteInput, discountCodeMinor: outcome.discountMinor, discountCode: outcome.code.code }),
     items,
     discountCode: outcome.code,
   };
@@ -123,23 +122,16 @@ async function priceVisitServices(
   requested: PlaceOrderInput['visitServices'],
 ): Promise<PriceQuoteInput['visitServices']> {
   if (requested.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(visitServicesTable)
-    .where(
-      inArray(
-        visitServicesTable.id,
-        requested.map((service) => service.id),
-      ),
-    );
+  // The same list, at the same prices, that the cart reads its visit services from.
+  const offered = await listVisitServices(db);
   const errors: FieldErrors = {};
   const priced = requested.flatMap((service, index) => {
-    const row = rows.find((candidate) => candidate.id === service.id);
-    if (!row) {
+    const offer = offered.find((candidate) => candidate.id === service.id);
+    if (!offer) {
       errors[`visitServices.${index}.id`] = [ORDER_PRICING_MESSAGES.visitServiceUnknown];
       return [];
     }
-    return [{ id: row.id, name: row.name, price: row.priceMinor, patients: service.patients }];
+    return [{ id: offer.id, name: offer.name, price: offer.price, patients: service.patients }];
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return priced;

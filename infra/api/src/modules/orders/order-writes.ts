@@ -5,6 +5,7 @@ import { orderLines, orderPatients, orders } from '../../db/schema';
 import { describeLocation, type PricingLocation } from '../locations/chosen-location';
 import { canStartPayment, orderNumber } from './order-queries';
 import type { PricedOrder } from './order-pricing';
+import { orderLinesOf } from './order-quote';
 import type { PlaceOrderInput } from './place-order-request';
 
 export interface NewOrder {
@@ -113,15 +114,7 @@ export function newOrderDetails(order: NewOrder, number: number, location: Prici
     location: describeLocation(location) ?? { kind: 'home-service', cityUuid: '', cityName: '' },
     address: input.location.kind === 'home-service' ? input.location.address : null,
     patients: input.patients.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
-    lines: priced.quote.lines.map((line) => ({
-      kind: line.kind,
-      label: line.label,
-      amountMinor: line.amountMinor,
-      patientId: line.patientId ?? null,
-      itemId: line.kind === 'item' || line.kind === 'visit-service' ? (line.itemId ?? null) : null,
-      quantity: line.quantity ?? null,
-      unitPriceMinor: line.unitPriceMinor ?? null,
-    })),
+    lines: orderLinesOf(priced.quote),
     subtotalMinor: priced.quote.subtotalMinor,
     savingsMinor: priced.quote.savingsMinor,
     discountCode: priced.discountCode?.code ?? null,

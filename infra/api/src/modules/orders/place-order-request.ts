@@ -1,4 +1,4 @@
-import { array, assign, object, optional, refine, size, string } from 'superstruct';
+import { array, assign, integer, max, min, object, optional, refine, size, string } from 'superstruct';
 import {
   MAX_EXTRA_PATIENTS,
   normaliseEmail,
@@ -28,6 +28,8 @@ const ADDRESS_FIELD_MAX_LENGTH = 255;
 const Body = assign(
   PlaceOrderRequest,
   object({
+    /** No order of the shop comes near a million pounds; a larger figure is not a total anyone saw. */
+    expectedTotalMinor: max(min(integer(), 0), 100_000_000),
     idempotencyKey: refine(
       string(),
       'idempotencyKey',
@@ -56,6 +58,8 @@ export type OrderLocationInput =
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
+  /** The total the buyer saw and confirmed, in minor units. */
+  expectedTotalMinor: number;
   location: OrderLocationInput;
   /** One entry per item id, with its patients. */
   /** `referralId`: the doctor's referral the item comes from (checked when the order is placed), or null. */
@@ -120,6 +124,7 @@ export function readPlaceOrder(body: unknown, today: string): PlaceOrderInput {
   const discountCode = request.discount_code?.trim() ?? '';
   return {
     idempotencyKey: request.idempotencyKey,
+    expectedTotalMinor: request.expectedTotalMinor,
     location:
       request.location.kind === 'home-service'
         ? { kind: 'home-service', cityUuid: request.location.city_uuid, address: trimAddress(request.location.address) }

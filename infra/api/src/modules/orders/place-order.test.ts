@@ -11,7 +11,8 @@ import { orderLines, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
-import { CHECKOUT_FACILITY, CHECKOUT_TESTS, SECOND_PATIENT, checkoutRequest } from './checkout-factory';
+import { confirmedByTheCart } from './testing/cart-quote';
+import { CHECKOUT_FACILITY, CHECKOUT_TESTS, SECOND_PATIENT, checkoutRequest } from './testing/checkout-factory';
 
 describe('placing an order (POST /api/orders)', () => {
   let testApp: TestApp;
@@ -24,6 +25,9 @@ describe('placing an order (POST /api/orders)', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload });
     return { status: response.statusCode, body: response.json() };
   }
+
+  /** The checkout as the browser sends it, with the total its cart showed the buyer. */
+  const confirm = (request: PlaceOrderRequest) => confirmedByTheCart(testApp.app, request);
 
   async function shopPrices(ids: string[], location: { facility_id: string } | { city_uuid: string }) {
     const response = await testApp.app.inject({
@@ -40,7 +44,7 @@ describe('placing an order (POST /api/orders)', () => {
   }
 
   it('places a guest order priced by the shop, with a nursing fee for blood tests at a point, and e-mails the buyer', async () => {
-    const request = checkoutRequest();
+    const request = await confirm(checkoutRequest());
     const { status, body } = await place(request);
 
     expect(status).toBe(201);
@@ -78,9 +82,9 @@ describe('placing an order (POST /api/orders)', () => {
   });
 
   it('ignores every price the browser sends and charges its own', async () => {
-    const honest = expectShape((await place(checkoutRequest())).body, PlaceOrderAnswer).order;
+    const honest = expectShape((await place(await confirm(checkoutRequest()))).body, PlaceOrderAnswer).order;
     const tampered = {
-      ...checkoutRequest(),
+      ...(await confirm(checkoutRequest())),
       items: [
         { id: CHECKOUT_TESTS.vitaminD, patients: ['p1'], price: 1, name: 'Cheap' },
         { id: CHECKOUT_TESTS.ferritin, patients: ['p1'], price: 0 },
@@ -104,7 +108,7 @@ describe('placing an order (POST /api/orders)', () => {
   });
 
   it('answers the same order again for the same idempotency key, and refuses the key with another checkout', async () => {
-    const request = checkoutRequest({ email: 'retry@example.com' });
+    const request = await confirm(checkoutRequest({ email: 'retry@example.com' }));
     const first = await place(request);
     const again = await place(request);
 
@@ -125,7 +129,7 @@ describe('placing an order (POST /api/orders)', () => {
   });
 
   it('leaves an order paid at the centre awaiting payment at the visit', async () => {
-    const { status, body } = await place(checkoutRequest({ paymentMethod: 'at_centre' }));
+    const { status, body } = await place(await confirm(checkoutRequest({ paymentMethod: 'at_centre' })));
 
     expect(status).toBe(201);
     expect(expectShape(body, PlaceOrderAnswer).order).toMatchObject({
@@ -146,7 +150,7 @@ describe('placing an order (POST /api/orders)', () => {
       patients: [...checkoutRequest().patients, SECOND_PATIENT],
     });
 
-    const { status, body } = await place(request);
+    const { status, body } = await place(await confirm(request));
 
     expect(status).toBe(201);
     const { order } = expectShape(body, PlaceOrderAnswer);
@@ -263,7 +267,7 @@ describe('placing an order (POST /api/orders)', () => {
   });
 
   it('stores every line of the order with it', async () => {
-    const { order } = expectShape((await place(checkoutRequest())).body, PlaceOrderAnswer);
+    const { order } = expectShape((await place(await confirm(checkoutRequest()))).body, PlaceOrderAnswer);
     const lines = await testApp.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
 
     expect(lines).toHaveLength(order.lines.length);

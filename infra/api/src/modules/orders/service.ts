@@ -22,6 +22,7 @@ import { checkOrderReferrals, linkOrderReferrals } from '../referrals/order-refe
 import { accessTokenHash, mayAccessOrder, orderAccessToken } from './order-access';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type ShopPrices } from './order-pricing';
+import { orderQuoteOf, PriceChangedError } from './order-quote';
 import { findOrder, findOrderByKey, listAccountOrders, readOrderDetails, type StoredOrder } from './order-queries';
 import { cancelOrder, insertOrder, newOrderDetails } from './order-writes';
 import type { PlaceOrderInput } from './place-order-request';
@@ -70,6 +71,9 @@ export function createOrdersService(deps: OrdersDependencies) {
       const location = await deps.resolveLocation(input.location);
       const referrals = await checkOrderReferrals(db, accountId, input.items);
       const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location), referrals);
+      if (priced.quote.totalMinor !== input.expectedTotalMinor) {
+        throw new PriceChangedError(orderQuoteOf(priced.quote, config.currency));
+      }
       const id = randomUUID();
       const accessToken = orderAccessToken(config.orderTokenSecret, id);
       const newOrder = {

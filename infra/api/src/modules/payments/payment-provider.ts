@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@labshop/shared-contracts/api/payments';
+import type { PaymentLine } from './payment-breakdown';
 
 /** What a provider needs to take a payment for an order. Amounts are minor units. */
 export interface PaymentRequest {
@@ -8,6 +9,8 @@ export interface PaymentRequest {
   amountMinor: number;
   currency: string;
   email: string;
+  /** The order's breakdown, as the buyer saw it at checkout; the lines add up to the amount. */
+  lines: readonly PaymentLine[];
 }
 
 export interface StartedPayment {

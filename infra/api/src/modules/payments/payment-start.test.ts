@@ -3,7 +3,8 @@ import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { checkoutRequest } from '../orders/checkout-factory';
+import { checkoutRequest } from '../orders/testing/checkout-factory';
+import { confirmedByTheCart } from '../orders/testing/cart-quote';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentsService, PaymentStartError } from './service';
 
@@ -16,7 +17,13 @@ describe('a payment the provider cannot start', () => {
 
   it('raises PaymentStartError, records the attempt as failed and leaves the order payable', async () => {
     const placed = expectShape(
-      (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: checkoutRequest() })).json(),
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: await confirmedByTheCart(testApp.app, checkoutRequest()),
+        })
+      ).json(),
       PlaceOrderAnswer,
     );
     const unreachable: PaymentProvider = {

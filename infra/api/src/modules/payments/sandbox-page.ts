@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@labshop/shared-contracts';
 import { paymentStatusPath, type SandboxOutcome } from '@labshop/shared-contracts/api/payments';
 import { SANDBOX_CALLBACK_PATH } from './sandbox-provider';
+import type { PaymentLine } from './payment-breakdown';
 import { signSandboxCallback } from './sandbox-signature';
 
 export interface SandboxPageModel {
@@ -10,6 +11,8 @@ export interface SandboxPageModel {
   orderNumber: string;
   amountMinor: number;
   currency: string;
+  /** What the amount is made of, line by line, as the buyer saw it at checkout. */
+  lines: readonly PaymentLine[];
   /** Whether the choices are still open (the payment is neither paid nor failed). */
   open: boolean;
 }
@@ -28,6 +31,12 @@ export const SANDBOX_CHOICES: readonly { outcome: SandboxOutcome; label: string 
  */
 export function renderSandboxPage(model: SandboxPageModel, secret: string): string {
   const amount = escapeHtml(formatMoney(model.amountMinor, model.currency));
+  const lines = model.lines
+    .map(
+      (line) =>
+        `<tr><th scope="row">${escapeHtml(line.text)}</th><td>${escapeHtml(formatMoney(line.amountMinor, model.currency))}</td></tr>`,
+    )
+    .join('\n          ');
   const statusLink = `<a href="${escapeHtml(paymentStatusPath(model.orderId))}">See the order status</a>`;
   const forms = SANDBOX_CHOICES.map(({ outcome, label }) => {
     const eventId = randomUUID();
@@ -58,16 +67,27 @@ export function renderSandboxPage(model: SandboxPageModel, secret: string): stri
       button { font: inherit; padding: 0.6rem 1.2rem; border: 2px solid #1a4d8f; border-radius: 0.4rem; background: #fff; color: #1a4d8f; cursor: pointer; }
       button:focus-visible { outline: 3px solid #b35c00; outline-offset: 2px; }
       a { color: #1a4d8f; }
+      table { width: 100%; border-collapse: collapse; margin: 1rem 0 1.5rem; }
+      caption { text-align: left; font-weight: 700; margin-bottom: 0.5rem; }
+      th, td { padding: 0.4rem 0; border-bottom: 1px solid #d0d5dc; text-align: left; font-weight: 400; }
+      td { text-align: right; white-space: nowrap; }
+      tfoot th, tfoot td { font-weight: 700; border-bottom: 0; }
     </style>
   </head>
   <body>
     <main>
       <h1>Sandbox payment</h1>
       <p>This is a test payment page; it takes no real money.</p>
-      <dl>
-        <dt>Order</dt><dd>${escapeHtml(model.orderNumber)}</dd>
-        <dt>Amount</dt><dd>${amount}</dd>
-      </dl>
+      <p>Order ${escapeHtml(model.orderNumber)}</p>
+      <table>
+        <caption>What you pay</caption>
+        <tbody>
+          ${lines}
+        </tbody>
+        <tfoot>
+          <tr><th scope="row">Amount to pay</th><td>${amount}</td></tr>
+        </tfoot>
+      </table>
       ${body}
     </main>
   </body>

@@ -3,7 +3,8 @@ import { ORDER_NOT_PAYABLE_MESSAGE, StartPaymentAnswer } from '@labshop/shared-c
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
-import { checkoutRequest } from '../orders/checkout-factory';
+import { checkoutRequest } from '../orders/testing/checkout-factory';
+import { confirmedByTheCart } from '../orders/testing/cart-quote';
 
 /** The hidden fields of the sandbox page's form behind the button with this name. */
 function formOf(html: string, button: string): Record<string, string> {
@@ -25,7 +26,7 @@ describe('online payment in the sandbox', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: checkoutRequest({ email }),
+      payload: await confirmedByTheCart(testApp.app, checkoutRequest({ email })),
     });
     const placed = expectShape(response.json(), PlaceOrderAnswer);
     return { ...placed, email, headers: { [ORDER_TOKEN_HEADER]: placed.accessToken } };
@@ -173,7 +174,7 @@ describe('online payment in the sandbox', () => {
         await testApp.app.inject({
           method: 'POST',
           url: '/api/orders',
-          payload: checkoutRequest({ paymentMethod: 'at_centre' }),
+          payload: await confirmedByTheCart(testApp.app, checkoutRequest({ paymentMethod: 'at_centre' })),
         })
       ).json(),
       PlaceOrderAnswer,

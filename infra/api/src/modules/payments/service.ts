@@ -17,6 +17,7 @@ import { canStartPayment, orderNumber, type StoredOrder } from '../orders/order-
 import type { NotificationRequest, PaymentProvider } from './payment-provider';
 import { moveReferralsOfPaidOrder } from '../referrals/order-referrals';
 import { applyNotification, findPayment } from './payment-store';
+import { paymentBreakdown } from './payment-breakdown';
 import { renderSandboxPage } from './sandbox-page';
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
@@ -78,6 +79,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           amountMinor: order.totalMinor,
           currency: order.currency,
           email: order.email,
+          lines: await paymentBreakdown(db, order.id),
         });
       } catch (error) {
         await db.update(payments).set({ status: 'failed', updatedAt: clock() }).where(eq(payments.id, payment.id));
@@ -121,6 +123,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           orderNumber: orderNumber(payment.orderNumber),
           amountMinor: payment.amountMinor,
           currency: payment.currency,
+          lines: await paymentBreakdown(db, payment.orderId),
           open: payment.status === 'started',
         },
         deps.config.paymentSecret,

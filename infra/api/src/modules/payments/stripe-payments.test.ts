@@ -5,7 +5,8 @@ import { payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
-import { checkoutRequest } from '../orders/checkout-factory';
+import { checkoutRequest } from '../orders/testing/checkout-factory';
+import { confirmedByTheCart } from '../orders/testing/cart-quote';
 import { createStripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_labshop';
@@ -43,7 +44,13 @@ describe('Stripe Checkout', () => {
     /** An order with a started Stripe attempt, as `start` leaves it once Stripe answered a session. */
     async function orderWithSession(email: string) {
       const placed = expectShape(
-        (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: checkoutRequest({ email }) })).json(),
+        (
+          await testApp.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            payload: await confirmedByTheCart(testApp.app, checkoutRequest({ email })),
+          })
+        ).json(),
         PlaceOrderAnswer,
       );
       const sessionId = `cs_test_${randomUUID().replace(/-/g, '')}`;
@@ -182,6 +189,10 @@ describe('Stripe Checkout', () => {
         amountMinor: 12_345,
         currency: 'GBP',
         email: 'buyer@example.com',
+        lines: [
+          { text: 'Ferritin (Anna Kowalska)', amountMinor: 11_095 },
+          { text: 'Nursing service', amountMinor: 1_250 },
+        ],
       });
 
       expect(started).toEqual({
@@ -196,6 +207,9 @@ describe('Stripe Checkout', () => {
         mode: 'payment',
         'line_items[0][price_data][unit_amount]': '12345',
         'line_items[0][price_data][currency]': 'gbp',
+        // Stripe's page lists what the amount is made of, as checkout showed it.
+        'line_items[0][price_data][product_data][description]':
+          'Ferritin (Anna Kowalska): £110.95; Nursing service: £12.50',
         'metadata[paymentId]': paymentId,
         client_reference_id: orderId,
         success_url: `https://shop.example/payment/status/${orderId}`,

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import { formatMoney } from '@labshop/shared-contracts';
 import { paymentStatusPath } from '@labshop/shared-contracts/api/payments';
+import type { PaymentLine } from './payment-breakdown';
 import {
   InvalidSignatureError,
   type NotificationRequest,
@@ -41,7 +43,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               price_data: {
                 currency: payment.currency.toLowerCase(),
                 unit_amount: payment.amountMinor,
-                product_data: { name: `Labshop order ${payment.orderNumber}` },
+                product_data: {
+                  name: `Labshop order ${payment.orderNumber}`,
+                  description: stripeDescription(payment.lines, payment.currency),
+                },
               },
             },
           ],
@@ -105,4 +110,12 @@ function outcomeOf(event: Stripe.Event): PaymentNotification['outcome'] | null {
 
 function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
   return typeof value === 'object' && value !== null && 'object' in value && value.object === 'checkout.session';
+}
+
+/** Stripe shows one line for the order; its description lists what the amount is made of, as checkout showed it. */
+const STRIPE_DESCRIPTION_MAX_LENGTH = 500;
+
+function stripeDescription(lines: readonly PaymentLine[], currency: string): string {
+  const text = lines.map((line) => `${line.text}: ${formatMoney(line.amountMinor, currency)}`).join('; ');
+  return text.length <= STRIPE_DESCRIPTION_MAX_LENGTH ? text : `${text.slice(0, STRIPE_DESCRIPTION_MAX_LENGTH - 1)}…`;
 }

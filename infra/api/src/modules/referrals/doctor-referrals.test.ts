@@ -15,7 +15,7 @@ import { createTestAccount } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
-import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../orders/checkout-factory';
+import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../orders/testing/checkout-factory';
 import {
   callAs,
   createTestDoctor,

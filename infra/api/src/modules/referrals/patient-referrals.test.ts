@@ -2,7 +2,7 @@ import { ReferralsOverview } from '@labshop/shared-contracts/api/referrals';
 import { createTestAccount } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../orders/checkout-factory';
+import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../orders/testing/checkout-factory';
 import {
   callAs,
   createTestDoctor,

@@ -6,7 +6,8 @@ import { referrals } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { CHECKOUT_TESTS, checkoutRequest } from '../orders/checkout-factory';
+import { confirmedByTheCart } from '../orders/testing/cart-quote';
+import { CHECKOUT_TESTS, checkoutRequest } from '../orders/testing/checkout-factory';
 import { callAs, createTestDoctor, createTestPatient, issueTestReferral } from './testing/referral-factories';
 
 /** The hidden fields of the sandbox page's form behind the button with this name. */
@@ -31,9 +32,11 @@ describe('buying the tests of a referral', () => {
   const referredItems = (referral: DoctorReferral): PlaceOrderRequest['items'] =>
     referral.tests.map((test) => ({ id: test.id, patients: ['p1'], referral_id: referral.id }));
 
+  /** The order as the account's browser sends it, with the total its cart showed. */
   async function placeOrder(accountId: string | null, items: PlaceOrderRequest['items']) {
-    const response = await callAs(testApp, accountId, 'POST', '/api/orders', checkoutRequest({ items }));
-    return response;
+    const headers = accountId === null ? {} : await signedIn(testApp.app, accountId);
+    const payload = await confirmedByTheCart(testApp.app, checkoutRequest({ items }), headers);
+    return testApp.app.inject({ method: 'POST', url: '/api/orders', headers, payload });
   }
 
   async function storedReferral(id: string) {

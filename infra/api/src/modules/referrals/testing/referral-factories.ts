@@ -4,7 +4,7 @@ import { createTestAccount, signedIn } from '../../../testing/account-factories'
 import type { TestApp } from '../../../testing/create-test-app';
 import { expectShape } from '../../../testing/expect-shape';
 import { testPesel } from '../../../testing/identity-numbers';
-import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../../orders/checkout-factory';
+import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../../orders/testing/checkout-factory';
 
 export const REFERRAL_CITY = cityId('krakow');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
-import { testId } from '../../db/seed/catalogue';
-import { facilityId } from '../../db/seed/facilities';
-import { testPesel } from '../../testing/identity-numbers';
+import { testId } from '../../../db/seed/catalogue';
+import { facilityId } from '../../../db/seed/facilities';
+import { testPesel } from '../../../testing/identity-numbers';
 
 /** Demo tests every open collection point and home service offers, at their default prices. */
 export const CHECKOUT_TESTS = {
@@ -13,10 +13,14 @@ export const CHECKOUT_TESTS = {
 
 export const CHECKOUT_FACILITY = facilityId('krakow-karmelicka');
 
-/** A checkout a guest could send: two blood tests for one patient at a collection point, paid online. */
+/**
+ * A checkout a guest could send: two blood tests for one patient at a collection point, paid online. It confirms no
+ * total yet: `confirmedByTheCart` adds the one the cart shows, as the browser does when the buyer orders.
+ */
 export function checkoutRequest(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
   return {
     idempotencyKey: randomUUID(),
+    expectedTotalMinor: 0,
     location: { kind: 'collection-point', facility_id: CHECKOUT_FACILITY },
     items: [
       { id: CHECKOUT_TESTS.vitaminD, patients: ['p1'] },

@@ -1,0 +1,30 @@
+import { asc } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { VisitServiceOffer } from '@labshop/shared-contracts/api/location-prices';
+import type { DatabaseExecutor } from '../../db/client';
+import { visitServices } from '../../db/schema';
+
+/** Every visit service at the shop's own price: what the cart shows and what an order charges. */
+export async function listVisitServices(db: DatabaseExecutor): Promise<VisitServiceOffer[]> {
+  const rows = await db.select().from(visitServices).orderBy(asc(visitServices.name), asc(visitServices.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, price: row.priceMinor }));
+}
+
+export function createVisitServicesService(db: DatabaseExecutor) {
+  return { list: () => listVisitServices(db) };
+}
+
+export type VisitServicesService = ReturnType<typeof createVisitServicesService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visitServices: VisitServicesService;
+  }
+}
+
+export default fp(
+  async function visitServicesService(fastify) {
+    fastify.decorate('visitServices', createVisitServicesService(fastify.db));
+  },
+  { name: 'visit-services-service', dependencies: ['database'] },
+);
