@@ -18,13 +18,19 @@ const PLACES = [
 const PATIENTS = [checkoutRequest().patients[0]!, SECOND_PATIENT, { ...SECOND_PATIENT, id: 'p3', firstName: 'Ola' }];
 const CODES = [null, 'WELCOME10', 'FIVER', 'VITD25'] as const;
 /** Enough generated carts to cover every rule together, few enough to keep the suite quick on a small machine. */
-const RUNS = 25;
+const RUNS = 40;
+const SHELVES = ['nurseTests', 'selfSampleTests', 'packages', 'includingNurse'] as const;
 
 interface GeneratedCart {
   place: number;
   patientCount: number;
-  /** Picks from the place's items: which item, whom it is for (bit mask over the patients), own package or not. */
-  picks: { item: number; patientMask: number; ownPackage: boolean }[];
+  /**
+   * The shelves the cart is filled from, so carts of one kind only (no blood test at all, say) come up as often as
+   * mixed ones; then each pick: which shelf of those and which item, whom it is for (a bit mask over the patients),
+   * own package or not.
+   */
+  shelves: (keyof ShopShelf)[];
+  picks: { shelf: number; item: number; patientMask: number; ownPackage: boolean }[];
   code: (typeof CODES)[number];
   resultsAnalysis: boolean;
   visitServicePatients: number;
@@ -33,9 +39,15 @@ interface GeneratedCart {
 const generatedCart = fc.record({
   place: fc.integer({ min: 0, max: PLACES.length - 1 }),
   patientCount: fc.integer({ min: 1, max: PATIENTS.length }),
+  shelves: fc.subarray([...SHELVES], { minLength: 1 }),
   picks: fc.array(
-    fc.record({ item: fc.nat(), patientMask: fc.integer({ min: 1, max: 7 }), ownPackage: fc.boolean() }),
-    { minLength: 1, maxLength: 8 },
+    fc.record({
+      shelf: fc.nat(),
+      item: fc.nat(),
+      patientMask: fc.integer({ min: 1, max: 7 }),
+      ownPackage: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 7 },
   ),
   code: fc.constantFrom(...CODES),
   resultsAnalysis: fc.boolean(),
@@ -44,7 +56,6 @@ const generatedCart = fc.record({
 
 function checkoutOf(cart: GeneratedCart, shelf: ShopShelf): PlaceOrderRequest {
   const place = PLACES[cart.place]!;
-  const items = [...shelf.nurseTests, ...shelf.selfSampleTests, ...shelf.packages, ...shelf.includingNurse];
   const patients = PATIENTS.slice(0, cart.patientCount);
   const whom = (mask: number) => {
     const chosen = patients.filter((_, index) => (mask & (1 << index)) !== 0).map((patient) => patient.id);
@@ -52,7 +63,9 @@ function checkoutOf(cart: GeneratedCart, shelf: ShopShelf): PlaceOrderRequest {
   };
   const byId = new Map<string, PlaceOrderRequest['items'][number]>();
   for (const pick of cart.picks) {
-    const item = items[pick.item % items.length]!;
+    const items = shelf[cart.shelves[pick.shelf % cart.shelves.length]!];
+    const item = items[pick.item % items.length];
+    if (!item) continue;
     byId.set(item.id, {
       id: item.id,
       patients: whom(pick.patientMask),
