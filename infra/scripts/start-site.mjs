@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { demoAccountLines, demoAccountsOn, demoAccountsSetting } from './lib/demo-accounts.mjs';
 import { localRealtime } from './lib/local-realtime.mjs';
+import { installationRealtimeCredentials, withoutRealtimeSecret } from './lib/realtime-credentials.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { startGroup, stopGroup } from './lib/processes.mjs';
 import { run } from './lib/run.mjs';
@@ -22,26 +23,37 @@ if (build.code !== 0) {
 
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
 const realtime = localRealtime(process.env);
+// The local channels server and the API share this installation's own key and secret; a server set up elsewhere
+// (Pusher, soketi) takes the caller's.
+const credentials = realtime.start ? installationRealtimeCredentials(process.env) : { serverEnv: {}, browserEnv: {} };
 const demoAccounts = demoAccountsSetting(process.env);
 const servers = [
   ...(realtime.start
     ? [
         startGroup('realtime channels server', 'npm', ['start', '-w', '@labshop/realtime'], {
           cwd: REPO_ROOT,
-          env: { ...process.env, ...realtime.env },
+          env: { ...process.env, ...realtime.env, ...credentials.serverEnv },
         }),
       ]
     : []),
   startGroup('API', 'npm', ['start', '-w', '@labshop/api'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...realtime.env, PORT: String(apiPort), DEMO_ACCOUNTS: demoAccounts },
-  }),
-  // The gateway's realtime settings become /config.json's, which tell browsers where to listen for live updates.
-  startGroup('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(REPO_ROOT, 'infra/gateway'),
     env: {
       ...process.env,
       ...realtime.env,
+      ...credentials.serverEnv,
+      PORT: String(apiPort),
+      DEMO_ACCOUNTS: demoAccounts,
+    },
+  }),
+  // The gateway's realtime settings become /config.json's, which tell browsers where to listen for live updates.
+  // It gets the public key only: the secret stays with the API and the channels server.
+  startGroup('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(REPO_ROOT, 'infra/gateway'),
+    env: {
+      ...withoutRealtimeSecret(process.env),
+      ...realtime.env,
+      ...credentials.browserEnv,
       PORT: String(port),
       API_URL: apiUrl,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',

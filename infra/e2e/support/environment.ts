@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { LaunchOptions, PlaywrightTestConfig } from '@playwright/test';
 
@@ -24,6 +25,12 @@ const FRAME_FOREIGN_PORT = 8096;
  */
 export const E2E_REALTIME_PORT = 6101;
 const REALTIME_HOST = '127.0.0.1';
+/**
+ * The run's own app key and secret, made when the run starts, as an installation makes its own: nothing published
+ * opens its channels. The channels server and the API share both; the gateway tells browsers the key only.
+ */
+const E2E_REALTIME_KEY = randomBytes(10).toString('hex');
+const E2E_REALTIME_SECRET = randomBytes(32).toString('hex');
 /** Where the API of the end-to-end run leaves the text messages and e-mails it sends. */
 export const OUTBOX_DIR = path.join(REPO_ROOT, '.data/e2e-outbox');
 const POSTGRES_DIR = path.join(REPO_ROOT, '.data/e2e-postgres');
@@ -79,6 +86,8 @@ export function webServers(): WebServer[] {
       REALTIME_ENABLED: 'true',
       REALTIME_HOST,
       REALTIME_PORT: String(E2E_REALTIME_PORT),
+      REALTIME_KEY: E2E_REALTIME_KEY,
+      REALTIME_SECRET: E2E_REALTIME_SECRET,
     },
   };
   const realtime: WebServer = {
@@ -86,7 +95,12 @@ export function webServers(): WebServer[] {
     command: 'npm start -w @labshop/realtime',
     url: `http://${REALTIME_HOST}:${E2E_REALTIME_PORT}/ready`,
     timeout: 60_000,
-    env: { REALTIME_HOST, REALTIME_PORT: String(E2E_REALTIME_PORT) },
+    env: {
+      REALTIME_HOST,
+      REALTIME_PORT: String(E2E_REALTIME_PORT),
+      REALTIME_KEY: E2E_REALTIME_KEY,
+      REALTIME_SECRET: E2E_REALTIME_SECRET,
+    },
   };
   const site: WebServer = {
     ...common,
@@ -102,6 +116,7 @@ export function webServers(): WebServer[] {
       REALTIME_ENABLED: 'true',
       REALTIME_HOST,
       REALTIME_PORT: String(E2E_REALTIME_PORT),
+      REALTIME_KEY: E2E_REALTIME_KEY,
     },
   };
   const frameDemo: WebServer = {

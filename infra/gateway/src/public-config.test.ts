@@ -14,7 +14,7 @@ describe('readPublicConfig', () => {
       apiBase: '/api',
       mapsApiKey: null,
       consent: { enabled: false, siteId: null, scriptUrl: null },
-      realtime: { enabled: false, port: 6001, authEndpoint: '/api/broadcasting/auth' },
+      realtime: { enabled: false, key: '', port: 6001, authEndpoint: '/api/broadcasting/auth' },
       analytics: { id: null, enabled: false, debug: false },
     });
   });
@@ -45,6 +45,20 @@ describe('readPublicConfig', () => {
       realtime: { enabled: true, key: 'app-key', host: 'realtime.example.com', port: 443, cluster: 'eu' },
       analytics: { id: 'G-123', enabled: true, debug: false },
     });
+  });
+
+  it('refuses to turn realtime on without the channels server’s key', () => {
+    expect(() => readPublicConfig({ REALTIME_ENABLED: 'true' })).toThrow(
+      "REALTIME_ENABLED=true needs REALTIME_KEY, the channels server's public app key",
+    );
+  });
+
+  it('never serves the realtime secret, whatever the environment holds', () => {
+    const secret = 'c0ffee'.repeat(8);
+
+    const config = readPublicConfig({ REALTIME_ENABLED: 'true', REALTIME_KEY: 'app-key', REALTIME_SECRET: secret });
+
+    expect(JSON.stringify(config)).not.toContain(secret);
   });
 
   it('treats an empty value as not set', () => {

@@ -20,7 +20,8 @@ export function readPublicConfig(env: Env): PublicConfigValue {
     },
     realtime: {
       enabled: envBoolean(env, 'REALTIME_ENABLED', false),
-      key: envString(env, 'REALTIME_KEY', 'labshop-key'),
+      // The channels server's public key, the installation's own: there is no default to fall back on.
+      key: envString(env, 'REALTIME_KEY', ''),
       host: envString(env, 'REALTIME_HOST', 'localhost'),
       port: envPort(env, 'REALTIME_PORT', 6001),
       cluster: envString(env, 'REALTIME_CLUSTER', 'mt1'),
@@ -33,6 +34,9 @@ export function readPublicConfig(env: Env): PublicConfigValue {
     },
     embedding: { parentOrigins: readFrameParentOrigins(env) },
   };
+  if (config.realtime.enabled && config.realtime.key === '') {
+    throw new ConfigError("REALTIME_ENABLED=true needs REALTIME_KEY, the channels server's public app key");
+  }
   return validPublicConfig(config);
 }
 

@@ -25,7 +25,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets the browser reach the realtime server when realtime is on', () => {
-    const policy = policyFor({ REALTIME_ENABLED: 'true', REALTIME_HOST: 'localhost', REALTIME_PORT: '6001' });
+    const policy = policyFor({
+      REALTIME_ENABLED: 'true',
+      REALTIME_KEY: 'app-key',
+      REALTIME_HOST: 'localhost',
+      REALTIME_PORT: '6001',
+    });
 
     expect(policy.connectSrc).toContain('ws://localhost:6001');
   });

@@ -14,8 +14,13 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-export async function startRealtimeServer(options: Partial<RealtimeConfig> = {}): Promise<RealtimeServer> {
+/** The key and secret have no default: whoever starts a server gives it the installation's own. */
+export type RealtimeServerOptions = Partial<RealtimeConfig> & Pick<RealtimeConfig, 'key' | 'secret'>;
+
+export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const config: RealtimeConfig = { ...DEFAULT_REALTIME_CONFIG, ...options };
+  // An empty secret would make every signature computable by anyone.
+  if (config.key === '' || config.secret === '') throw new Error('A realtime server needs a key and a secret.');
   const context: RealtimeContext = { config, channels: new ChannelRegistry() };
   const sockets = createWebSocketEndpoint(context);
   const server = createServer((request, response) => void handleApiRequest(context, request, response));

@@ -1,7 +1,12 @@
 // One app per server, configured by env, so Pusher or soketi can take its place with the same settings.
+import { ConfigError } from './config-error';
+import { readAppCredentials } from './credentials/read-credentials';
+
 export interface RealtimeConfig {
   appId: string;
+  /** Public: browsers connect to `/app/<key>`. */
   key: string;
+  /** Shared with the app's server only: it signs API requests and channel authorisations. */
   secret: string;
   host: string;
   port: number;
@@ -13,10 +18,9 @@ export interface RealtimeConfig {
   pongTimeoutMs: number;
 }
 
-export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
+/** Everything but the key and the secret, which are always the installation's own. */
+export const DEFAULT_REALTIME_CONFIG: Omit<RealtimeConfig, 'key' | 'secret'> = {
   appId: 'labshop',
-  key: 'labshop-key',
-  secret: 'labshop-secret',
   host: '127.0.0.1',
   port: 6001,
   clientEvents: false,
@@ -34,7 +38,7 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (!value) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`${name} must be a port number between 0 and 65535, got "${value}".`);
+    throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${value}".`);
   }
   return parsed;
 }
@@ -44,16 +48,15 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (!value) return fallback;
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
-  throw new Error(`${name} must be true or false, got "${value}".`);
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
 }
 
 export function readRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
   const defaults = DEFAULT_REALTIME_CONFIG;
   return {
     ...defaults,
+    ...readAppCredentials(env),
     appId: text(env, 'REALTIME_APP_ID', defaults.appId),
-    key: text(env, 'REALTIME_KEY', defaults.key),
-    secret: text(env, 'REALTIME_SECRET', defaults.secret),
     host: text(env, 'REALTIME_HOST', defaults.host),
     port: port(env, 'REALTIME_PORT', defaults.port),
     clientEvents: flag(env, 'REALTIME_CLIENT_EVENTS', defaults.clientEvents),

@@ -70,6 +70,23 @@ describe('presence channels', () => {
     expect(memberIds(patient.members)).toEqual(['patient-1']);
   });
 
+  it('refuses a member who signed their own subscription with the once-published secret', async () => {
+    await join({ id: 'patient-1' });
+    const spy = createBrowserClient(server.port, { user: { id: 'spy' }, signingSecret: 'labshop-secret' });
+    browsers.push(spy);
+
+    const refused = spy.subscribe(CHANNEL);
+
+    await expect(nextEvent(refused, 'pusher:subscription_error')).resolves.toMatchObject({
+      type: 'AuthError',
+      status: 401,
+    });
+    await expect(channelState()).resolves.toEqual({
+      info: { occupied: true, user_count: 1, subscription_count: 1 },
+      users: { users: [{ id: 'patient-1' }] },
+    });
+  });
+
   it('counts users once however many tabs they have open, and lists them', async () => {
     await join({ id: 'patient-1' });
     await join({ id: 'patient-1' });

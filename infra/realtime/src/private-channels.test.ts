@@ -38,8 +38,12 @@ describe('private channels', () => {
     await expect(received).resolves.toEqual({ resultId: 'R-100' });
   });
 
-  it('refuses a subscription signed with the wrong secret and sends it nothing', async () => {
-    const intruder = browser({ signingSecret: 'not-the-app-secret' });
+  it.each<[string, BrowserClientOptions]>([
+    ['a guessed secret', { signingSecret: 'not-the-app-secret' }],
+    ['the secret once published as the local default', { signingSecret: 'labshop-secret' }],
+    ["another app's key and secret", { signingKey: 'labshop-key', signingSecret: 'labshop-secret' }],
+  ])('refuses a subscription signed with %s and sends it nothing', async (_case, forgery) => {
+    const intruder = browser(forgery);
     const refusedChannel = intruder.subscribe('private-patient.17');
 
     await expect(nextEvent(refusedChannel, 'pusher:subscription_error')).resolves.toEqual({

@@ -1,6 +1,7 @@
 // Runs the channels server from env settings (see README.md) until SIGINT or SIGTERM.
 import { startRealtimeServer } from './app';
 import { readRealtimeConfig } from './config';
+import { ConfigError } from './config-error';
 
 async function main(): Promise<void> {
   const config = readRealtimeConfig(process.env);
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Realtime server failed to start:', error);
+  // A setting is the operator's to fix: say which and how, without a stack trace in the way.
+  if (error instanceof ConfigError) console.error(`The realtime server cannot start: ${error.message}`);
+  else console.error('Realtime server failed to start:', error);
   process.exit(1);
 });

@@ -21,13 +21,25 @@ function checkProtocol(value: string | null): HandshakeResult {
   return { ok: true };
 }
 
+/** A malformed escape (`/app/%E0%A4%A`) is a refused connection, not an exception that ends the process. */
+function decodedKey(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export function checkHandshake(requestUrl: string | undefined, appKey: string): HandshakeResult {
   const url = new URL(requestUrl ?? '/', 'http://realtime.invalid');
   const match = APP_PATH.exec(url.pathname);
   if (!match?.[1]) {
     return { ok: false, code: CODES.pathNotFound, message: 'Connect to /app/<key>.' };
   }
-  const key = decodeURIComponent(match[1]);
+  const key = decodedKey(match[1]);
+  if (key === null) {
+    return { ok: false, code: CODES.appNotFound, message: 'The app key in the path is not valid.' };
+  }
   if (key !== appKey) {
     return { ok: false, code: CODES.appNotFound, message: `App key ${key} does not exist.` };
   }

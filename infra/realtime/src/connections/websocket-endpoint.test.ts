@@ -67,6 +67,18 @@ describe('the websocket endpoint', () => {
     await expect(socket.closed()).resolves.toMatchObject({ code });
   });
 
+  it('refuses an app key that is not valid percent-encoding, and goes on serving others', async () => {
+    await start();
+    const malformed = open('/app/%E0%A4%A?protocol=7');
+
+    await expect(malformed.next()).resolves.toEqual({
+      event: 'pusher:error',
+      data: { code: 4001, message: 'The app key in the path is not valid.' },
+    });
+    await expect(malformed.closed()).resolves.toMatchObject({ code: 4001 });
+    await expect(connect()).resolves.toMatchObject({ socketId: expect.stringMatching(/^\d+\.\d+$/) });
+  });
+
   it.each([
     ['text that is not JSON', 'hello'],
     ['JSON without an event name', '{"data":{}}'],

@@ -76,7 +76,15 @@ export function createWebSocketEndpoint(context: RealtimeContext): WebSocketEndp
 
   return {
     handleUpgrade(request, socket, head) {
-      server.handleUpgrade(request, socket, head, (client) => accept(client, request));
+      server.handleUpgrade(request, socket, head, (client) => {
+        try {
+          accept(client, request);
+        } catch (error) {
+          // One browser's odd request must not take down every other connection with the process.
+          console.error('Realtime connection setup failed:', error);
+          client.terminate();
+        }
+      });
     },
     async closeAll() {
       const sockets = [...server.clients];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Pusher from 'pusher-js';
 import type { RealtimeServer } from '../app';
 import { createApiClient } from '../testing/api-client';
@@ -28,11 +29,14 @@ describe('the HTTP API', () => {
   });
 
   describe('signatures', () => {
-    it('refuses a trigger signed with the wrong secret with 401, and delivers nothing', async () => {
+    it.each([
+      ['a guessed secret', 'guessed-secret'],
+      ['the secret once published as the local default', 'labshop-secret'],
+    ])('refuses a trigger signed with %s with 401, and delivers nothing', async (_case, secret) => {
       const channel = await subscribed(browser(), 'results');
       const heard: unknown[] = [];
       channel.bind('result-ready', (data: unknown) => heard.push(data));
-      const forger = createApiClient(server.port, { secret: 'guessed-secret' });
+      const forger = createApiClient(server.port, { secret });
 
       const refusal = forger.trigger('results', 'result-ready', { resultId: 'R1' });
 
@@ -89,10 +93,47 @@ describe('the HTTP API', () => {
       await expect(response.json()).resolves.toEqual({ error: expect.stringContaining('body_md5'), code: 401 });
     });
 
-    it('refuses a channel query without a signature', async () => {
-      const response = await fetch(`http://127.0.0.1:${server.port}/apps/${TEST_APP.appId}/channels`);
+    it.each([
+      ['POST', '/events', event()],
+      ['POST', '/batch_events', JSON.stringify({ batch: [{ channel: 'results', name: 'result-ready', data: '{}' }] })],
+      ['GET', '/channels', undefined],
+      ['GET', '/channels/private-account.7', undefined],
+      ['GET', '/channels/presence-account.7/users', undefined],
+    ])('refuses %s %s without the secret: no signature, 401', async (method, path, body) => {
+      const response = await fetch(`http://127.0.0.1:${server.port}/apps/${TEST_APP.appId}${path}`, {
+        method,
+        body,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      });
 
       expect(response.status).toBe(401);
+      await expect(response.json()).resolves.toEqual({ error: 'auth_key is missing.', code: 401 });
+    });
+
+    it('refuses a publish that names the key but carries no signature, and delivers nothing', async () => {
+      const channel = await subscribed(browser(), 'results');
+      const heard: unknown[] = [];
+      channel.bind('result-ready', (data: unknown) => heard.push(data));
+      const body = event();
+      const query = new URLSearchParams({
+        auth_key: TEST_APP.key,
+        auth_timestamp: String(Math.floor(Date.now() / 1000)),
+        auth_version: '1.0',
+        body_md5: createHash('md5').update(body).digest('hex'),
+      });
+
+      const response = await fetch(`http://127.0.0.1:${server.port}/apps/${TEST_APP.appId}/events?${query}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+
+      expect(response.status).toBe(401);
+      await expect(response.json()).resolves.toEqual({ error: 'auth_signature is missing.', code: 401 });
+      const marker = nextEvent(channel, 'marker');
+      await createApiClient(server.port).trigger('results', 'marker', {});
+      await marker;
+      expect(heard).toEqual([]);
     });
   });
 

@@ -15,11 +15,14 @@ export interface BrowserClientOptions {
   user?: BrowserUser;
   /** Signs with another secret, as a forged or stale authorisation would be. */
   signingSecret?: string;
+  /** Signs as another app, with that app's key. */
+  signingKey?: string;
 }
 
 export function createBrowserClient(port: number, options: BrowserClientOptions = {}): Pusher {
   const signer = new ServerPusher({
     ...TEST_APP,
+    key: options.signingKey ?? TEST_APP.key,
     secret: options.signingSecret ?? TEST_APP.secret,
     host: '127.0.0.1',
   });

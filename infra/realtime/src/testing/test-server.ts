@@ -1,7 +1,7 @@
 import { startRealtimeServer, type RealtimeServer } from '../app';
 import type { RealtimeConfig } from '../config';
 
-/** Credentials of the app under test: deliberately not the local defaults, so nothing passes by accident. */
+/** Credentials of the app under test, given as an installation gives its own (the server has no defaults). */
 export const TEST_APP = { appId: 'labshop-test', key: 'test-key', secret: 'test-secret' } as const;
 
 export function startTestServer(options: Partial<RealtimeConfig> = {}): Promise<RealtimeServer> {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import ServerPusher from 'pusher';
 import { DOCTOR_ACCESS_REQUESTED_EVENT } from '@labshop/shared-contracts/api/doctor-access';
 import { RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
@@ -6,7 +7,13 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { registerLab } from '../lab-delivery/labs';
 import { paidGlucoseOrderOfNewAccount } from '../lab-delivery/testing/paid-order';
 import { deliverFhirResult } from '../results/testing/deliver-result';
-import { nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';
+import {
+  createBrowserClient,
+  disconnect,
+  nextEvent,
+  subscribed,
+} from '../../../../realtime/src/testing/browser-client';
+import { TEST_APP } from '../../../../realtime/src/testing/test-server';
 import { realtimeSettingsFor, startLiveApp, type LiveApp } from './testing/live-harness';
 
 describe('live updates of results', () => {
@@ -70,6 +77,44 @@ describe('live updates of results', () => {
 
     expect(response.statusCode).toBe(201);
     await expect(asked).resolves.toEqual({ doctorId: doctor.id, doctorName: 'Piotr Nowak' });
+  });
+
+  describe('with the secret once published as the local default', () => {
+    const PUBLISHED_SECRET = 'labshop-secret';
+
+    it('refuses a page that signed its own subscription to another account’s channel', async () => {
+      const { account } = await paidOrder();
+      const intruder = createBrowserClient(app.live.server.port, { signingSecret: PUBLISHED_SECRET });
+      try {
+        const channel = intruder.subscribe(accountChannel(account.id));
+
+        await expect(nextEvent(channel, 'pusher:subscription_error')).resolves.toMatchObject({
+          type: 'AuthError',
+          status: 401,
+        });
+      } finally {
+        await disconnect(intruder);
+      }
+    });
+
+    it('cannot put a forged result notice on a patient’s open page', async () => {
+      const { account } = await paidOrder();
+      const channel = await subscribed(browserOf(account.id), accountChannel(account.id));
+      const heard: unknown[] = [];
+      channel.bind(RESULT_READY_EVENT, (data: unknown) => heard.push(data));
+      const forger = new ServerPusher({
+        ...TEST_APP,
+        secret: PUBLISHED_SECRET,
+        host: '127.0.0.1',
+        port: String(app.live.server.port),
+      });
+
+      await expect(
+        forger.trigger(accountChannel(account.id), RESULT_READY_EVENT, { resultId: 'forged', testName: 'HIV' }),
+      ).rejects.toMatchObject({ status: 401 });
+      await app.live.drain(channel, accountChannel(account.id));
+      expect(heard).toEqual([]);
+    });
   });
 
   it('refuses to let one account listen on another’s channel', async () => {
