@@ -111,6 +111,30 @@ describe('the embedded cart frame', () => {
     expect(requestedUrls(api, '/api/updated/examinations-data')).toHaveLength(1);
   });
 
+  it('replaces the fees and service prices the page sent with the shop’s own once prices refresh', async () => {
+    jest.useFakeTimers();
+    mockApi({
+      'POST /api/updated/examinations-data': examinationsData(4100),
+      'GET /api/services/nursing-services': { body: NURSING_FEES },
+      'GET /api/services/customer-services': { body: [{ code: 'RESULTS_ANALYZE', price: 2900 }] },
+    });
+    const frame = frameInside(PARTNER);
+    const cart = new CartStore({ api: createCartApi() });
+    connect(cart, frame.frameWindow);
+
+    frame.deliver(
+      initData({
+        ...INIT_DATA,
+        nursingServices: { ...NURSING_FEES, nursing_service: { price: 1 } },
+        customerServices: [{ code: 'RESULTS_ANALYZE', price: 1 }],
+      }),
+    );
+    await jest.advanceTimersByTimeAsync(100);
+
+    expect(cart.nursingServices).toEqual(NURSING_FEES);
+    expect(cart.customerServices).toEqual([{ code: 'RESULTS_ANALYZE', price: 2900 }]);
+  });
+
   it('tells the page about every change of the cart', () => {
     mockApi({ 'POST /api/updated/examinations-data': 'never' });
     const frame = frameInside(PARTNER);

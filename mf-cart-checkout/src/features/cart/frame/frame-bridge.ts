@@ -166,7 +166,10 @@ export class FrameBridge {
     }
   }
 
-  /** Spec §4: init data is applied, then prices are refreshed after 100 ms. */
+  /**
+   * Spec §4: init data is applied, then prices are refreshed after 100 ms: every price, the fees and additional
+   * services the page sent included, so the frame's cart shows what the shop will charge.
+   */
   private applyInitData(data: FrameInitData): void {
     this.cart.load(cartFromInitData(data, this.cart.snapshot));
     if (data.nursingServices) this.cart.setNursingServices(data.nursingServices);
@@ -175,7 +178,7 @@ export class FrameBridge {
     if (data.quiz !== undefined) this.quiz = data.quiz;
     clearTimeout(this.refreshTimer);
     this.refreshTimer = setTimeout(() => {
-      void this.cart.refreshPrices().then(() => this.applyDiscountCode(data.discountCode));
+      void this.cart.refreshAll().then(() => this.applyDiscountCode(data.discountCode));
     }, FRAME_PRICE_REFRESH_DELAY_MS);
   }
 
