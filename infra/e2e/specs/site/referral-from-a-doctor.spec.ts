@@ -31,6 +31,16 @@ function referralOnResultsPage(page: Page): Locator {
     .filter({ hasText: `from Dr ${DOCTOR.firstName} ${DOCTOR.lastName}` });
 }
 
+/** '£38.70' as 3870. */
+function penceOf(amount: string): number {
+  return Math.round(Number(amount.replace(/[^0-9.]/g, '')) * 100);
+}
+
+/** Pence as the shop writes pounds: no decimals for whole pounds, otherwise two. */
+function pounds(pence: number): string {
+  return `£${pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2)}`;
+}
+
 /** One line of a price breakdown, by its label, as the buyer reads it: the amount beside the label. */
 function priceLine(breakdown: Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -108,7 +118,10 @@ test('a patient sees a referral from their doctor beside their results, buys its
   for (const test of tests) await expect(page.getByText(test.name, { exact: true }).first()).toBeVisible();
   const breakdown = page.getByLabel('Price breakdown');
   await expect(priceLine(breakdown, DOCTOR_DISCOUNT)).toContainText(discount);
-  await expect(priceLine(breakdown, 'Total')).toHaveText(total);
+  // At the collection point a nurse draws the blood: the fee comes on top of the referral's own total, from the start.
+  const fee = await priceLine(breakdown, 'Nursing service').innerText();
+  const toPay = pounds(penceOf(total) + penceOf(fee));
+  await expect(priceLine(breakdown, 'Total')).toHaveText(toPay);
 
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -117,7 +130,7 @@ test('a patient sees a referral from their doctor beside their results, buys its
   await expect(page.getByText(`Your test centre: ${facility.name}`)).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(priceLine(summary, DOCTOR_DISCOUNT)).toContainText(discount);
-  await expect(priceLine(summary, 'Total to pay')).toHaveText(total);
+  await expect(priceLine(summary, 'Total to pay')).toHaveText(toPay);
   await fillPatient(page, 'Patient', { ...PATIENT, pesel: PESEL_MAN });
   await fillContactAndConsents(page, patient.email);
   await orderAndReachSandbox(page);

@@ -35,7 +35,9 @@ const CartItemFields = object({
   /** The referral's doctor discount, a whole percent. */
   doctor_discount_percent: optional(integer()),
 });
-export const CartItem = assign(CartItemFields, partial(ItemPricingAttributes));
+// From the attributes' schema rather than the struct: the contracts may bring their own copy of the validation
+// library, whose structs this copy's `partial` would not recognise as structs.
+export const CartItem = assign(CartItemFields, partial(ItemPricingAttributes.schema));
 export type CartItem = Infer<typeof CartItem>;
 
 /** Spec §3 Visit service: charged once per patient. */
