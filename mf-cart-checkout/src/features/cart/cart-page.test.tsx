@@ -98,7 +98,8 @@ describe('the cart page', () => {
       ...quote.lines.map((line) => formatMoney(line.amountMinor, 'GBP')),
       formatMoney(quote.totalMinor, 'GBP'),
     ]);
-    expect(shown).toContainEqual(['Own package discount (5%) (Anna Nowak)', '-£2.51']);
+    // One patient: every line is hers, so no line names her.
+    expect(shown).toContainEqual(['Own package discount (5%)', '-£2.51']);
     expect(shown).toContainEqual(['Mobile nursing service', '£35']);
     expect(shown.at(-1)).toEqual(['Total', formatMoney(quote.totalMinor, 'GBP')]);
     expect(screen.getByText('Add 1 more test for Anna Nowak to your own package to get 7% off.')).toBeInTheDocument();

@@ -16,4 +16,8 @@ describe('the words of a breakdown line', () => {
   ])('reads %s', (_case, line, text) => {
     expect(quoteLineText(line, PEOPLE)).toBe(text);
   });
+
+  it('names nobody when the breakdown is for one person: every line is theirs', () => {
+    expect(quoteLineText({ label: 'Ferritin', patientId: 'p-1' }, PEOPLE.slice(0, 1))).toBe('Ferritin');
+  });
 });

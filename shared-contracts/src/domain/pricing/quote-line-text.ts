@@ -13,12 +13,14 @@ export interface BreakdownLine {
 
 /**
  * How a line of a price breakdown reads: its label, how many times it is charged when more than once, and whom it
- * is for. The cart, checkout, the payment page, the payment status page and the order e-mail all word their lines
- * with this, so the buyer reads the same breakdown at every step.
+ * is for when the breakdown is for more than one person (for one, every line is theirs). The cart, checkout, the
+ * payment page, the payment status page and the order e-mail all word their lines with this, so the buyer reads the
+ * same breakdown at every step.
  */
 export function quoteLineText(line: BreakdownLine, people: readonly BreakdownPerson[]): string {
   const quantity =
     line.quantity !== undefined && line.quantity !== null && line.quantity > 1 ? ` × ${line.quantity}` : '';
-  const person = line.patientId ? people.find((candidate) => candidate.id === line.patientId) : undefined;
+  const person =
+    people.length > 1 && line.patientId ? people.find((candidate) => candidate.id === line.patientId) : undefined;
   return `${line.label}${quantity}${person ? ` (${person.name})` : ''}`;
 }
