@@ -23,9 +23,15 @@ export async function registerLab(): Promise<string> {
 
 /**
  * An order of the account, paid, for one patient and one catalogue test, written as checkout leaves it (the
- * purchase screens have their own journeys). Answers the order number as the shop prints it.
+ * purchase screens have their own journeys), placed now or when the test says: a lab's sample never precedes its
+ * order. Answers the order number as the shop prints it.
  */
-export async function createPaidOrder(email: string, patient: LabPatient, testSlug: string): Promise<string> {
+export async function createPaidOrder(
+  email: string,
+  patient: LabPatient,
+  testSlug: string,
+  placedAt: Date = new Date(),
+): Promise<string> {
   return withDatabase(async (client) => {
     const account = await client.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [email]);
     const test = await client.query<{ id: string }>('SELECT id FROM tests WHERE slug = $1', [testSlug]);
@@ -33,8 +39,8 @@ export async function createPaidOrder(email: string, patient: LabPatient, testSl
     expect([account.rowCount, test.rowCount, facility.rowCount]).toEqual([1, 1, 1]);
     const order = await client.query<{ id: string; number: number }>(
       `INSERT INTO orders (idempotency_key, request_hash, account_id, access_token_hash, status, payment_method,
-         email, facility_id, subtotal_minor, savings_minor, total_minor, currency, consents_accepted_at)
-       VALUES ($1, 'e2e', $2, $3, 'paid', 'online', $4, $5, 1000, 0, 1000, 'GBP', now())
+         email, facility_id, subtotal_minor, savings_minor, total_minor, currency, consents_accepted_at, created_at)
+       VALUES ($1, 'e2e', $2, $3, 'paid', 'online', $4, $5, 1000, 0, 1000, 'GBP', $6, $6)
        RETURNING id, number`,
       [
         randomBytes(8).toString('hex'),
@@ -42,6 +48,7 @@ export async function createPaidOrder(email: string, patient: LabPatient, testSl
         randomBytes(16).toString('hex'),
         email,
         facility.rows[0]?.id,
+        placedAt.toISOString(),
       ],
     );
     const { id: orderId, number } = order.rows[0] ?? { id: '', number: 0 };

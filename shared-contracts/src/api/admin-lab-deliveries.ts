@@ -39,7 +39,11 @@ const summaryFields = {
   labReportId: string(),
   format: enums(['fhir', 'hl7v2'] as const),
   receivedAt: string(),
-  /** Why it did not match, in words. */
+  /**
+   * Why it was kept, in words: it matched no paid ordered test or patient, or it matched one but cannot be stored
+   * into it as sent (a range whose low end is above its high end, a sample taken before the order was placed or
+   * in the future).
+   */
   reason: string(),
   /** The order number and test code as the lab sent them. */
   orderNumber: string(),
@@ -61,7 +65,9 @@ export const MessageObservation = object({
   value: string(),
   range: nullable(string()),
   labFlag: nullable(string()),
+  /** Every note the lab wrote on the value; `patientNotes` are those it wrote for the patient. */
   notes: array(string()),
+  patientNotes: array(string()),
 });
 export type MessageObservation = Infer<typeof MessageObservation>;
 
@@ -70,7 +76,9 @@ export const UnmatchedDeliveryDetail = object({
   reportStatus: enums(['preliminary', 'final', 'corrected'] as const),
   collectedAt: nullable(string()),
   issuedAt: nullable(string()),
+  /** Every note on the report; `patientNotes` are those the lab wrote for the patient. */
   notes: array(string()),
+  patientNotes: array(string()),
   observations: array(MessageObservation),
   labPdf: boolean(),
   /** Set once reviewed: matched (with the stored result) or dismissed (with the reason). */

@@ -130,7 +130,10 @@ export const ResultValue = union([
 ]);
 export type ResultValue = Infer<typeof ResultValue>;
 
-/** An earlier (or this) value of the same LOINC code for the same patient, oldest first, for the chart. */
+/**
+ * An earlier (or this) value of the same analyte for the same patient, oldest first, for the chart: `value.unit`
+ * is the unit it was measured in and `range` the range it was judged by, in that unit.
+ */
 export const HistoryPoint = object({
   resultId: string(),
   date: string(),
@@ -141,20 +144,43 @@ export const HistoryPoint = object({
 export type HistoryPoint = Infer<typeof HistoryPoint>;
 
 /**
- * One value of a result. `flagWords` is the flag in words ('High', 'Not interpreted'), for screens that never
- * rely on colour alone. `history` holds every value of this LOINC code for the patient, this one included,
- * oldest first; a chart is worth drawing when it has two or more points.
+ * What one marker is, in plain English, from the dictionary of analytes: what it measures, what a high, a low or
+ * an unexpected answer usually means (null where it does not apply), how to read a fact such as a blood group,
+ * and when to talk to a doctor.
+ */
+export const MarkerExplanation = object({
+  measures: string(),
+  high: nullable(string()),
+  low: nullable(string()),
+  abnormal: nullable(string()),
+  reading: nullable(string()),
+  talkToDoctor: string(),
+});
+export type MarkerExplanation = Infer<typeof MarkerExplanation>;
+
+/**
+ * One value of a result. `name` is what patients read (the dictionary's name for its LOINC code, else the lab's);
+ * `nameFromLab` is the lab's own name, shown beside it as a detail. `value.unit` is the UCUM code the lab sent and
+ * `unitText` the same unit as people read it ('×10⁹/L'), which `displayValue` and the range's words use.
+ * `flagWords` is the flag in words ('High', 'Not interpreted'), for screens that never rely on colour alone.
+ * `history` holds every value of this analyte for the patient (this LOINC code, and codes of the same analyte in
+ * another unit), this one included, oldest first; values in another unit are converted for a chart where they
+ * can be, and charted apart otherwise. `explanation` is null for a marker the dictionary does not describe.
  */
 export const ResultObservation = object({
   id: string(),
   loinc: nullable(string()),
   name: string(),
+  nameFromLab: string(),
   value: ResultValue,
+  unitText: string(),
   displayValue: string(),
   range: nullable(ResultRange),
   flag: nullable(enums(INTERPRETATION_FLAGS)),
   flagWords: string(),
+  /** The lab's notes on this value that this reader may see: a patient those written for them, a doctor all. */
   notes: array(string()),
+  explanation: nullable(MarkerExplanation),
   history: array(HistoryPoint),
 });
 export type ResultObservation = Infer<typeof ResultObservation>;
@@ -171,6 +197,7 @@ export const ResultDetail = object({
   collectedAt: nullable(string()),
   issuedAt: nullable(string()),
   receivedAt: string(),
+  /** The lab's notes on the report that this reader may see: a patient those written for them, a doctor all. */
   notes: array(string()),
   observations: array(ResultObservation),
   /** Whether the lab sent its own PDF (`labPdf` path answers it); the summary PDF always exists. */

@@ -10,7 +10,17 @@ import { createPaidOrder, deliverResult, registerLab, type LabPatient } from '..
 // The account holder as createTestAccount registers them, so the lab's report matches the ordered patient.
 const PATIENT: LabPatient = { firstName: 'Jan', lastName: 'Wiśniewski', birthDate: '1979-11-02', sex: 'm' };
 const PATIENT_NAME = 'Jan Wiśniewski';
-const POTASSIUM = { loinc: '2823-3', name: 'Potassium', unit: 'mmol/L', low: 3.5, high: 5.1 };
+// The lab names the value by LOINC's long name; the patient reads the name the shop's dictionary gives it.
+const POTASSIUM = {
+  loinc: '2823-3',
+  name: 'Potassium [Moles/volume] in Serum or Plasma',
+  unit: 'mmol/L',
+  low: 3.5,
+  high: 5.1,
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A moment this many days before the test runs; samples follow their orders. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 const DOCTOR = { firstName: 'Ewa', lastName: 'Lekarska' };
 const DOCTOR_NAME = 'Ewa Lekarska';
 
@@ -23,15 +33,15 @@ test('a delivered result appears live, is read with its history and PDF, and a d
   const patient = await createTestAccount(request);
   const labKey = await registerLab();
   // An earlier potassium result, so the new one has a history to draw.
-  const earlierOrder = await createPaidOrder(patient.email, PATIENT, 'potassium');
+  const earlierOrder = await createPaidOrder(patient.email, PATIENT, 'potassium', daysAgo(70));
   await deliverResult(request, labKey, {
     orderNumber: earlierOrder,
     reportId: `${earlierOrder}-report`,
     patient: PATIENT,
-    collectedAt: '2026-01-12T08:00:00+01:00',
+    collectedAt: daysAgo(68).toISOString(),
     observation: { ...POTASSIUM, value: 4.2 },
   });
-  const newOrder = await createPaidOrder(patient.email, PATIENT, 'potassium');
+  const newOrder = await createPaidOrder(patient.email, PATIENT, 'potassium', daysAgo(2));
 
   await logIn(page, patient.email, patient.password);
   await visit('/account/results');
@@ -46,7 +56,7 @@ test('a delivered result appears live, is read with its history and PDF, and a d
     orderNumber: newOrder,
     reportId: `${newOrder}-report`,
     patient: PATIENT,
-    collectedAt: '2026-11-20T08:00:00+01:00',
+    collectedAt: daysAgo(1).toISOString(),
     observation: { ...POTASSIUM, value: 5.8 },
   });
   await expect(page.getByRole('status').filter({ hasText: 'A new result is ready: Potassium for Jan.' })).toBeVisible();
@@ -57,8 +67,24 @@ test('a delivered result appears live, is read with its history and PDF, and a d
   await expect(page.getByRole('heading', { level: 1, name: 'Potassium' })).toBeVisible();
   await expectSettledAndAccessible(page);
   const value = page.getByRole('list', { name: 'Values of this result' }).getByRole('listitem').first();
+  await expect(value.getByRole('heading', { level: 3, name: 'Potassium' })).toBeVisible();
+  await expect(value.getByText('Laboratory’s name: Potassium [Moles/volume] in Serum or Plasma')).toBeVisible();
   await expect(value).toContainText('5.8 mmol/L');
   await expect(value).toContainText('High');
+  // What the marker measures, and, the value being high, what a high value usually means and when to see a doctor.
+  await expect(
+    value.getByText('A salt in the blood that nerves, muscles and the heart need to work properly.'),
+  ).toBeVisible();
+  const meaning = value.getByRole('group').filter({ hasText: 'What Potassium results mean' });
+  await expect(meaning.getByText('If it is high')).toBeVisible();
+  await expect(meaning.getByText(/^High potassium can come from the kidneys/)).toBeVisible();
+  await expect(meaning.getByText('When to talk to a doctor')).toBeVisible();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectSettledAndAccessible(page);
+    await page.screenshot({ path: test.info().outputPath(`result-page-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(
     value.getByRole('img', { name: /^History of Potassium: 2 values from .* latest 5\.8 mmol\/L \(High\)/ }),
   ).toBeVisible();

@@ -23,8 +23,17 @@ const DETAIL: UnmatchedDeliveryDetail = {
   collectedAt: '2026-04-30T06:15:00.000Z',
   issuedAt: null,
   notes: [],
+  patientNotes: [],
   observations: [
-    { name: 'Potassium', loinc: '2823-3', value: '6.5 mmol/L', range: '3.5-5.1', labFlag: 'H', notes: [] },
+    {
+      name: 'Potassium',
+      loinc: '2823-3',
+      value: '6.5 mmol/L',
+      range: '3.5-5.1',
+      labFlag: 'H',
+      notes: [],
+      patientNotes: [],
+    },
   ],
   labPdf: false,
   reviewedAt: null,
@@ -93,6 +102,40 @@ describe('the review of lab deliveries', () => {
     expect(within(table).getByRole('row', { name: /Potassium/ })).toHaveTextContent('Potassium6.5 mmol/L3.5-5.1H');
     expect(screen.getByText(/PESEL 85041012345/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Order number/ })).toHaveValue('LS-999999');
+  });
+
+  it('says why a report that matched its order was kept, when its sample was taken, and whom each note is for', async () => {
+    const reason =
+      'The lab’s range for Potassium (5.1-3.5) has its low end above its high end, so it cannot be true. ' +
+      'No value of the report was stored or judged: ask the lab for a corrected report.';
+    const kept = { ...KEPT, reason, orderNumber: 'LS-000042' };
+    show({
+      [LIST]: { body: { deliveries: [kept] } },
+      [ONE]: {
+        body: {
+          ...DETAIL,
+          ...kept,
+          notes: ['Analyser 3 recalibrated', 'Drink water before your next test.'],
+          patientNotes: ['Drink water before your next test.'],
+          observations: [{ ...DETAIL.observations[0], range: '5.1-3.5' }],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Review report R-77 from A-Lab' }));
+    await screen.findByRole('heading', { name: 'Report R-77 from A-Lab' });
+
+    const facts = screen.getByText('Why it was kept').closest('dl') as HTMLElement;
+    expect(within(facts).getByText('Why it was kept').nextSibling).toHaveTextContent(reason);
+    expect(within(facts).getByText('Sample taken').nextSibling).toHaveTextContent('30 Apr 2026');
+    const notes = screen.getByRole('heading', { name: 'Notes on the report' }).nextElementSibling as HTMLElement;
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((note) => note.textContent),
+    ).toEqual([
+      'Analyser 3 recalibrated (for doctors and staff only)',
+      'Drink water before your next test. (written for the patient: shown to them)',
+    ]);
   });
 
   it('shows the API’s reason next to the field when the report still does not match, then matches it', async () => {

@@ -18,7 +18,7 @@ interface LabDeliveryDetailProps {
   onClose: () => void;
 }
 
-/** One kept report: what the lab sent, why it matched nothing, and the two ways to settle it. */
+/** One kept report: what the lab sent, why it was kept, and the two ways to settle it. */
 export function LabDeliveryDetail({ id, onReviewed, onClose }: LabDeliveryDetailProps) {
   const detail = useApiQuery(ADMIN_LAB_DELIVERY_PATHS.delivery(id), { answer: UnmatchedDeliveryDetail });
   return (
@@ -46,8 +46,10 @@ function DeliveryView({ delivery, onReviewed }: { delivery: Detail; onReviewed: 
       <dl className={styles.facts}>
         <dt>Received</dt>
         <dd>{formatReceived(delivery.receivedAt)}</dd>
-        <dt>Why it matched nothing</dt>
+        <dt>Why it was kept</dt>
         <dd>{delivery.reason}</dd>
+        <dt>Sample taken</dt>
+        <dd>{delivery.collectedAt === null ? 'Not given' : formatReceived(delivery.collectedAt)}</dd>
         <dt>Order number in the message</dt>
         <dd>{delivery.orderNumber}</dd>
         <dt>Test in the message</dt>
@@ -82,8 +84,14 @@ function DeliveryView({ delivery, onReviewed }: { delivery: Detail; onReviewed: 
           ))}
         </tbody>
       </table>
-      {delivery.notes.map((note) => (
-        <p key={note}>{note}</p>
+      <LabNotes title="Notes on the report" notes={delivery.notes} patientNotes={delivery.patientNotes} />
+      {delivery.observations.map((observation, index) => (
+        <LabNotes
+          key={`${index}-${observation.name}`}
+          title={`Notes on ${observation.name}`}
+          notes={observation.notes}
+          patientNotes={observation.patientNotes}
+        />
       ))}
       {delivery.reviewedAt === null ? (
         <div className={styles.forms}>
@@ -93,6 +101,26 @@ function DeliveryView({ delivery, onReviewed }: { delivery: Detail; onReviewed: 
       ) : (
         <p>This report has already been reviewed.</p>
       )}
+    </>
+  );
+}
+
+/**
+ * The lab's notes, each saying whom the lab wrote it for: only notes for the patient are ever shown to them, so
+ * the reviewer knows what the patient will read once the report is stored.
+ */
+function LabNotes({ title, notes, patientNotes }: { title: string; notes: string[]; patientNotes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <>
+      <h4>{title}</h4>
+      <ul>
+        {notes.map((note, index) => (
+          <li key={`${index}-${note}`}>
+            {note} ({patientNotes.includes(note) ? LAB_DELIVERY_TEXTS.forPatient : LAB_DELIVERY_TEXTS.forClinicians})
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

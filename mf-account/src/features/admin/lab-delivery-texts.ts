@@ -1,7 +1,9 @@
 /** What the review of lab deliveries says, in one place so the screens and their tests agree. */
 export const LAB_DELIVERY_TEXTS = {
   heading: 'Lab deliveries to review',
-  intro: 'Reports labs sent that match no paid ordered test. Match each to its order, or dismiss it.',
+  intro:
+    'Reports labs sent that match no paid ordered test, or that cannot be stored into the one they match as sent. ' +
+    'Match each to its order, or dismiss it.',
   loading: 'Loading the lab deliveries…',
   empty: 'Nothing to review.',
   detailLoading: 'Loading the report…',
@@ -9,6 +11,8 @@ export const LAB_DELIVERY_TEXTS = {
   matched: (labReportId: string, orderNumber: string) =>
     `Report ${labReportId} was matched to order ${orderNumber} and stored. The patient has been told.`,
   dismissed: (labReportId: string) => `Report ${labReportId} was dismissed.`,
+  forPatient: 'written for the patient: shown to them',
+  forClinicians: 'for doctors and staff only',
 } as const;
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

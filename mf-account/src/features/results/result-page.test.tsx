@@ -6,9 +6,11 @@ import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shar
 import { ResultPage } from './result-page';
 import {
   createAnalysis,
+  createExplanation,
   createFinding,
   createHistoryPoint,
   createObservation,
+  createRange,
   createResult,
 } from './testing/factories';
 
@@ -96,6 +98,114 @@ describe('a result', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Electrolytes' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('names each value as patients know it, with the laboratory’s own name as a detail', async () => {
+    withResult(
+      createResult({
+        observations: [
+          createObservation({ id: 'hb', loinc: '718-7', name: 'Haemoglobin', nameFromLab: '718-7' }),
+          createObservation({ id: 'k', name: 'Potassium', nameFromLab: 'potassium' }),
+        ],
+      }),
+    );
+    const values = within(await screen.findByRole('list', { name: 'Values of this result' })).getAllByRole('listitem');
+    expect(within(values[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('Haemoglobin');
+    expect(values[0]).toHaveTextContent('Laboratory’s name: 718-7');
+    // The same name in other letters is not said twice.
+    expect(values[1]).not.toHaveTextContent('Laboratory’s name');
+  });
+
+  it('writes the unit as people read it, on the value, the range and the bar', async () => {
+    withResult(
+      createResult({
+        observations: [
+          createObservation({
+            loinc: '6690-2',
+            name: 'White blood cells',
+            value: { kind: 'quantity', value: 12.4, unit: '10*9/L' },
+            unitText: '×10⁹/L',
+            displayValue: '12.4 ×10⁹/L',
+            range: createRange({ low: 4, high: 11, text: '4–11 ×10⁹/L', labText: '4-11' }),
+          }),
+        ],
+      }),
+    );
+    const value = (await screen.findAllByRole('listitem'))[0] as HTMLElement;
+    expect(value).toHaveTextContent('12.4 ×10⁹/L');
+    expect(value).toHaveTextContent('Normal range: 4–11 ×10⁹/L');
+    expect(value).not.toHaveTextContent('10*9/L');
+    expect(within(value).getByRole('img')).toHaveAccessibleName(
+      'White blood cells: 12.4 ×10⁹/L, normal range 4–11 ×10⁹/L, High',
+    );
+  });
+
+  it('explains each marker, and opens what its result means when the value is outside its range', async () => {
+    withResult(
+      createResult({
+        observations: [
+          createObservation({ id: 'high', explanation: createExplanation() }),
+          createObservation({ id: 'normal', flag: 'N', flagWords: 'Normal', explanation: createExplanation() }),
+          createObservation({ id: 'unknown', name: 'Rare marker', explanation: null }),
+        ],
+      }),
+    );
+    const [high, normal, unknown] = within(
+      await screen.findByRole('list', { name: 'Values of this result' }),
+    ).getAllByRole('listitem') as HTMLElement[];
+
+    expect(high).toHaveTextContent(
+      'What it measures: A salt in the blood that nerves, muscles and the heart need to work properly.',
+    );
+    const meaning = within(high as HTMLElement)
+      .getByText('What Potassium results mean')
+      .closest('details');
+    expect(meaning).toHaveAttribute('open');
+    expect(within(meaning as HTMLElement).getByText('If it is high').nextSibling).toHaveTextContent(
+      'High potassium can come from the kidneys, some medicines, or from the sample itself.',
+    );
+    expect(meaning).toHaveTextContent('If it is lowLow potassium often follows vomiting');
+    expect(meaning).toHaveTextContent('When to talk to a doctorTalk to a doctor about a value outside the range.');
+
+    const closed = within(normal as HTMLElement)
+      .getByText('What Potassium results mean')
+      .closest('details');
+    expect(closed).not.toHaveAttribute('open');
+    await userEvent.click(within(normal as HTMLElement).getByText('What Potassium results mean'));
+    expect(closed).toHaveAttribute('open');
+
+    expect(unknown).not.toHaveTextContent('What it measures');
+  });
+
+  it('charts values in units that cannot be converted apart, and converts those that can', async () => {
+    const point = (resultId: string, date: string, value: number, unit: string) =>
+      createHistoryPoint(resultId, date, value, 'N', { value: { kind: 'quantity', value, unit }, range: null });
+    withResult(
+      createResult({
+        observations: [
+          createObservation({
+            loinc: '10835-7',
+            name: 'Lipoprotein(a)',
+            value: { kind: 'quantity', value: 30, unit: 'mg/dL' },
+            unitText: 'mg/dL',
+            displayValue: '30 mg/dL',
+            history: [
+              point('result-a', '2025-05-01T09:00:00.000Z', 70, 'nmol/L'),
+              point('result-b', '2025-09-01T09:00:00.000Z', 75, 'nmol/L'),
+              point('result-c', '2026-01-01T09:00:00.000Z', 0.32, 'g/L'),
+              point('result-1', '2026-03-03T09:00:00.000Z', 30, 'mg/dL'),
+            ],
+          }),
+        ],
+      }),
+    );
+    const charts = await screen.findAllByRole('img', { name: /^History of Lipoprotein\(a\)/u });
+    expect(charts.map((chart) => chart.getAttribute('aria-label'))).toEqual([
+      'History of Lipoprotein(a) in mg/dL: 2 values from 1 Jan 2026 to 3 Mar 2026, latest 30 mg/dL (Normal)',
+      'History of Lipoprotein(a) in nmol/L: 2 values from 1 May 2025 to 1 Sept 2025, latest 75 nmol/L (Normal)',
+    ]);
+    const inMass = screen.getByRole('table', { name: 'Earlier values of Lipoprotein(a) in mg/dL' });
+    expect(within(inMass).getAllByRole('row')[1]).toHaveTextContent('32 mg/dL (measured as 0.32 g/L)');
   });
 
   it('says when the result is not the account’s or does not exist', async () => {

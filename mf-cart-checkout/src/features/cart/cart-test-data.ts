@@ -1,5 +1,5 @@
 import type { ItemPricingAttributes } from '@labshop/shared-contracts';
-import { createItemAttributes, type ApiHandler } from '@labshop/shared-contracts/testing';
+import { createItemAttributes, type ApiHandler, type ApiReply } from '@labshop/shared-contracts/testing';
 import type { CartItem, CartPatient } from './cart-item';
 import type { CartLocation } from './cart-location';
 
@@ -31,7 +31,7 @@ export function examinationsData(
     attributes?: Record<string, Partial<ItemPricingAttributes>>;
     names?: Record<string, string>;
   } = {},
-): ApiHandler {
+): Extract<ApiHandler, (url: URL, init: RequestInit | undefined) => ApiReply> {
   return (_url, init) => {
     const body: unknown = JSON.parse(String(init?.body ?? '{}'));
     const ids = readIds(body).filter((id) => !options.missing?.includes(id));

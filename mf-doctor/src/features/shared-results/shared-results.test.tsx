@@ -117,6 +117,35 @@ describe('one shared result', () => {
     );
   });
 
+  it('names a value as the patient reads it, with the lab’s name, what it means and every note of the lab', async () => {
+    showResult(
+      createResult({
+        notes: ['Analyser 3 recalibrated', 'Drink water before your next test.'],
+        observations: [
+          createObservation({
+            name: 'Haemoglobin',
+            nameFromLab: 'HGB',
+            notes: ['Sample slightly haemolysed'],
+            explanation: {
+              measures: 'The protein in red blood cells that carries oxygen around the body.',
+              high: 'High haemoglobin is often due to dehydration, smoking or living at altitude.',
+              low: 'Low haemoglobin (anaemia) is often caused by too little iron.',
+              abnormal: null,
+              reading: null,
+              talkToDoctor: 'Talk to a doctor if it is outside the range.',
+            },
+          }),
+        ],
+      }),
+    );
+    const [value] = (await valueCards()) as [HTMLElement];
+    expect(within(value).getByRole('heading', { level: 3, name: 'Haemoglobin' })).toBeInTheDocument();
+    expect(value).toHaveTextContent('Laboratory’s name: HGB');
+    expect(value).toHaveTextContent('What it measures: The protein in red blood cells');
+    expect(value).toHaveTextContent('Sample slightly haemolysed');
+    expect(screen.getByText('Analyser 3 recalibrated')).toBeInTheDocument();
+  });
+
   it('charts a biomarker seen before, with a table of its values in the dates of the doctor area', async () => {
     showResult(createResult({ observations: [potassiumSeenBefore()] }));
     const [potassium] = (await valueCards()) as [HTMLElement];

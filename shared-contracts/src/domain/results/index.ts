@@ -6,3 +6,4 @@ export * from './known-analytes';
 export * from './resolve-range';
 export * from './lab-report';
 export * from './analysis';
+export * from './dictionary';

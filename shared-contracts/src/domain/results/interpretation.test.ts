@@ -44,6 +44,25 @@ describe('the interpretation flag of a number', () => {
     expect(interpret(quantity(150), onlyCritical)).toBe('N');
   });
 
+  it('never flags a value inside the normal range, even against critical limits that reach into it', () => {
+    const overlapping: ReferenceRange = {
+      normal: { low: inclusiveBound(2.5), high: inclusiveBound(5.5) },
+      critical: { low: inclusiveBound(2.8), high: inclusiveBound(5.0) },
+    };
+    expect(interpret(quantity(2.7), overlapping)).toBe('N');
+    expect(interpret(quantity(5.2), overlapping)).toBe('N');
+    expect(interpret(quantity(2.4), overlapping)).toBe('LL');
+  });
+
+  it('judges nothing against a range whose low end is above its high end', () => {
+    const inverted: ReferenceRange = { normal: { low: inclusiveBound(5.1), high: inclusiveBound(3.5) } };
+    expect(interpret(quantity(4), inverted)).toBeNull();
+    expect(interpret(quantity(6), inverted)).toBeNull();
+    expect(
+      interpret(quantity(2.7), { ...potassium, critical: { low: inclusiveBound(6.2), high: inclusiveBound(2.8) } }),
+    ).toBeNull();
+  });
+
   it('leaves a number without a range, or not a number at all, uninterpreted', () => {
     expect(interpret(quantity(4), null)).toBeNull();
     expect(interpret(quantity(4), { text: 'see note' })).toBeNull();

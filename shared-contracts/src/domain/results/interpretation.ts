@@ -1,5 +1,5 @@
 import { placeInInterval } from './interval';
-import type { ReferenceRange } from './reference-range';
+import { isImpossibleRange, type ReferenceRange } from './reference-range';
 
 /**
  * The interpretation flags labs and FHIR use (HL7 v3 ObservationInterpretation): normal, low, high, critically
@@ -29,23 +29,23 @@ export type ObservationValue = { kind: 'quantity'; value: number; unit: string }
 
 /**
  * The flag of a value against its range, computed here rather than taken from the lab's message, so one rule
- * flags every result the same way. Critical limits win over the normal range: a value beyond them is LL or HH
- * even when the normal range is missing. Null when there is nothing to compare with.
+ * flags every result the same way. A value between the normal range's ends is N, whatever else the range says.
+ * Beyond those ends, critical limits win: a value beyond them is LL or HH, even when the normal range is missing or
+ * open on that side ('< 100' says nothing of low values, so 35 below a critical 40 is LL). Null when
+ * there is nothing to compare with, or when the range cannot be true (its low end above its high end): no value
+ * is ever flagged against such a range.
  */
 export function interpret(value: ObservationValue, range: ReferenceRange | null): InterpretationFlag | null {
-  if (range === null) return null;
+  if (range === null || isImpossibleRange(range)) return null;
   if (value.kind === 'text') return interpretText(value.text, range);
   if (!Number.isFinite(value.value)) return null;
-  if (range.critical !== undefined) {
-    const critical = placeInInterval(value.value, range.critical);
-    if (critical === 'below') return 'LL';
-    if (critical === 'above') return 'HH';
-  }
-  if (range.normal === undefined) return range.critical === undefined ? null : 'N';
-  const place = placeInInterval(value.value, range.normal);
-  if (place === 'below') return 'L';
-  if (place === 'above') return 'H';
-  return 'N';
+  const place = range.normal === undefined ? null : placeInInterval(value.value, range.normal);
+  const critical = range.critical === undefined ? null : placeInInterval(value.value, range.critical);
+  if (critical === 'below' && (place !== 'inside' || range.normal?.low === undefined)) return 'LL';
+  if (critical === 'above' && (place !== 'inside' || range.normal?.high === undefined)) return 'HH';
+  if (place === 'inside') return 'N';
+  if (place === null) return range.critical === undefined ? null : 'N';
+  return place === 'below' ? 'L' : 'H';
 }
 
 function interpretText(text: string, range: ReferenceRange): InterpretationFlag | null {

@@ -33,3 +33,12 @@ export function placeInInterval(value: number, interval: Interval): 'below' | 'i
   if (!isBelowHigh(value, interval.high)) return 'above';
   return 'inside';
 }
+
+/**
+ * Whether an interval cannot be true: its low end lies above its high end ('5.1-3.5'), as when a lab's system
+ * swaps the two. No value is judged against such an interval, and none is shown.
+ */
+export function isInvertedInterval(interval: Interval | undefined): boolean {
+  const { low, high } = interval ?? {};
+  return low !== undefined && high !== undefined && low.value > high.value;
+}

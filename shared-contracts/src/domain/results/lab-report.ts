@@ -28,8 +28,27 @@ export interface DeliveredObservation {
   labRange: ReferenceRange | null;
   /** The flag the lab printed; kept for review only, the shop computes its own. */
   labFlag: string | null;
+  /** Every note the lab wrote on the value, in its order: doctors and administrators read them all. */
   notes: string[];
+  /** Those of `notes` the lab wrote for the patient (see `LAB_NOTE_AUDIENCE`): the only ones patients read. */
+  patientNotes: string[];
 }
+
+/**
+ * Who a lab's note is for. Labs write notes for other labs and systems too (instrument text, test markers), so
+ * a note reaches the patient only when the lab marks it as written for them:
+ * - HL7 v2: an NTE whose comment type (NTE-4, HL7 table 0364) is PI, patient instructions, and whose source
+ *   (NTE-2, table 0105) is not O, another system;
+ * - FHIR R4: an Annotation (Observation.note, DiagnosticReport.note) carrying the annotation type extension (the
+ *   mapping of NTE-4) with the same code PI. DiagnosticReport.conclusion is the lab's reading for clinicians.
+ * Every other note is shown to doctors the patient shares results with and to administrators only.
+ */
+export const LAB_NOTE_AUDIENCE = {
+  patientCommentType: 'PI',
+  systemSource: 'O',
+  fhirAnnotationTypeUrl: 'http://hl7.org/fhir/StructureDefinition/annotationType',
+  commentTypeSystem: 'http://terminology.hl7.org/CodeSystem/v2-0364',
+} as const;
 
 /**
  * One report of one ordered test, the shape both HL7 v2 ORU^R01 and FHIR R4 deliveries are read into.
@@ -49,7 +68,9 @@ export interface DeliveredReport {
   issuedAt: string | null;
   patient: LabPatientIdentity;
   observations: DeliveredObservation[];
+  /** Every note on the report as a whole; `patientNotes` are those written for the patient. */
   notes: string[];
+  patientNotes: string[];
   /** The lab's own printout of the report, when it sent one (FHIR presentedForm, HL7 OBX of type ED). */
   document?: DeliveredDocument | null;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { exclusiveBound, inclusiveBound } from './interval';
-import { formatInterval, parseRangeText } from './range-text';
+import { formatInterval, invertedRangeText, parseRangeText } from './range-text';
 
 describe('ranges as labs print them', () => {
   it.each([
@@ -20,6 +20,12 @@ describe('ranges as labs print them', () => {
 
   it.each(['Negative', 'see note', '', '5-3', '<', '1-2-3'])('leaves %j as text', (text) => {
     expect(parseRangeText(text)).toBeNull();
+  });
+
+  it('tells a range printed the wrong way round from any other text', () => {
+    expect(invertedRangeText('5.1-3.5')).toEqual({ low: inclusiveBound(5.1), high: inclusiveBound(3.5) });
+    expect(invertedRangeText('5,1 - 3,5')).toEqual({ low: inclusiveBound(5.1), high: inclusiveBound(3.5) });
+    for (const text of ['3.5-5.1', '<5', 'Negative', '4-4']) expect(invertedRangeText(text)).toBeNull();
   });
 
   it.each([

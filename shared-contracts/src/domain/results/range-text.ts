@@ -31,6 +31,18 @@ export function parseRangeText(text: string): Interval | null {
   return null;
 }
 
+/**
+ * The interval a lab printed the wrong way round ('5.1-3.5': low above high), as written; null for any other
+ * text. parseRangeText never reads such a range, and this is how the delivery knows to keep it for review.
+ */
+export function invertedRangeText(text: string): Interval | null {
+  const between = BETWEEN.exec(text.trim());
+  if (between?.[1] === undefined || between[2] === undefined) return null;
+  const low = toNumber(between[1]);
+  const high = toNumber(between[2]);
+  return low > high ? { low: inclusiveBound(low), high: inclusiveBound(high) } : null;
+}
+
 /** An interval as people read it: '3.5–5.1 mmol/L', '< 5.2 mmol/L', '≥ 40 mg/dL'. */
 export function formatInterval(interval: Interval, unit = ''): string {
   const { low, high } = interval;

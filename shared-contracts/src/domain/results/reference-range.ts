@@ -1,6 +1,6 @@
 import { ageOn } from '../validators/birth-date';
 import type { Sex } from '../validators/pesel';
-import type { Interval } from './interval';
+import { isInvertedInterval, type Interval } from './interval';
 
 /**
  * The values expected for one analyte in one group of people. Numeric analytes have a `normal` interval
@@ -63,4 +63,9 @@ export function selectReferenceRange(
     if (best === null || specificity(range.appliesTo) > specificity(best.appliesTo)) best = range;
   }
   return best;
+}
+
+/** Whether a range has an interval that cannot be true (low above high), so it can be neither shown nor used. */
+export function isImpossibleRange(range: ReferenceRange | null | undefined): boolean {
+  return range != null && (isInvertedInterval(range.normal) || isInvertedInterval(range.critical));
 }

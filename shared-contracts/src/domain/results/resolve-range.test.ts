@@ -43,4 +43,27 @@ describe('judging a value by the lab’s range and the reference table', () => {
     expect(at(199)).toBe('N');
     expect(at(200)).toBe('H');
   });
+
+  it('adds no reference critical limit that would flag a value the lab calls normal', () => {
+    const wideLab = { normal: { low: inclusiveBound(2.5), high: inclusiveBound(5.5) }, text: '2.5-5.5' };
+    const answer = judgeValue(ask({ labRange: wideLab, value: { kind: 'quantity', value: 2.7, unit: 'mmol/L' } }));
+    expect(answer.flag).toBe('N');
+    expect(answer.range?.critical).toEqual({ high: inclusiveBound(6.2) });
+    const openBelow = { normal: { high: exclusiveBound(100) }, text: '<100' };
+    const glucose = (value: number) =>
+      judgeValue(ask({ loinc: '2345-7', labRange: openBelow, value: { kind: 'quantity', value, unit: 'mg/dL' } }));
+    // Open below: the lab said nothing of low values, so a dangerously low one is still critical.
+    expect(glucose(35).flag).toBe('LL');
+    expect(glucose(80).flag).toBe('N');
+    expect(glucose(460).flag).toBe('HH');
+  });
+
+  it('never uses or keeps a lab’s range whose low end is above its high end', () => {
+    const inverted = { normal: { low: inclusiveBound(5.1), high: inclusiveBound(3.5) }, text: '5.1-3.5' };
+    const answer = judgeValue(ask({ labRange: inverted, value: { kind: 'quantity', value: 4, unit: 'mmol/L' } }));
+    expect(answer.source).toBe('reference');
+    expect(answer.flag).toBe('N');
+    expect(answer.range?.text).toBeUndefined();
+    expect(judgeValue(ask({ loinc: null, labRange: inverted }))).toEqual({ range: null, source: null, flag: null });
+  });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createHistoryPoint } from '../../testing/result-factories';
-import { HistoryChart } from './history-chart';
+import { HistoryChart, HistoryCharts } from './history-chart';
 
 const answer = (resultId: string, date: string, text: string, flag: 'N' | 'A') =>
   createHistoryPoint(resultId, date, 0, flag, { value: { kind: 'text', text }, range: null });
@@ -82,11 +82,76 @@ describe('the history of a biomarker', () => {
 
   it('shows nothing for a biomarker measured once', () => {
     const { container } = render(
-      <HistoryChart
+      <HistoryCharts
         name="Potassium"
+        reading={{ loinc: '2823-3', unit: 'mmol/L' }}
         history={[createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 5.8, 'H')]}
       />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+const glucose = (resultId: string, date: string, value: number, unit: string) =>
+  createHistoryPoint(resultId, date, value, 'N', { value: { kind: 'quantity', value, unit }, range: null });
+
+describe('the history of a biomarker measured in different units', () => {
+  it('converts the values it can into the unit being read, and says what each was measured as', () => {
+    render(
+      <HistoryCharts
+        name="Glucose"
+        reading={{ loinc: '14749-6', unit: 'mmol/L' }}
+        history={[
+          createHistoryPoint('result-0', '2026-01-10T09:00:00.000Z', 90, 'N', {
+            value: { kind: 'quantity', value: 90, unit: 'mg/dL' },
+            range: {
+              low: 70,
+              lowInclusive: true,
+              high: 99,
+              highInclusive: true,
+              criticalLow: null,
+              criticalHigh: null,
+              normalTexts: [],
+              text: '70–99 mg/dL',
+              labText: '70-99',
+            },
+          }),
+          glucose('result-1', '2026-03-03T09:00:00.000Z', 5.4, 'mmol/L'),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'History of Glucose: 2 values from 10 Jan 2026 to 3 Mar 2026, latest 5.4 mmol/L (Normal)',
+    );
+    expect(rowsOf('Glucose')).toEqual([
+      '10 Jan 20265 mmol/L (measured as 90 mg/dL)3.89–5.5 mmol/LNormal',
+      '3 Mar 20265.4 mmol/LNone givenNormal',
+    ]);
+  });
+
+  it('draws values in units that cannot be converted on charts of their own', () => {
+    const lpa = (resultId: string, date: string, value: number, unit: string) =>
+      createHistoryPoint(resultId, date, value, 'N', { value: { kind: 'quantity', value, unit }, range: null });
+    render(
+      <HistoryCharts
+        name="Lipoprotein(a)"
+        reading={{ loinc: '10835-7', unit: 'mg/dL' }}
+        history={[
+          lpa('result-0', '2025-06-01T09:00:00.000Z', 80, 'nmol/L'),
+          lpa('result-1', '2025-12-01T09:00:00.000Z', 95, 'nmol/L'),
+          lpa('result-2', '2026-03-03T09:00:00.000Z', 32, 'mg/dL'),
+          lpa('result-3', '2026-04-03T09:00:00.000Z', 30, 'mg/dL'),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('img').map((chart) => chart.getAttribute('aria-label'))).toEqual([
+      'History of Lipoprotein(a) in mg/dL: 2 values from 3 Mar 2026 to 3 Apr 2026, latest 30 mg/dL (Normal)',
+      'History of Lipoprotein(a) in nmol/L: 2 values from 1 Jun 2025 to 1 Dec 2025, latest 95 nmol/L (Normal)',
+    ]);
+    expect(rowsOf('Lipoprotein(a) in nmol/L')).toEqual([
+      '1 Jun 202580 nmol/LNone givenNormal',
+      '1 Dec 202595 nmol/LNone givenNormal',
+    ]);
   });
 });

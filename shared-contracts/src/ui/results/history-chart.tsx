@@ -1,6 +1,8 @@
 import type { HistoryPoint } from '../../api/results';
+import { readableUnit } from '../../domain/results/dictionary';
 import { flagWords } from '../../domain/results/interpretation';
 import { formatDate as formatShortDate } from './format-date';
+import { historySeries, type ChartPoint } from './history-series';
 import { rangeScale } from './range-scale';
 import styles from './result-visuals.module.css';
 
@@ -21,10 +23,10 @@ interface NumericPoint {
   date: string;
   value: number;
   unit: string;
-  point: HistoryPoint;
+  point: ChartPoint;
 }
 
-function numericPoints(history: readonly HistoryPoint[]): NumericPoint[] {
+function numericPoints(history: readonly ChartPoint[]): NumericPoint[] {
   return history.flatMap((point) =>
     point.value.kind === 'quantity'
       ? [{ date: point.date, value: point.value.value, unit: point.value.unit, point }]
@@ -37,15 +39,24 @@ export function hasHistory(history: readonly HistoryPoint[]): boolean {
   return history.length >= 2;
 }
 
-const withUnit = (value: number, unit: string) => (unit === '' ? `${value}` : `${value} ${unit}`);
+const withUnit = (value: number, unit: string) => {
+  const text = readableUnit(unit);
+  return text === '' ? `${value}` : `${value} ${text}`;
+};
 
-const valueText = (value: HistoryPoint['value']) =>
-  value.kind === 'quantity' ? withUnit(value.value, value.unit) : value.text;
+const valueText = (point: ChartPoint) => {
+  const { value } = point;
+  if (value.kind === 'text') return value.text;
+  const text = withUnit(value.value, value.unit);
+  return point.measuredAs === undefined ? text : `${text} (measured as ${point.measuredAs})`;
+};
 
 interface HistoryProps {
   name: string;
-  history: readonly HistoryPoint[];
+  history: readonly ChartPoint[];
   formatDate?: DateFormat;
+  /** Said after the name when a biomarker's history is cut into charts by unit ('in mmol/L'). */
+  inUnit?: string;
 }
 
 /**
@@ -54,14 +65,15 @@ interface HistoryProps {
  * range and flag in words for those who do not read charts, and is all there is for answers in words, which
  * cannot be drawn.
  */
-export function HistoryChart({ name, history, formatDate = formatShortDate }: HistoryProps) {
-  if (!hasHistory(history)) return null;
+export function HistoryChart({ name, history, formatDate = formatShortDate, inUnit = '' }: HistoryProps) {
+  if (history.length === 0) return null;
+  const named = inUnit === '' ? name : `${name} ${inUnit}`;
   return (
     <figure className={styles.history}>
-      <figcaption>{`History of ${name}`}</figcaption>
-      <HistoryLine name={name} history={history} formatDate={formatDate} />
+      <figcaption>{`History of ${named}`}</figcaption>
+      <HistoryLine name={named} history={history} formatDate={formatDate} inUnit={inUnit} />
       <table className={styles.table}>
-        <caption className={styles.muted}>{`Earlier values of ${name}`}</caption>
+        <caption className={styles.muted}>{`Earlier values of ${named}`}</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -74,7 +86,7 @@ export function HistoryChart({ name, history, formatDate = formatShortDate }: Hi
           {history.map((point) => (
             <tr key={point.resultId}>
               <td>{formatDate(point.date)}</td>
-              <td>{valueText(point.value)}</td>
+              <td>{valueText(point)}</td>
               <td>{point.range?.text ?? 'None given'}</td>
               <td>{flagWords(point.flag)}</td>
             </tr>
@@ -82,6 +94,41 @@ export function HistoryChart({ name, history, formatDate = formatShortDate }: Hi
         </tbody>
       </table>
     </figure>
+  );
+}
+
+/**
+ * Every chart of one biomarker's history: one per unit it can be drawn in, values converted where the units
+ * allow it, so no chart ever mixes units. Nothing while the biomarker has been measured only once.
+ */
+export function HistoryCharts({
+  name,
+  history,
+  reading,
+  formatDate,
+}: {
+  name: string;
+  history: readonly HistoryPoint[];
+  /** The value being read: its code decides which units convert, its unit is the first chart's. */
+  reading: { loinc: string | null; unit: string };
+  formatDate?: DateFormat;
+}) {
+  if (!hasHistory(history)) return null;
+  const series = historySeries(history, reading);
+  if (series.length === 1)
+    return <HistoryChart name={name} history={series[0]?.points ?? []} formatDate={formatDate} />;
+  return (
+    <>
+      {series.map((each) => (
+        <HistoryChart
+          key={each.unit}
+          name={name}
+          history={each.points}
+          formatDate={formatDate}
+          inUnit={each.unitText === '' ? 'without a unit' : `in ${each.unitText}`}
+        />
+      ))}
+    </>
   );
 }
 

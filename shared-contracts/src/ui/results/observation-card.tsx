@@ -1,6 +1,7 @@
 import type { ResultObservation } from '../../api/results';
 import { FlagBadge } from './flag-badge';
-import { HistoryChart, hasHistory, type DateFormat } from './history-chart';
+import { HistoryCharts, type DateFormat } from './history-chart';
+import { MarkerExplanation } from './marker-explanation';
 import { RangeBar } from './range-bar';
 import styles from './result-visuals.module.css';
 
@@ -12,7 +13,7 @@ function barOf(observation: ResultObservation) {
     <RangeBar
       name={observation.name}
       value={value.value}
-      unit={value.unit}
+      unit={observation.unitText}
       range={{ low: range.low, high: range.high }}
       rangeText={range.text}
       flag={observation.flag}
@@ -26,12 +27,24 @@ interface ObservationCardProps {
   formatDate?: DateFormat;
 }
 
-/** One value of a result: the value with its unit, its flag in words, its range as text and as a bar, its history. */
+/** Whether the lab's own name says something the name patients read does not. */
+const labNameDiffers = (observation: ResultObservation) =>
+  observation.nameFromLab.trim() !== '' &&
+  observation.nameFromLab.trim().toLowerCase() !== observation.name.trim().toLowerCase();
+
+/**
+ * One value of a result: the name patients know, with the lab's own name as a detail; the value with its unit
+ * as people write it, its flag in words, its range as text and as a bar; the lab's notes; what the marker
+ * means; and its history, one chart per unit.
+ */
 export function ObservationCard({ observation, formatDate }: ObservationCardProps) {
-  const { range } = observation;
+  const { range, value } = observation;
   return (
     <li className={styles.observation}>
       <h3>{observation.name}</h3>
+      {labNameDiffers(observation) ? (
+        <p className={styles.muted}>{`Laboratory’s name: ${observation.nameFromLab}`}</p>
+      ) : null}
       <p className={styles.valueLine}>
         <span className={styles.value}>{observation.displayValue}</span>
         <FlagBadge flag={observation.flag} />
@@ -46,9 +59,15 @@ export function ObservationCard({ observation, formatDate }: ObservationCardProp
           {note}
         </p>
       ))}
-      {hasHistory(observation.history) ? (
-        <HistoryChart name={observation.name} history={observation.history} formatDate={formatDate} />
-      ) : null}
+      {observation.explanation === null ? null : (
+        <MarkerExplanation name={observation.name} explanation={observation.explanation} flag={observation.flag} />
+      )}
+      <HistoryCharts
+        name={observation.name}
+        history={observation.history}
+        reading={{ loinc: observation.loinc, unit: value.kind === 'quantity' ? value.unit : '' }}
+        formatDate={formatDate}
+      />
     </li>
   );
 }

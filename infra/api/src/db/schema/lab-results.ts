@@ -66,7 +66,13 @@ export const labResults = pgTable(
     issuedAt: at('issued_at'),
     receivedAt: at('received_at').notNull(),
     format: labMessageFormat('format').notNull(),
+    /** Every note the lab wrote on the report, for doctors the patient shares with and administrators. */
     notes: text('notes').array().notNull().default([]),
+    /**
+     * Those notes the lab wrote for the patient (HL7 NTE-4 'PI', FHIR annotation type 'PI'): all a patient reads.
+     * Results stored before the audience was kept have none, as nothing marked their notes for the patient.
+     */
+    patientNotes: text('patient_notes').array().notNull().default([]),
     /** When the lab last corrected the report (FHIR corrected/amended, HL7 OBR-25 'C'); null while never corrected. */
     correctedAt: at('corrected_at'),
     /**
@@ -105,7 +111,9 @@ export const observations = pgTable(
     flag: interpretationFlag('flag'),
     /** What the lab itself printed, kept for review only. */
     labFlag: text('lab_flag'),
+    /** Every note on the value; `patientNotes` are those written for the patient, as on the report. */
     notes: text('notes').array().notNull().default([]),
+    patientNotes: text('patient_notes').array().notNull().default([]),
   },
   (table) => [
     unique('observations_position_unique').on(table.resultId, table.position),
@@ -115,8 +123,9 @@ export const observations = pgTable(
 );
 
 /**
- * A report that could not be matched to a paid ordered test and its patient. It is kept whole, never dropped,
- * until someone reviews it; the lab's report id is unique per lab, so a repeat finds the same row.
+ * A report that could not be matched to a paid ordered test and its patient, or that matched one but cannot be
+ * stored into it as sent. It is kept whole, never dropped, until someone reviews it; the lab's report id is
+ * unique per lab, so a repeat finds the same row.
  */
 export const unmatchedLabDeliveries = pgTable(
   'unmatched_lab_deliveries',
@@ -127,7 +136,10 @@ export const unmatchedLabDeliveries = pgTable(
       .references(() => labs.id),
     labReportId: text('lab_report_id').notNull(),
     format: labMessageFormat('format').notNull(),
-    /** Why it did not match, in words for the reviewer. */
+    /**
+     * Why it was kept, in words for the reviewer: it matched no paid ordered test, or it matched one but cannot be
+     * stored into it as sent (an impossible range, a sample taken before the order was placed or in the future).
+     */
     reason: text('reason').notNull(),
     orderNumber: text('order_number').notNull(),
     testCode: text('test_code').notNull(),
@@ -167,6 +179,8 @@ export interface ReplacedObservation {
   flag: (typeof interpretationFlag.enumValues)[number] | null;
   labFlag: string | null;
   notes: string[];
+  /** Absent in versions kept before the audience of notes was stored. */
+  patientNotes?: string[];
 }
 
 /** The lab's printout as it stood before a correction, Base64 in JSON. */
@@ -191,6 +205,7 @@ export const labResultVersions = pgTable(
     issuedAt: at('issued_at'),
     receivedAt: at('received_at').notNull(),
     notes: text('notes').array().notNull().default([]),
+    patientNotes: text('patient_notes').array().notNull().default([]),
     observations: jsonb('observations').$type<ReplacedObservation[]>().notNull(),
     labPdf: jsonb('lab_pdf').$type<ReplacedDocument>(),
     /** When the correction that replaced it arrived. */

@@ -152,7 +152,15 @@ describe('reviewing lab reports that matched no order', () => {
 
     expect(detail).toMatchObject({ id, reason: UNMATCHED_REASONS.noOrder, reportStatus: 'final', reviewedAt: null });
     expect(detail.observations).toEqual([
-      { name: 'Potassium', loinc: '2823-3', value: '6.5 mmol/L', range: '3.5-5.1', labFlag: 'H', notes: [] },
+      {
+        name: 'Potassium',
+        loinc: '2823-3',
+        value: '6.5 mmol/L',
+        range: '3.5-5.1',
+        labFlag: 'H',
+        notes: [],
+        patientNotes: [],
+      },
     ]);
     for (const unknown of [UNKNOWN_ID, 'not-an-id']) {
       expect((await call('GET', `admin/lab-deliveries/unmatched/${unknown}`, headers)).statusCode).toBe(404);

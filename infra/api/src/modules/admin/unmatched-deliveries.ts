@@ -1,5 +1,5 @@
 import { desc, eq, isNull } from 'drizzle-orm';
-import { formatInterval, type DeliveredObservation, type DeliveredReport } from '@labshop/shared-contracts';
+import { formatInterval, type DeliveredObservation } from '@labshop/shared-contracts';
 import type {
   MessageObservation,
   UnmatchedDeliveryDetail,
@@ -7,6 +7,7 @@ import type {
 } from '@labshop/shared-contracts/api/admin-lab-deliveries';
 import type { Database } from '../../db/client';
 import { labs, unmatchedLabDeliveries } from '../../db/schema';
+import { readKeptReport } from '../lab-delivery/kept-reports';
 import { isoOrNull } from '../results/result-shapes';
 
 /** A review queue longer than this is worked from the top; the rest follow as the top ones are reviewed. */
@@ -20,8 +21,7 @@ const columns = {
 };
 
 function summaryOf(row: Row): UnmatchedDeliverySummary {
-  // Written by the delivery from a message that was read and checked, so it is a report as read.
-  const report = row.report as DeliveredReport;
+  const report = readKeptReport(row.report);
   return {
     id: row.id,
     labName: row.labName,
@@ -48,6 +48,7 @@ function observationOf(observation: DeliveredObservation): MessageObservation {
     range,
     labFlag: observation.labFlag,
     notes: observation.notes,
+    patientNotes: observation.patientNotes,
   };
 }
 
@@ -72,13 +73,14 @@ export async function unmatchedDelivery(db: Database, id: string): Promise<Unmat
     .where(eq(unmatchedLabDeliveries.id, id));
   if (!found) return null;
   const row = { ...found.row, labName: found.labName };
-  const report = row.report as DeliveredReport;
+  const report = readKeptReport(row.report);
   return {
     ...summaryOf(row),
     reportStatus: report.status,
     collectedAt: report.collectedAt,
     issuedAt: report.issuedAt,
     notes: report.notes,
+    patientNotes: report.patientNotes,
     observations: report.observations.map(observationOf),
     labPdf: Boolean(report.document),
     reviewedAt: isoOrNull(row.reviewedAt),

@@ -117,7 +117,8 @@ const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
       const { accountId, resultId } = request.params;
       const doctor = await doctorWithAccess(request, accountId);
       if (!isRecordId(resultId)) throw notFound();
-      const result = await loadResultDetail(db, accountId, resultId);
+      // A doctor reads every note the lab wrote, including those for clinicians only.
+      const result = await loadResultDetail(db, accountId, resultId, 'clinician');
       if (result === null) throw notFound();
       await recordDoctorRead(db, {
         patientAccountId: accountId,

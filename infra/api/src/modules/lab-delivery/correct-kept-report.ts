@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
 import { unmatchedLabDeliveries } from '../../db/schema';
-import { keptReportContents, storeKeptReport, type DeliveryOfReport } from './kept-reports';
+import { keptReportContents, readKeptReport, storeKeptReport, type DeliveryOfReport } from './kept-reports';
+import { matchReport } from './match-report';
 import { contentHashOf } from './report-fingerprint';
-import { matchOrderedTest } from './match-ordered-test';
 import type { Transaction } from './transaction';
 
 export interface KeptReportCorrection {
@@ -33,7 +33,7 @@ export async function correctKeptReport(
   const [kept] = await tx.select().from(unmatchedLabDeliveries).where(eq(unmatchedLabDeliveries.id, keptId));
   if (!kept || kept.reviewedAt !== null || sameReport(kept, report)) return unchanged;
 
-  const answer = await matchOrderedTest(tx, report);
+  const answer = await matchReport(tx, report, delivery.receivedAt);
   if (!answer.matched) {
     await tx
       .update(unmatchedLabDeliveries)
@@ -55,7 +55,6 @@ function sameReport(kept: { report: unknown; orderNumber: string; testCode: stri
   return (
     kept.orderNumber === report.orderNumber &&
     kept.testCode === report.testCode &&
-    // Written by a delivery from a message that was read and checked, so it is a report as read.
-    contentHashOf(kept.report as DeliveredReport) === contentHashOf(report)
+    contentHashOf(readKeptReport(kept.report)) === contentHashOf(report)
   );
 }

@@ -5,10 +5,13 @@ import {
   labResults,
   labResultVersions,
   observations,
+  orderLines,
   orderPatients,
+  orders,
   type ReplacedObservation,
 } from '../../db/schema';
 import { insertJudgedObservations, keepDocument } from './insert-result';
+import { problemWithReport, type ReportProblem } from './report-checks';
 import { contentHashOf } from './report-fingerprint';
 import type { Transaction } from './transaction';
 
@@ -31,6 +34,7 @@ export async function correctResult(
       receivedAt: labResults.receivedAt,
       correctedAt: labResults.correctedAt,
       notes: labResults.notes,
+      patientNotes: labResults.patientNotes,
       contentHash: labResults.contentHash,
       patient: { sex: orderPatients.sex, birthDate: orderPatients.birthDate },
     })
@@ -53,6 +57,7 @@ export async function correctResult(
       status: 'corrected',
       issuedAt: report.issuedAt === null ? null : new Date(report.issuedAt),
       notes: report.notes,
+      patientNotes: report.patientNotes,
       contentHash,
       correctedAt: receivedAt,
     })
@@ -69,6 +74,7 @@ async function keepReplacedVersion(
     receivedAt: Date;
     correctedAt: Date | null;
     notes: string[];
+    patientNotes: string[];
   },
   replacedAt: Date,
 ) {
@@ -85,6 +91,7 @@ async function keepReplacedVersion(
     // The version replaced arrived with the last correction, or with the first delivery.
     receivedAt: stored.correctedAt ?? stored.receivedAt,
     notes: stored.notes,
+    patientNotes: stored.patientNotes,
     observations: values.map(({ id: _id, resultId: _resultId, ...value }): ReplacedObservation => value),
     labPdf:
       printout === undefined
@@ -92,4 +99,25 @@ async function keepReplacedVersion(
         : { contentType: printout.contentType, title: printout.title, base64: printout.data.toString('base64') },
     replacedAt,
   });
+}
+
+/**
+ * What stops a lab's correction from replacing a stored result, judged as a delivery is: a range that cannot be
+ * true, or a sample taken before the result's order was placed or after the correction arrived. Null when the
+ * correction can be applied.
+ */
+export async function problemWithCorrection(
+  tx: Transaction,
+  resultId: string,
+  report: DeliveredReport,
+  receivedAt: Date,
+): Promise<ReportProblem | null> {
+  const [order] = await tx
+    .select({ placedAt: orders.createdAt })
+    .from(labResults)
+    .innerJoin(orderLines, eq(orderLines.id, labResults.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(labResults.id, resultId));
+  if (!order) throw new Error('The order of the result to correct was not found');
+  return problemWithReport(report, order.placedAt, receivedAt);
 }

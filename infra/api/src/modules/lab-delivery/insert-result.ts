@@ -1,7 +1,7 @@
 import { judgeValue, type DeliveredDocument, type DeliveredReport } from '@labshop/shared-contracts';
 import { labResultDocuments, labResults, observations } from '../../db/schema';
 import type { OrderedTestMatch } from './match-ordered-test';
-import { contentHashOf } from './report-fingerprint';
+import { contentHashOf, withoutRepeatedValues } from './report-fingerprint';
 import type { Transaction } from './transaction';
 
 /** What a result is stored from: the lab that sent it, how, when, and the report itself. */
@@ -34,6 +34,7 @@ export async function insertResult(
       receivedAt: source.receivedAt,
       format: source.format,
       notes: report.notes,
+      patientNotes: report.patientNotes,
       contentHash: contentHashOf(report),
     })
     .returning({ id: labResults.id });
@@ -45,7 +46,8 @@ export async function insertResult(
 
 /**
  * Stores a report's values, each judged on the server by the range engine (the lab's range, completed by the
- * reference table, for the patient's sex and age); the lab's own flag is kept for review only.
+ * reference table, for the patient's sex and age); the lab's own flag is kept for review only. A value the lab
+ * listed twice, identically, is stored once.
  */
 export async function insertJudgedObservations(
   tx: Transaction,
@@ -57,7 +59,7 @@ export async function insertJudgedObservations(
   // Ranges by age use the age on the day the sample was taken.
   const sampledOn = (report.collectedAt ?? report.issuedAt ?? receivedAt.toISOString()).slice(0, 10);
   await tx.insert(observations).values(
-    report.observations.map((observation, position) => {
+    withoutRepeatedValues(report.observations).map((observation, position) => {
       const judged = judgeValue({
         loinc: observation.loinc,
         value: observation.value,
@@ -80,6 +82,7 @@ export async function insertJudgedObservations(
         flag: judged.flag,
         labFlag: observation.labFlag,
         notes: observation.notes,
+        patientNotes: observation.patientNotes,
       };
     }),
   );

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { DeliveredReport } from '@labshop/shared-contracts';
-import { unmatchedLabDeliveries } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { DeliveredObservation, DeliveredReport } from '@labshop/shared-contracts';
+import { labResults, unmatchedLabDeliveries } from '../../db/schema';
+import { ValidationError } from '../../platform/errors';
+import { correctResult } from './correct-result';
 import { insertResult } from './insert-result';
 import type { OrderedTestMatch } from './match-ordered-test';
+import { contentHashOf } from './report-fingerprint';
 import type { Transaction } from './transaction';
 
 /** How a report is delivered: the part of a delivery a kept report remembers. */
@@ -12,7 +15,11 @@ export interface DeliveryOfReport {
   receivedAt: Date;
 }
 
-/** What a report kept for review holds of the report, the message it came in and why it matched nothing. */
+/** Said when a reviewer names another ordered test for a correction of a result stored before. */
+export const STORED_ELSEWHERE_MESSAGE =
+  'This report is already stored for another ordered test: its correction can only be matched to that order.';
+
+/** What a report kept for review holds of the report, the message it came in and why it was kept. */
 export function keptReportContents(delivery: DeliveryOfReport, report: DeliveredReport, reason: string) {
   return {
     format: delivery.format,
@@ -26,8 +33,56 @@ export function keptReportContents(delivery: DeliveryOfReport, report: Delivered
 }
 
 /**
+ * A kept report as read back from its row. It was written by a delivery from a message that was read and
+ * checked, so it is a report as read; reports kept before notes had an audience have no patient notes.
+ */
+export function readKeptReport(json: unknown): DeliveredReport {
+  const report = json as DeliveredReport;
+  const withPatientNotes = <T extends { patientNotes?: string[] }>(part: T) => ({
+    ...part,
+    patientNotes: part.patientNotes ?? [],
+  });
+  return {
+    ...withPatientNotes(report),
+    observations: report.observations.map((observation: DeliveredObservation) => withPatientNotes(observation)),
+  };
+}
+
+/**
+ * Keeps a lab's correction of a stored result for review when it cannot be stored as sent, leaving the stored
+ * result as it was. The report's one row for review is reopened with the correction, whatever became of it before.
+ */
+export async function keepCorrectionForReview(
+  tx: Transaction,
+  labId: string,
+  delivery: DeliveryOfReport,
+  report: DeliveredReport,
+  reason: string,
+): Promise<string> {
+  const contents = keptReportContents(delivery, report, reason);
+  const [earlier] = await tx
+    .select({ id: unmatchedLabDeliveries.id, report: unmatchedLabDeliveries.report })
+    .from(unmatchedLabDeliveries)
+    .where(and(eq(unmatchedLabDeliveries.labId, labId), eq(unmatchedLabDeliveries.labReportId, report.labReportId)));
+  // The same correction sent again changes nothing, reviewed or not.
+  if (earlier !== undefined && contentHashOf(readKeptReport(earlier.report)) === contentHashOf(report))
+    return earlier.id;
+  const [kept] = await tx
+    .insert(unmatchedLabDeliveries)
+    .values({ labId, labReportId: report.labReportId, ...contents })
+    .onConflictDoUpdate({
+      target: [unmatchedLabDeliveries.labId, unmatchedLabDeliveries.labReportId],
+      set: { ...contents, reviewedAt: null, reviewedBy: null, resolution: null, dismissReason: null, resultId: null },
+    })
+    .returning({ id: unmatchedLabDeliveries.id });
+  if (!kept) throw new Error('The correction was not kept for review');
+  return kept.id;
+}
+
+/**
  * Stores a kept report's result once it matches an ordered test, as a delivery would, and closes the kept report
- * as matched by the reviewer (null when the lab's own correction matched it). Answers the result's id.
+ * as matched by the reviewer (null when the lab's own correction matched it). A kept correction of a result
+ * stored before is applied to that result, as a delivered correction would be. Answers the result's id.
  */
 export async function storeKeptReport(
   tx: Transaction,
@@ -37,7 +92,20 @@ export async function storeKeptReport(
   match: OrderedTestMatch,
   reviewer: { id: string | null; at: Date },
 ): Promise<string> {
-  const resultId = await insertResult(tx, { labId: kept.labId, ...stored }, report, match);
+  const [earlier] = await tx
+    .select({ id: labResults.id, orderLineId: labResults.orderLineId, orderPatientId: labResults.orderPatientId })
+    .from(labResults)
+    .where(and(eq(labResults.labId, kept.labId), eq(labResults.labReportId, report.labReportId)));
+  let resultId: string;
+  if (earlier === undefined) {
+    resultId = await insertResult(tx, { labId: kept.labId, ...stored }, report, match);
+  } else {
+    if (earlier.orderLineId !== match.orderLineId || earlier.orderPatientId !== match.orderPatientId) {
+      throw new ValidationError({ orderNumber: [STORED_ELSEWHERE_MESSAGE] });
+    }
+    await correctResult(tx, earlier.id, report, stored.receivedAt);
+    resultId = earlier.id;
+  }
   await tx
     .update(unmatchedLabDeliveries)
     .set({ reviewedAt: reviewer.at, reviewedBy: reviewer.id, resolution: 'matched', resultId })

@@ -160,8 +160,9 @@ describe('labs delivering results', () => {
       .select()
       .from(labResults)
       .where(eq(labResults.orderLineId, firstResult?.orderLineId ?? ''));
-    // One result per report id: the FHIR report and the HL7 report, each stored once.
-    expect(stored).toHaveLength(2);
+    // The HL7 report says what the FHIR report said, of the same sample: it is answered as stored, with no copy.
+    expect(stored.map((result) => result.id)).toEqual([firstId]);
+    expect(msa(hl7First.body)[1]).toBe('AA');
     expect(await observationsOf(firstId)).toHaveLength(1);
   });
 

@@ -10,6 +10,8 @@ export interface OrderedTestMatch {
   testId: string;
   testName: string;
   patient: { sex: 'm' | 'f'; birthDate: string | null };
+  /** When the order was placed: a sample cannot be older. */
+  orderPlacedAt: Date;
 }
 
 export type MatchAnswer = { matched: true; match: OrderedTestMatch } | { matched: false; reason: string };
@@ -106,6 +108,7 @@ export async function matchOrderedTest(db: Executor, report: DeliveredReport): P
       testId: only.candidate.testId,
       testName: only.candidate.testName,
       patient: { sex: only.patient.sex, birthDate: only.patient.birthDate },
+      orderPlacedAt: order.createdAt,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DeliveredReport } from '@labshop/shared-contracts';
+import type { DeliveredObservation, DeliveredReport } from '@labshop/shared-contracts';
 
 /** JSON with every object's keys sorted, so the same content read twice (or back from jsonb) reads the same. */
 function canonical(value: unknown): string {
@@ -18,6 +18,31 @@ function canonical(value: unknown): string {
  * patient's identity are left out, so a correction that repeats the stored values is recognised as no change.
  */
 export function contentHashOf(report: DeliveredReport): string {
-  const content = { observations: report.observations, notes: report.notes, document: report.document ?? null };
+  const content = {
+    observations: report.observations.map(withoutEmptyPatientNotes),
+    notes: report.notes,
+    // Left out while empty, so reports fingerprinted before notes had an audience keep their fingerprint.
+    patientNotes: report.patientNotes.length === 0 ? undefined : report.patientNotes,
+    document: report.document ?? null,
+  };
   return createHash('sha256').update(canonical(content), 'utf8').digest('hex');
+}
+
+function withoutEmptyPatientNotes(observation: DeliveredObservation) {
+  const { patientNotes, ...rest } = observation;
+  return patientNotes.length === 0 ? rest : observation;
+}
+
+/**
+ * The report's values with each repeat of an identical value left out (same code, name, value, range, flag and
+ * notes), in their order: a lab that lists one observation twice gets one row, not two.
+ */
+export function withoutRepeatedValues(observations: readonly DeliveredObservation[]): DeliveredObservation[] {
+  const seen = new Set<string>();
+  return observations.filter((observation) => {
+    const key = canonical(observation);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -8,19 +8,10 @@ import {
 import type { Database } from '../../db/client';
 import { unmatchedLabDeliveries } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';
-import { storeKeptReport } from './kept-reports';
-import { matchOrderedTest, UNMATCHED_REASONS } from './match-ordered-test';
+import { readKeptReport, storeKeptReport } from './kept-reports';
+import { matchReport } from './match-report';
 import { lockLabReport } from './store-reports';
 import type { Transaction } from './transaction';
-
-/** Which field of the review form each reason for not matching is about. */
-const FIELD_OF_REASON: Record<string, 'orderNumber' | 'testCode'> = {
-  [UNMATCHED_REASONS.noOrder]: 'orderNumber',
-  [UNMATCHED_REASONS.notPaid]: 'orderNumber',
-  [UNMATCHED_REASONS.noPatient]: 'orderNumber',
-  [UNMATCHED_REASONS.noTest]: 'testCode',
-  [UNMATCHED_REASONS.ambiguous]: 'testCode',
-};
 
 /**
  * The kept report, locked for review: the lab's report id is locked as a delivery locks it (so the same report
@@ -42,7 +33,9 @@ async function openKeptReport(tx: Transaction, id: string) {
 /**
  * Matches a kept report against the order an administrator names (and the test, when the lab's code was wrong)
  * by the same rules as a delivery, and stores it the same way. Two administrators matching at once store one
- * result: the second waits for the first and is told it was reviewed. 422 by field when it still does not match.
+ * result: the second waits for the first and is told it was reviewed. 422 by field when it still does not match,
+ * and on `report` when only the lab's correction can settle it (an impossible range, a collection time after the
+ * report arrived).
  */
 export async function matchKeptReport(
   db: Database,
@@ -52,17 +45,15 @@ export async function matchKeptReport(
 ): Promise<{ id: string; resultId: string }> {
   return db.transaction(async (tx) => {
     const row = await openKeptReport(tx, id);
-    // Written by the delivery from a message that was read and checked, so it is a report as read.
-    const kept = row.report as DeliveredReport;
+    const kept = readKeptReport(row.report);
     const report: DeliveredReport = {
       ...kept,
       orderNumber: input.orderNumber.trim(),
       testCode: input.testCode?.trim() ?? kept.testCode,
     };
-    const answer = await matchOrderedTest(tx, report);
-    if (!answer.matched) {
-      throw new ValidationError({ [FIELD_OF_REASON[answer.reason] ?? 'orderNumber']: [answer.reason] });
-    }
+    // A sample's time is judged against when the lab sent the report, not when it is reviewed.
+    const answer = await matchReport(tx, report, row.receivedAt);
+    if (!answer.matched) throw new ValidationError({ [answer.field]: [answer.reason] });
     const resultId = await storeKeptReport(tx, row, row, report, answer.match, reviewer);
     return { id, resultId };
   });

@@ -1,14 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
 import type { Database } from '../../db/client';
 import { labResults, unmatchedLabDeliveries } from '../../db/schema';
 import { correctKeptReport } from './correct-kept-report';
-import { correctResult } from './correct-result';
+import { correctResult, problemWithCorrection } from './correct-result';
 import { insertResult } from './insert-result';
-import { keptReportContents } from './kept-reports';
+import { keepCorrectionForReview, keptReportContents } from './kept-reports';
 import type { Lab } from './labs';
-import { matchOrderedTest } from './match-ordered-test';
+import type { OrderedTestMatch } from './match-ordered-test';
+import { matchReport } from './match-report';
+import { contentHashOf } from './report-fingerprint';
 import type { Transaction } from './transaction';
 
 export interface Delivery {
@@ -24,7 +26,9 @@ export interface Delivery {
  * Stores every report of a delivery in one transaction: all of it or none of it. A report the lab delivered
  * before (same lab, same report id) is answered as it was the first time and changes nothing, unless it is the
  * lab's correction of a stored result with other contents, which replaces it. One that matches no paid ordered
- * test is kept for review.
+ * test, or that cannot be true of the one it matches (a range whose low end is above its high end, a sample taken
+ * before the order was placed or after the report arrived), is kept for review with the reason. A report whose
+ * values are already stored for the same ordered test, under another report id, is answered with that result.
  */
 export async function storeDelivery(db: Database, delivery: Delivery): Promise<StoredDelivery> {
   return db.transaction(async (tx) => {
@@ -62,14 +66,12 @@ async function storeReport(
     // Only a correction changes what was delivered before: a final report sent again with other values is the
     // lab's mistake, and the protocol is to answer it as before.
     if (report.status !== 'corrected') return { outcome: earlier, changed: false };
-    if (earlier.status === 'stored') {
-      return { outcome: earlier, changed: await correctResult(tx, earlier.id, report, delivery.receivedAt) };
-    }
+    if (earlier.status === 'stored') return correctStoredResult(tx, delivery, report, earlier);
     const corrected = await correctKeptReport(tx, earlier.id, delivery, report);
     return { outcome: corrected.outcome, changed: corrected.stored };
   }
 
-  const answer = await matchOrderedTest(tx, report);
+  const answer = await matchReport(tx, report, delivery.receivedAt);
   if (!answer.matched) {
     const [kept] = await tx
       .insert(unmatchedLabDeliveries)
@@ -82,6 +84,9 @@ async function storeReport(
     if (!kept) throw new Error('The unmatched report was not kept');
     return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: kept.id }, changed: true };
   }
+  const copy = await storedCopyOf(tx, report, answer.match);
+  if (copy !== null)
+    return { outcome: { labReportId: report.labReportId, status: 'stored', id: copy }, changed: false };
   const id = await insertResult(
     tx,
     { labId: lab.id, format: delivery.format, receivedAt: delivery.receivedAt },
@@ -102,4 +107,44 @@ async function findEarlier(tx: Transaction, labId: string, labReportId: string):
     .from(unmatchedLabDeliveries)
     .where(and(eq(unmatchedLabDeliveries.labId, labId), eq(unmatchedLabDeliveries.labReportId, labReportId)));
   return kept ? { labReportId, status: 'unmatched', id: kept.id } : null;
+}
+
+/**
+ * A lab's correction of a stored result: applied when it can be stored as sent, otherwise kept for review with
+ * the reason while the stored result stays as it was.
+ */
+async function correctStoredResult(
+  tx: Transaction,
+  delivery: Delivery,
+  report: DeliveredReport,
+  earlier: LabDeliveryOutcome,
+): Promise<{ outcome: LabDeliveryOutcome; changed: boolean }> {
+  const problem = await problemWithCorrection(tx, earlier.id, report, delivery.receivedAt);
+  if (problem === null) {
+    return { outcome: earlier, changed: await correctResult(tx, earlier.id, report, delivery.receivedAt) };
+  }
+  const keptId = await keepCorrectionForReview(tx, delivery.lab.id, delivery, report, problem.reason);
+  return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: keptId }, changed: false };
+}
+
+/**
+ * The result already stored for this ordered test with exactly these values, notes and sample time: the same
+ * report delivered again under another report id, which must not make a second row. Null when there is none.
+ */
+async function storedCopyOf(tx: Transaction, report: DeliveredReport, match: OrderedTestMatch): Promise<string | null> {
+  const collectedAt = report.collectedAt === null ? null : new Date(report.collectedAt);
+  const [copy] = await tx
+    .select({ id: labResults.id })
+    .from(labResults)
+    .where(
+      and(
+        eq(labResults.orderLineId, match.orderLineId),
+        eq(labResults.orderPatientId, match.orderPatientId),
+        eq(labResults.testId, match.testId),
+        eq(labResults.contentHash, contentHashOf(report)),
+        collectedAt === null ? isNull(labResults.collectedAt) : eq(labResults.collectedAt, collectedAt),
+      ),
+    )
+    .limit(1);
+  return copy?.id ?? null;
 }

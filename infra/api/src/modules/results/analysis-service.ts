@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ageOn, type AnalysedObservation, type AnalysedPerson, type AnalysisInput } from '@labshop/shared-contracts';
+import {
+  ageOn,
+  patientFacingName,
+  type AnalysedObservation,
+  type AnalysedPerson,
+  type AnalysisInput,
+} from '@labshop/shared-contracts';
 import type { Database } from '../../db/client';
 import { labResults, observations, orderLines, orderPatients } from '../../db/schema';
 
@@ -48,7 +54,8 @@ export async function loadAnalysisSource(
       person: analysedPerson(result),
       observations: rows.map((row): AnalysedObservation => ({
         loinc: row.loinc,
-        name: row.name,
+        // The reading is for the patient: it names each value as the result page does.
+        name: patientFacingName(row.loinc, row.name),
         value:
           row.valueNumber === null
             ? { kind: 'text', text: row.valueText ?? '' }

@@ -40,7 +40,8 @@ export async function loadPatientArchive(
       collectedAt: labResults.collectedAt,
       issuedAt: labResults.issuedAt,
       receivedAt: labResults.receivedAt,
-      notes: labResults.notes,
+      // The archive is the patient's own copy: it holds the lab's notes written for the patient.
+      notes: labResults.patientNotes,
     })
     .from(labResults)
     .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
@@ -76,7 +77,7 @@ export async function loadPatientArchive(
         valueText: value.valueText,
         range: value.range,
         flag: value.flag,
-        notes: value.notes,
+        notes: value.patientNotes,
       })),
   }));
   return { patient, results };

@@ -61,7 +61,8 @@ describe('exporting a patient’s archive as FHIR R4', () => {
             value: '6.5',
             unit: 'mmol/L',
             range: '3.5-5.1',
-            note: 'Repeat advised',
+            note: 'Instrument run 4412, checked',
+            noteForPatient: 'Repeat advised',
           },
         ],
       }),
@@ -118,8 +119,10 @@ describe('exporting a patient’s archive as FHIR R4', () => {
       valueQuantity: { value: 6.5, unit: 'mmol/L', system: 'http://unitsofmeasure.org', code: 'mmol/L' },
       interpretation: [{ coding: [{ code: 'HH', display: 'Critically high' }] }],
       referenceRange: [{ low: { value: 3.5 }, high: { value: 5.1 }, text: '3.5-5.1' }],
+      // The archive is the patient's: it holds the note the lab wrote for them, not its note for other labs.
       note: [{ text: 'Repeat advised' }],
     });
+    expect(JSON.stringify(bundle)).not.toContain('Instrument run 4412');
     const cholesterol = values.find((value) => value.code.text === 'Cholesterol');
     // '< 200' has an exclusive end, which FHIR's inclusive high cannot say: it travels as text only.
     expect(cholesterol?.referenceRange).toEqual([{ text: '<200' }]);

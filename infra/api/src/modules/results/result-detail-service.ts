@@ -1,20 +1,26 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { flagWords } from '@labshop/shared-contracts';
-import type { HistoryPoint, ResultDetail, ResultObservation } from '@labshop/shared-contracts/api/results';
+import { codesOfSameAnalyte } from '@labshop/shared-contracts';
+import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/api/results';
 import type { Database } from '../../db/client';
 import { labResultDocuments, labResults, labs, observations, orderLines, orderPatients, orders } from '../../db/schema';
 import { orderNumber } from '../orders/order-queries';
+import { observationView } from './observation-view';
 import { samePersonAs } from './person';
-import { displayValue, isoOrNull, rangeOf, statusOfReport, valueOf } from './result-shapes';
+import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from './result-shapes';
+
+/** The key one analyte's history is kept under: the first code of its dictionary entry, or the code itself. */
+const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
 
 /**
- * One result of the account with every value and, per LOINC code, the same person's values over time. Null
- * when the result is not the account's, so another account's result is a 404 like one that does not exist.
+ * One result of the account with every value and, per analyte, the same person's values over time. Null when
+ * the result is not the account's, so another account's result is a 404 like one that does not exist. The
+ * patient reads the lab's notes written for them; a doctor the patient shares with reads them all.
  */
 export async function loadResultDetail(
   db: Database,
   accountId: string,
   resultId: string,
+  reader: ResultReader,
 ): Promise<ResultDetail | null> {
   const [result] = await db
     .select({
@@ -26,6 +32,7 @@ export async function loadResultDetail(
       receivedAt: labResults.receivedAt,
       correctedAt: labResults.correctedAt,
       notes: labResults.notes,
+      patientNotes: labResults.patientNotes,
       orderId: orders.id,
       orderNumber: orders.number,
       labName: labs.name,
@@ -77,30 +84,19 @@ export async function loadResultDetail(
     issuedAt: isoOrNull(result.issuedAt),
     receivedAt: result.receivedAt.toISOString(),
     correctedAt: isoOrNull(result.correctedAt),
-    notes: result.notes,
+    notes: reader === 'patient' ? result.patientNotes : result.notes,
     labPdf: result.labPdf !== null,
     analysisPurchased: analysis !== undefined,
-    observations: values.map((row): ResultObservation => {
-      const value = valueOf(row);
-      return {
-        id: row.id,
-        loinc: row.loinc,
-        name: row.name,
-        value,
-        displayValue: displayValue(value),
-        range: rangeOf(row.range, row.unit),
-        flag: row.flag,
-        flagWords: flagWords(row.flag),
-        notes: row.notes,
-        history: row.loinc === null ? [] : (history.get(row.loinc) ?? []),
-      };
-    }),
+    observations: values.map((row) =>
+      observationView(row, row.loinc === null ? [] : (history.get(analyteKey(row.loinc)) ?? []), reader),
+    ),
   };
 }
 
 /**
- * Every value of the given LOINC codes the same person has in the account's results, oldest first, each with
- * the range it was judged by then (ranges change with age). Keyed by LOINC code.
+ * Every value of the analytes of the given LOINC codes the same person has in the account's results, oldest
+ * first, each with its unit and the range it was judged by then (ranges change with age). An analyte's codes in
+ * mass and in moles make one history, which a chart converts where it can. Keyed by `analyteKey`.
  */
 async function loadHistory(
   db: Database,
@@ -108,9 +104,9 @@ async function loadHistory(
   person: Parameters<typeof samePersonAs>[0],
   codes: Array<string | null>,
 ): Promise<Map<string, HistoryPoint[]>> {
-  const loincs = [...new Set(codes.filter((code): code is string => code !== null))];
-  const byCode = new Map<string, HistoryPoint[]>();
-  if (loincs.length === 0) return byCode;
+  const loincs = [...new Set(codes.flatMap((code) => (code === null ? [] : codesOfSameAnalyte(code))))];
+  const byAnalyte = new Map<string, HistoryPoint[]>();
+  if (loincs.length === 0) return byAnalyte;
   const rows = await db
     .select({
       resultId: labResults.id,
@@ -140,7 +136,8 @@ async function loadHistory(
     .sort((a, b) => a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId));
   for (const { row, date } of points) {
     if (row.loinc === null) continue;
-    const list = byCode.get(row.loinc) ?? [];
+    const key = analyteKey(row.loinc);
+    const list = byAnalyte.get(key) ?? [];
     list.push({
       resultId: row.resultId,
       date,
@@ -148,7 +145,7 @@ async function loadHistory(
       range: rangeOf(row.range, row.unit),
       flag: row.flag,
     });
-    byCode.set(row.loinc, list);
+    byAnalyte.set(key, list);
   }
-  return byCode;
+  return byAnalyte;
 }

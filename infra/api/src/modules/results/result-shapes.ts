@@ -1,4 +1,10 @@
-import { formatInterval, type ReferenceRange } from '@labshop/shared-contracts';
+import {
+  formatInterval,
+  invertedRangeText,
+  isImpossibleRange,
+  readableUnit,
+  type ReferenceRange,
+} from '@labshop/shared-contracts';
 import type { ResultRange, ResultStatus, ResultValue } from '@labshop/shared-contracts/api/results';
 
 /** The stored columns of one value: a number with its unit, or words. */
@@ -14,21 +20,28 @@ export function valueOf(stored: StoredValue): ResultValue {
     : { kind: 'quantity', value: stored.valueNumber, unit: stored.unit ?? '' };
 }
 
+/** Who reads a result: the patient reads the lab's notes written for them, a doctor and an administrator all. */
+export type ResultReader = 'patient' | 'clinician';
+
+/** A value as people read it, with its unit as people write it ('6.1 ×10⁹/L'). */
 export function displayValue(value: ResultValue): string {
   if (value.kind === 'text') return value.text;
-  return value.unit === '' ? String(value.value) : `${value.value} ${value.unit}`;
+  const unit = readableUnit(value.unit);
+  return unit === '' ? String(value.value) : `${value.value} ${unit}`;
 }
 
 /**
- * A range as a screen draws it: the ends of the normal interval, the critical limits, and the range in words.
- * A range of answers ('Negative') has no ends; its words are the answers that count as normal.
+ * A range as a screen draws it: the ends of the normal interval, the critical limits, and the range in words,
+ * with the unit as people write it. A range of answers ('Negative') has no ends; its words are the answers that
+ * count as normal. A range that cannot be true (low above high, as the lab printed it or as read) is never shown.
  */
 export function rangeOf(range: ReferenceRange | null, unit: string | null): ResultRange | null {
-  if (range === null) return null;
+  if (range === null || isImpossibleRange(range)) return null;
+  if (range.text !== undefined && invertedRangeText(range.text) !== null) return null;
   const normal = range.normal;
   const normalTexts = [...(range.normalTexts ?? [])];
   let text = range.text ?? 'any value';
-  if (normal !== undefined) text = formatInterval(normal, unit ?? '');
+  if (normal !== undefined) text = formatInterval(normal, readableUnit(unit));
   else if (normalTexts.length > 0) text = normalTexts.join(', ');
   return {
     low: normal?.low?.value ?? null,

@@ -26,8 +26,8 @@ describe('a patient reads the results of the account', () => {
 
   /**
    * Anna (the account holder) and her daughter Zofia. Anna's potassium was measured twice, in March (normal) and
-   * in April (high); Zofia's once, in April; Anna's glucose is still awaiting its sample; a lipid panel is in the
-   * lab (a preliminary report).
+   * in April (high); Zofia's once, in April; Anna's glucose, ordered last, is still awaiting its sample; a lipid
+   * panel is in the lab (a preliminary report). Each order is placed before its samples are taken.
    */
   async function familyWithResults() {
     const account = await createTestAccount(testApp.db, { birthDate: '1985-04-10', sex: 'f' });
@@ -36,14 +36,21 @@ describe('a patient reads the results of the account', () => {
     const lipids = await createLoincTest(testApp.db, '57698-3', 'Lipid panel');
     const march = await createTestOrder(testApp.db, {
       accountId: account.id,
+      placedAt: new Date('2026-03-09T10:00:00Z'),
       patients: [{ patient: {}, testIds: [electrolytes.id] }],
     });
     const april = await createTestOrder(testApp.db, {
       accountId: account.id,
+      placedAt: new Date('2026-04-18T10:00:00Z'),
       patients: [
-        { patient: {}, testIds: [electrolytes.id, glucose.id, lipids.id] },
+        { patient: {}, testIds: [electrolytes.id, lipids.id] },
         { patient: ZOFIA, testIds: [electrolytes.id] },
       ],
+    });
+    await createTestOrder(testApp.db, {
+      accountId: account.id,
+      placedAt: new Date('2026-04-28T10:00:00Z'),
+      patients: [{ patient: {}, testIds: [glucose.id] }],
     });
     const deliver = (
       orderNumber: string,

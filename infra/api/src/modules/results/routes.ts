@@ -49,7 +49,7 @@ const resultsRoutes: FastifyPluginAsync<ResultsRoutesOptions> = async (fastify, 
   /** One of the caller's results, or 404 for any other id. */
   async function ownResult(accountId: string, resultId: string): Promise<ResultDetail> {
     if (!isRecordId(resultId)) throw notFound();
-    const result = await loadResultDetail(db, accountId, resultId);
+    const result = await loadResultDetail(db, accountId, resultId, 'patient');
     if (result === null) throw notFound();
     return result;
   }

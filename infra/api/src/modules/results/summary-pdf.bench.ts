@@ -9,7 +9,9 @@ const observation = (index: number): ResultObservation => ({
   id: `o-${index}`,
   loinc: '2823-3',
   name: `Potassium ${index}`,
+  nameFromLab: `Potassium ${index}`,
   value: { kind: 'quantity', value: 3 + index * 0.15, unit: 'mmol/L' },
+  unitText: 'mmol/L',
   displayValue: `${(3 + index * 0.15).toFixed(2)} mmol/L`,
   range: {
     low: 3.5,
@@ -25,6 +27,7 @@ const observation = (index: number): ResultObservation => ({
   flag: 'N',
   flagWords: 'Normal',
   notes: index % 5 === 0 ? ['Sample slightly haemolysed.'] : [],
+  explanation: null,
   history: [],
 });
 

@@ -21,7 +21,9 @@ const result: ResultDetail = {
       id: 'o-1',
       loinc: '2823-3',
       name: 'Potassium',
+      nameFromLab: 'K+',
       value: { kind: 'quantity', value: 6.9, unit: 'mmol/L' },
+      unitText: 'mmol/L',
       displayValue: '6.9 mmol/L',
       range: {
         low: 3.5,
@@ -37,18 +39,22 @@ const result: ResultDetail = {
       flag: 'HH',
       flagWords: 'Critically high',
       notes: [],
+      explanation: null,
       history: [],
     },
     {
       id: 'o-2',
       loinc: null,
       name: 'Comment',
+      nameFromLab: 'Comment',
       value: { kind: 'text', text: 'See your doctor' },
+      unitText: '',
       displayValue: 'See your doctor',
       range: null,
       flag: null,
       flagWords: 'Not interpreted',
       notes: [],
+      explanation: null,
       history: [],
     },
   ],
@@ -63,6 +69,7 @@ describe('the summary PDF of a result', () => {
       'Sample taken: 2026-04-30    Reported: 2026-05-01',
       'Status: Ready',
       'Potassium: 6.9 mmol/L',
+      'Laboratory’s name: K+',
       'Range: 3.5–5.1 mmol/L    Result: Critically high',
       'Comment: See your doctor',
       'Range: none given    Result: Not interpreted',
@@ -74,6 +81,10 @@ describe('the summary PDF of a result', () => {
 
   it('writes letters the standard PDF fonts lack in their plain form', () => {
     expect(pdfText('Wiśniewska, Łódź: ≤ 5.2 – ≥ 40 € “ok”')).toBe('Wisniewska, Lódz: <= 5.2 – >= 40 € “ok”');
+  });
+
+  it('writes a unit’s power of ten with a caret, so ×10⁹/L never reads as 109', () => {
+    expect(pdfText('6.1 ×10⁹/L, 4.5 ×10¹²/L, 7 ×10³/µL, 10⁻³')).toBe('6.1 ×10^9/L, 4.5 ×10^12/L, 7 ×10^3/µL, 10^-3');
   });
 
   it('renders an A4 PDF', async () => {

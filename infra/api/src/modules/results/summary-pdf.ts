@@ -14,8 +14,9 @@ export interface SummaryLine {
 const day = (iso: string | null) => (iso === null ? 'not given' : iso.slice(0, 10));
 
 /**
- * What the summary says, line by line: who it is for, then every value with its range and its flag in words
- * (never a colour alone, so it reads the same printed in black and white).
+ * What the summary says, line by line: who it is for, then every value by the name patients know (and the lab's
+ * own name when it differs) with its range and its flag in words (never a colour alone, so it reads the same
+ * printed in black and white), and the lab's notes the patient may read.
  */
 export function summaryLines(result: ResultDetail): SummaryLine[] {
   const { patient } = result;
@@ -34,6 +35,9 @@ export function summaryLines(result: ResultDetail): SummaryLine[] {
   ];
   for (const observation of result.observations) {
     lines.push({ style: 'heading', text: `${observation.name}: ${observation.displayValue}` });
+    if (observation.nameFromLab !== observation.name) {
+      lines.push({ style: 'small', text: `Laboratory’s name: ${observation.nameFromLab}` });
+    }
     lines.push({
       style: 'body',
       text: `Range: ${observation.range?.text ?? 'none given'}    Result: ${observation.flagWords}`,

@@ -1,4 +1,4 @@
-import type { AccountDoctor, ResultsAnalysisAnswer } from '@labshop/shared-contracts';
+import type { AccountDoctor, MarkerExplanation, ResultsAnalysisAnswer } from '@labshop/shared-contracts';
 
 // The results themselves are shaped alike for patients and doctors, so their factories live with the contracts.
 export {
@@ -12,6 +12,17 @@ export {
 } from '@labshop/shared-contracts/testing';
 
 /** Test data of the account's own screens (the analysis, the doctors), each overridable where a test cares. */
+
+/** What the dictionary says of potassium, as the API sends it with each value. */
+export const createExplanation = (overrides: Partial<MarkerExplanation> = {}): MarkerExplanation => ({
+  measures: 'A salt in the blood that nerves, muscles and the heart need to work properly.',
+  high: 'High potassium can come from the kidneys, some medicines, or from the sample itself.',
+  low: 'Low potassium often follows vomiting, diarrhoea or water tablets (diuretics).',
+  abnormal: null,
+  reading: null,
+  talkToDoctor: 'Talk to a doctor about a value outside the range.',
+  ...overrides,
+});
 
 export const createAnalysis = (overrides: Partial<ResultsAnalysisAnswer> = {}): ResultsAnalysisAnswer => ({
   engine: 'rule-based',

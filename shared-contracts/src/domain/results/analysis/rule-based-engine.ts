@@ -1,5 +1,6 @@
 import type { Interval } from '../interval';
 import { flagWords, isCritical, type InterpretationFlag } from '../interpretation';
+import { readableUnit } from '../dictionary';
 import { formatInterval } from '../range-text';
 import {
   GENERAL_ADVICE,
@@ -11,7 +12,7 @@ import {
   type ResultsAnalysis,
   type ResultsAnalysisEngine,
 } from './analysis';
-import { ANALYTE_GUIDANCE, GENERIC_GUIDANCE, type DirectionGuidance } from './guidance';
+import { guidanceFor } from './guidance';
 
 export const RULE_BASED_ENGINE_NAME = 'rule-based';
 
@@ -65,17 +66,11 @@ function findingFor(observation: AnalysedObservation, flag: InterpretationFlag):
   };
 }
 
-function guidanceFor(loinc: string | null, flag: InterpretationFlag): DirectionGuidance {
-  const known = loinc === null ? undefined : ANALYTE_GUIDANCE[loinc];
-  if (flag === 'L' || flag === 'LL') return known?.low ?? GENERIC_GUIDANCE.low;
-  if (flag === 'H' || flag === 'HH') return known?.high ?? GENERIC_GUIDANCE.high;
-  return known?.abnormal ?? GENERIC_GUIDANCE.abnormal;
-}
-
 function valueText(observation: AnalysedObservation): string {
   const { value } = observation;
   if (value.kind === 'text') return value.text;
-  return value.unit === '' ? String(value.value) : `${value.value} ${value.unit}`;
+  const unit = readableUnit(value.unit);
+  return unit === '' ? String(value.value) : `${value.value} ${unit}`;
 }
 
 /** Cites the range exactly as it was used, and whose it was: the lab's, or the shop's reference table. */
@@ -83,7 +78,7 @@ function rangeText(observation: AnalysedObservation): string {
   const { range, value, rangeSource } = observation;
   if (range === null) return 'no range';
   const whose = rangeSource === 'lab' ? 'the lab’s range' : 'typical reference range';
-  const unit = value.kind === 'quantity' ? value.unit : '';
+  const unit = value.kind === 'quantity' ? readableUnit(value.unit) : '';
   const parts: string[] = [];
   if (range.normal !== undefined) parts.push(`normal ${formatInterval(range.normal, unit)}`);
   if (range.normalTexts !== undefined && range.normalTexts.length > 0) {

@@ -37,12 +37,56 @@ describe('reading a FHIR R4 Bundle', () => {
         labRange: { normal: { high: { value: 199, inclusive: true } } },
         labFlag: null,
         notes: [],
+        patientNotes: [],
       },
       expect.objectContaining({
         labRange: { normal: { low: { value: 50, inclusive: true } }, text: '>=50' },
       }),
       expect.objectContaining({ value: { kind: 'text', text: 'Positive' }, labRange: null }),
     ]);
+  });
+
+  it('marks as the patient’s only the notes typed as patient instructions; the conclusion is for clinicians', () => {
+    const bundle = sampleBundle({
+      orderNumber: 'LS-000007',
+      labReportId: 'FR-NOTES',
+      testCode: '2823-3',
+      observations: [
+        {
+          loinc: '2823-3',
+          name: 'Potassium',
+          quantity: { value: 4.2, unit: 'mmol/L' },
+          note: 'QC lot 7781',
+          noteForPatient: 'Repeat in three months.',
+        },
+      ],
+    });
+    const report = reportOf(bundle);
+    report.conclusion = 'Normokalaemia.';
+    // R4 has no DiagnosticReport.note (R5 adds it); labs that send one are read all the same.
+    Object.assign(report, { note: [{ text: 'Rerun on analyser 2' }] });
+
+    const [read] = readFhirBundle(bundle);
+
+    expect(read).toMatchObject({ notes: ['Normokalaemia.', 'Rerun on analyser 2'], patientNotes: [] });
+    expect(read?.observations[0]).toMatchObject({
+      notes: ['QC lot 7781', 'Repeat in three months.'],
+      patientNotes: ['Repeat in three months.'],
+    });
+  });
+
+  it('keeps a range whose low end is above its high end as sent, for the delivery to hold for review', () => {
+    const bundle = sampleBundle({
+      orderNumber: 'LS-000007',
+      labReportId: 'FR-INVERTED',
+      testCode: '2823-3',
+      observations: [
+        { loinc: '2823-3', name: 'Potassium', quantity: { value: 4.2, unit: 'mmol/L' }, low: 5.1, high: 3.5 },
+      ],
+    });
+    expect(readFhirBundle(bundle)[0]?.observations[0]?.labRange).toEqual({
+      normal: { low: { value: 5.1, inclusive: true }, high: { value: 3.5, inclusive: true } },
+    });
   });
 
   it('reads Observations contained in the report', () => {

@@ -1,4 +1,5 @@
 import {
+  LAB_NOTE_AUDIENCE,
   LOINC_SYSTEM,
   UCUM_SYSTEM,
   type DeliveredDocument,
@@ -121,9 +122,8 @@ function readReport(report: Located, findInBundle: Finder): DeliveredReport {
     issuedAt: instant(report, 'issued'),
     patient: readPatient(patientResource),
     observations,
-    notes: [text(report, 'conclusion'), ...list(report, 'note').map((note) => text(note, 'text'))].filter(
-      (note): note is string => note !== null && note !== '',
-    ),
+    // The conclusion is the lab's reading for clinicians; only notes marked as written for the patient reach them.
+    ...notesOf(list(report, 'note'), text(report, 'conclusion')),
     document: presentedPdf(report),
   };
 }
@@ -220,10 +220,45 @@ function readObservation(observation: Located): DeliveredObservation {
     value: readValue(observation),
     labRange: readRange(observation),
     labFlag: flagCoding === undefined ? null : text(flagCoding, 'code'),
-    notes: list(observation, 'note')
-      .map((note) => text(note, 'text'))
-      .filter((note): note is string => note !== null && note !== ''),
+    ...notesOf(list(observation, 'note')),
   };
+}
+
+/**
+ * Every note's text, and those the lab wrote for the patient: an Annotation carrying the annotation type
+ * extension (FHIR's mapping of HL7 NTE-4) coded PI, patient instructions. A clinician's conclusion comes first.
+ */
+function notesOf(
+  annotations: Located[],
+  conclusion: string | null = null,
+): { notes: string[]; patientNotes: string[] } {
+  const notes: string[] = conclusion ? [conclusion] : [];
+  const patientNotes: string[] = [];
+  for (const annotation of annotations) {
+    const words = text(annotation, 'text');
+    if (!words) continue;
+    notes.push(words);
+    if (isForPatient(annotation)) patientNotes.push(words);
+  }
+  return { notes, patientNotes };
+}
+
+function isForPatient(annotation: Located): boolean {
+  return list(annotation, 'extension').some((extension) => {
+    if (text(extension, 'url') !== LAB_NOTE_AUDIENCE.fhirAnnotationTypeUrl) return false;
+    const concept = child(extension, 'valueCodeableConcept');
+    return (
+      concept !== null &&
+      list(concept, 'coding').some((coding) => {
+        const system = text(coding, 'system');
+        const code = text(coding, 'code');
+        return (
+          (system === null || system === LAB_NOTE_AUDIENCE.commentTypeSystem) &&
+          code === LAB_NOTE_AUDIENCE.patientCommentType
+        );
+      })
+    );
+  });
 }
 
 function readValue(observation: Located): ObservationValue {

@@ -53,14 +53,52 @@ describe('reading an ORU^R01', () => {
         },
         labFlag: 'H',
         notes: [],
+        patientNotes: [],
       },
-      expect.objectContaining({ name: 'Sodium', notes: ['Sample slightly haemolysed'] }),
+      expect.objectContaining({ name: 'Sodium', notes: ['Sample slightly haemolysed'], patientNotes: [] }),
       expect.objectContaining({ value: { kind: 'text', text: 'Negative' }, labRange: null }),
       expect.objectContaining({
         value: { kind: 'text', text: '<0.5 mg/L' },
         labRange: { normal: { high: { value: 5, inclusive: true } }, text: '<=5' },
       }),
     ]);
+  });
+
+  it('keeps every note, and marks as the patient’s only those the lab wrote for the patient', () => {
+    const message = [
+      'MSH|^~\\&|ALAB-LIS|ALAB|LABSHOP|LABSHOP|20260501103000+0200||ORU^R01^ORU_R01|NOTES-1|P|2.5.1',
+      'PID|1||85041012345^^^PESEL^NNPOL||Kowalska^Anna||19850410|F',
+      'OBR|1|LS-000042|R-NOTES|2823-3^Potassium^LN|||202604300815+0200|||||||||||||||202605011000+0200|||F',
+      'NTE|1|L|Drink water before your next test.|PI^Patient Instructions^HL70364',
+      'NTE|2|L|Analyser 3 calibrated at 07:00',
+      'OBX|1|NM|2823-3^Potassium^LN||4.2|mmol/L^^UCUM|3.5-5.1||||F',
+      'NTE|1|P|Repeat in three months.|PI',
+      'NTE|2|O|TEST MESSAGE|PI',
+      'NTE|3|L|Sample slightly haemolysed|RE^Remark^HL70364',
+    ].join('\r');
+    const [report] = read(message);
+    expect(report).toMatchObject({
+      notes: ['Drink water before your next test.', 'Analyser 3 calibrated at 07:00'],
+      patientNotes: ['Drink water before your next test.'],
+    });
+    expect(report?.observations[0]).toMatchObject({
+      notes: ['Repeat in three months.', 'TEST MESSAGE', 'Sample slightly haemolysed'],
+      // Another system's text (NTE-2 'O') is never the patient's, whatever its type says.
+      patientNotes: ['Repeat in three months.'],
+    });
+  });
+
+  it('keeps a range printed the wrong way round as written, for the delivery to hold for review', () => {
+    const message = sampleOruR01({
+      orderNumber: 'LS-000042',
+      labReportId: 'R-INVERTED',
+      testCode: '2823-3',
+      observations: [{ loinc: '2823-3', name: 'Potassium', value: '4.2', unit: 'mmol/L', range: '5.1-3.5' }],
+    });
+    expect(read(message)[0]?.observations[0]?.labRange).toEqual({
+      normal: { low: { value: 5.1, inclusive: true }, high: { value: 3.5, inclusive: true } },
+      text: '5.1-3.5',
+    });
   });
 
   it('reads the header an acknowledgement needs', () => {

@@ -1,4 +1,6 @@
 import {
+  invertedRangeText,
+  LAB_NOTE_AUDIENCE,
   parseRangeText,
   type DeliveredDocument,
   type DeliveredObservation,
@@ -95,8 +97,10 @@ export function readOruR01(message: Hl7Message): DeliveredReport[] {
           .map((repetition) => repetition.map((component) => component.join('&')).join('^'))
           .join('\n');
         if (note === '') break;
-        if (observation !== null) observation.notes.push(note);
-        else if (report !== null) report.notes.push(note);
+        const target = observation ?? report;
+        if (target === null) break;
+        target.notes.push(note);
+        if (isPatientNote(segment)) target.patientNotes.push(note);
         break;
       }
       default:
@@ -113,6 +117,16 @@ export function readOruR01(message: Hl7Message): DeliveredReport[] {
 }
 
 const PESEL_MARKS = new Set(['PESEL', 'NNPOL']);
+
+/**
+ * Whether the lab wrote a note for the patient: its comment type (NTE-4) is patient instructions and its source
+ * (NTE-2) is not another system. Notes without a type (instrument text, remarks for another lab) are not.
+ */
+function isPatientNote(nte: Hl7Segment): boolean {
+  const source = valueAt(nte, 2).trim().toUpperCase();
+  const commentType = valueAt(nte, 4, 1).trim().toUpperCase();
+  return commentType === LAB_NOTE_AUDIENCE.patientCommentType && source !== LAB_NOTE_AUDIENCE.systemSource;
+}
 
 /**
  * An OBX of type ED carries the lab's printout rather than a value: source ^ type ^ subtype ^ encoding ^ data.
@@ -179,6 +193,7 @@ function readReport(obr: Hl7Segment, patient: LabPatientIdentity, placerOrderNum
     patient,
     observations: [],
     notes: [],
+    patientNotes: [],
   };
 }
 
@@ -187,7 +202,8 @@ function readObservation(obx: Hl7Segment): DeliveredObservation {
   const loinc = system === 'LN' ? code : altSystem === 'LN' ? altCode : '';
   if (!code && !loinc) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'This field is required.', at(obx, 3));
   const rangeText = valueAt(obx, 7);
-  const normal = rangeText === '' ? null : parseRangeText(rangeText);
+  // A range printed the wrong way round is kept as written, so the delivery can hold the report for review.
+  const normal = rangeText === '' ? null : (parseRangeText(rangeText) ?? invertedRangeText(rangeText));
   const flags = repetitionsOf(obx, 8).map((repetition) => repetition[0]?.[0] ?? '');
   return {
     loinc: loinc || null,
@@ -197,6 +213,7 @@ function readObservation(obx: Hl7Segment): DeliveredObservation {
     labRange: rangeText === '' ? null : { ...(normal === null ? {} : { normal }), text: rangeText },
     labFlag: flags.length === 0 ? null : flags.join('~'),
     notes: [],
+    patientNotes: [],
   };
 }
 

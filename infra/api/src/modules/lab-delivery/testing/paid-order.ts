@@ -49,6 +49,12 @@ export async function createTestPackage(db: Database, testIds: string[]) {
 }
 
 /**
+ * When test orders are placed unless a test says otherwise: before every sample the tests deliver, as a lab's
+ * sample always follows its order.
+ */
+export const TEST_ORDER_PLACED_AT = new Date('2026-02-01T09:00:00Z');
+
+/**
  * An order placed and paid (or in another status) for patients, each with the tests given, written straight to
  * the tables as checkout leaves them. Answers the order number as the shop prints it ('LS-000042').
  */
@@ -59,6 +65,8 @@ export async function createTestOrder(
     status?: 'paid' | 'pending_payment';
     /** Adds the paid results analysis (RESULTS_ANALYZE) to the order. */
     withResultsAnalysis?: boolean;
+    /** When the order was placed; TEST_ORDER_PLACED_AT unless given. */
+    placedAt?: Date;
     patients: Array<{ patient: TestPatient; testIds: string[] }>;
   },
 ) {
@@ -79,7 +87,8 @@ export async function createTestOrder(
       savingsMinor: 0,
       totalMinor: 0,
       currency: 'GBP',
-      consentsAcceptedAt: new Date(),
+      consentsAcceptedAt: options.placedAt ?? TEST_ORDER_PLACED_AT,
+      createdAt: options.placedAt ?? TEST_ORDER_PLACED_AT,
     })
     .returning();
   if (!order) throw new Error('The order was not created');

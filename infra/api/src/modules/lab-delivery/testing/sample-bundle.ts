@@ -2,12 +2,17 @@ import type { Bundle, Observation } from '@medplum/fhirtypes';
 
 export interface SampleFhirObservation {
   loinc: string;
+  /** The lab's name for the value; empty when it sends the LOINC code alone. */
   name: string;
   quantity?: { value: number; unit: string };
   text?: string;
   low?: number;
   high?: number;
   rangeText?: string;
+  /** A note for clinicians (an Annotation without a type). */
+  note?: string;
+  /** A note the lab wrote for the patient (an Annotation typed PI, patient instructions). */
+  noteForPatient?: string;
 }
 
 export interface SampleBundleOptions {
@@ -34,7 +39,11 @@ function observationOf(sample: SampleFhirObservation, index: number): Observatio
     resourceType: 'Observation',
     id: `obs-${index + 1}`,
     status: 'final',
-    code: { coding: [{ system: 'http://loinc.org', code: sample.loinc, display: sample.name }], text: sample.name },
+    // An empty name sends the LOINC code alone, as some labs do.
+    code:
+      sample.name === ''
+        ? { coding: [{ system: 'http://loinc.org', code: sample.loinc }] }
+        : { coding: [{ system: 'http://loinc.org', code: sample.loinc, display: sample.name }], text: sample.name },
     subject: { reference: 'urn:uuid:patient-1' },
     ...(sample.quantity
       ? {
@@ -47,7 +56,27 @@ function observationOf(sample: SampleFhirObservation, index: number): Observatio
         }
       : { valueString: sample.text ?? '' }),
     ...(Object.keys(range).length === 0 ? {} : { referenceRange: [range] }),
+    ...notesOf(sample),
   };
+}
+
+function notesOf(sample: SampleFhirObservation): Pick<Observation, 'note'> {
+  const note: NonNullable<Observation['note']> = [];
+  if (sample.note) note.push({ text: sample.note });
+  if (sample.noteForPatient) {
+    note.push({
+      text: sample.noteForPatient,
+      extension: [
+        {
+          url: 'http://hl7.org/fhir/StructureDefinition/annotationType',
+          valueCodeableConcept: {
+            coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0364', code: 'PI' }],
+          },
+        },
+      ],
+    });
+  }
+  return note.length === 0 ? {} : { note };
 }
 
 /** A FHIR R4 transaction Bundle as a lab would deliver one report: Patient, Observations, DiagnosticReport. */

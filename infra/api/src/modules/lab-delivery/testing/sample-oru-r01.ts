@@ -7,7 +7,10 @@ export interface SampleObx {
   unit?: string;
   range?: string;
   flag?: string;
+  /** A note for other labs and clinicians (NTE without a comment type). */
   note?: string;
+  /** A note the lab wrote for the patient (NTE-4 'PI', patient instructions). */
+  noteForPatient?: string;
 }
 
 export interface SampleOruOptions {
@@ -41,6 +44,7 @@ export function sampleOruR01(options: SampleOruOptions): string {
       `OBX|${index + 1}|${obx.type ?? 'NM'}|${obx.loinc}^${obx.name}^LN||${obx.value}|${obx.unit ?? ''}^^UCUM|${obx.range ?? ''}|${obx.flag ?? ''}|||F`,
     );
     if (obx.note) segments.push(`NTE|1|L|${obx.note}`);
+    if (obx.noteForPatient) segments.push(`NTE|2|L|${obx.noteForPatient}|PI^Patient Instructions^HL70364`);
   });
   return `${segments.join('\r')}\r`;
 }
