@@ -1,5 +1,6 @@
 // The category page's API call (GET /api/catalogue/tests?category=...) with 50 concurrent clients over loopback HTTP,
-// on the demo catalogue of 3,500 tests. A bounded number of requests: it measures latency, not endurance.
+// on a catalogue of 3,500 tests (the demo shop filled with the benchmark data set). A bounded number of requests: it
+// measures latency, not endurance.
 // Measured three ways on the same database: with the API's answer cache as shipped (30 s: what patients get, the
 // figure the target is about), with answers expiring every second so refreshes happen throughout the run (a stale
 // answer is served while one refresh per page runs), and with the cache off (every request reaches the database:

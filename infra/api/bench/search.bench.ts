@@ -1,4 +1,5 @@
-// Search latency over HTTP on loopback, one client typing, at the demo's 3,500 tests and at 100,000 tests.
+// Search latency over HTTP on loopback, one client typing, over a catalogue of 3,500 tests and one of 100,000 (the
+// demo shop filled with the benchmark data set's generated entries).
 // Run: npm run bench (all benchmarks), or: node --import tsx infra/api/bench/search.bench.ts
 // With DATABASE_URL set it uses that server (creating and dropping its own databases); else an embedded one.
 import { createBenchDatabase, startBenchServer, type BenchServer } from './lib/bench-database';

@@ -25,13 +25,21 @@ interface PurchasePanelProps {
   children?: ReactNode;
 }
 
-function locationLabel(location: ChosenLocation | null): string {
-  if (location === null) return 'Standard price';
-  if (location.kind === 'home-service') return `Price for home service in ${location.cityName}`;
-  return `Price at ${location.facilityName}`;
+/**
+ * What the price is: the standard price, or the location's own, and said to be reduced when it is. 'Standard price'
+ * only ever names the price of the default list as it stands; a reduced price is called reduced.
+ */
+export function priceLabel(location: ChosenLocation | null, reduced: boolean): string {
+  if (location === null) return reduced ? 'Reduced price' : 'Standard price';
+  const price = reduced ? 'Reduced price' : 'Price';
+  if (location.kind === 'home-service') return `${price} for home service in ${location.cityName}`;
+  return `${price} at ${location.facilityName}`;
 }
 
-/** Price at the chosen location, spec §9's lowest price of the last 30 days, availability and add to cart. */
+/**
+ * The price at the chosen location, with the lowest price of the last 30 days beside it only when it is a
+ * reduction (so a patient can see the reduction is real), availability and add to cart.
+ */
 export function PurchasePanel({
   price,
   currency,
@@ -44,7 +52,7 @@ export function PurchasePanel({
   const lowest = lowestPriceBesideReduction(price.priceMinor, price.lowestPrice30dMinor);
   return (
     <section aria-label="Price" className={styles.panel}>
-      <p className={styles.where}>{locationLabel(location)}</p>
+      <p className={styles.where}>{priceLabel(location, lowest !== null)}</p>
       <p className={styles.price}>{formatMoney(price.priceMinor, currency)}</p>
       {lowest !== null ? (
         <p className={styles.lowest}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>

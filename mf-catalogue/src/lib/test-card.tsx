@@ -37,6 +37,7 @@ export function TestCard({ test, currency, onAddToCart, headingLevel = 2 }: Test
         <SampleFacts test={test} />
       </dl>
       <div className={styles.buy}>
+        {lowest !== null ? <p className={styles.reduced}>Reduced price</p> : null}
         <p className={styles.price}>{formatMoney(test.priceMinor, currency)}</p>
         {lowest !== null ? (
           <p className={styles.lowestPrice}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>

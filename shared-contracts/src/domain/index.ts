@@ -1,3 +1,4 @@
+export * from './market';
 export * from './money';
 export * from './pricing';
 export * from './validators';

@@ -1,6 +1,8 @@
-/** Money travels as integer minor units (pence, grosze). The currency comes from config; GBP by default. */
-export const DEFAULT_CURRENCY = 'GBP';
-export const DEFAULT_COUNTRY_CODE = 'UK';
+import { MARKET } from './market';
+
+/** Money travels as integer minor units (pence, grosze). The currency comes from config; the market's by default. */
+export const DEFAULT_CURRENCY = MARKET.currency.code;
+export const DEFAULT_COUNTRY_CODE = MARKET.currency.countryCode;
 const LOCALE = 'en';
 
 /** Spec §9: no decimals for a whole amount, otherwise two. */

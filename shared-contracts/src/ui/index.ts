@@ -4,6 +4,7 @@ export * from './image';
 export * from './image-url';
 export * from './modal';
 export * from './modal-registry';
+export * from './phone-field';
 export * from './results';
 export * from './text-field';
 export * from './toast';

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 import { describedBy } from './field-ids';
 import styles from './field.module.css';
 
-interface FieldChrome {
+export interface FieldChrome {
   label: ReactNode;
   /** Shown under the label and read with the field. */
   hint?: ReactNode;
@@ -14,7 +14,7 @@ interface FieldChrome {
 export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>;
 export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>;
 
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
@@ -28,7 +28,7 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: Reac
   );
 }
 
-function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
   return (
     <>
       {hint ? (
@@ -46,7 +46,7 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; erro
 }
 
 /** The id a field's control gets and the attributes that tie its hint, error and required state to it. */
-function useFieldControl({
+export function useFieldControl({
   id,
   required,
   hint,

@@ -50,7 +50,7 @@ export function ShellFrame({ consentBanner, onConsentBannerClose, onOpenCookieSe
   useRouteEffects(pathname, match);
 
   return (
-    <div className={`${styles.frame} ${styles[`layout-${chrome.layout}`]}`} data-layout={chrome.layout}>
+    <div className={`${styles.frame} ${styles[`layout-${chrome.layout}`] ?? ''}`} data-layout={chrome.layout}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         Skip to main content
       </a>

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { createDatabase as drizzleDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare';
 import { seedDemoData } from '../../src/db/seed';
-import { DEMO_TESTS } from '../../src/db/seed/tests';
+import { buildDemoCatalogue } from '../../src/db/seed/demo-catalogue';
 import type { RunningPostgres } from '../../src/platform/embedded-postgres';
 import { DATA_DIR } from '../../src/platform/paths';
 import { createDatabase, databaseUrl, dropDatabase } from '../../src/testing/test-database';
@@ -37,8 +37,9 @@ export interface BenchDatabase {
 }
 
 /**
- * A database of its own (labshop_bench_<pid>_<name>), migrated and seeded with the demo shop, its catalogue filled
- * to `tests` single tests with generated entries. Dropped again by drop().
+ * A database of its own (labshop_bench_<pid>_<name>), migrated and seeded with the demo shop and then with the
+ * benchmark data set: generated entries that bring the catalogue to `tests` single tests, the scale of a full lab's
+ * catalogue. The demo patients see never holds them. Dropped again by drop().
  */
 export async function createBenchDatabase(server: BenchServer, name: string, tests: number): Promise<BenchDatabase> {
   const database = `labshop_bench_${process.pid}_${name}`;
@@ -49,7 +50,7 @@ export async function createBenchDatabase(server: BenchServer, name: string, tes
   try {
     await prepareDatabase(pool, { migrate: true, seed: false });
     await withoutSearchIndexes(pool, () =>
-      seedDemoData(drizzleDatabase(pool), { now: new Date(), generatedTests: tests - DEMO_TESTS.length }),
+      seedDemoData(drizzleDatabase(pool), { now: new Date(), benchmarkTests: tests - demoSingleTests() }),
     );
   } finally {
     await pool.end();
@@ -74,4 +75,9 @@ async function withoutSearchIndexes(pool: Pool, load: () => Promise<void>): Prom
     for (const index of rows) await pool.query(index.definition);
     await pool.query('analyze tests');
   }
+}
+
+/** The demo shop's own single tests, which the benchmark data set is added to. */
+function demoSingleTests(): number {
+  return buildDemoCatalogue().filter((item) => item.kind === 'test').length;
 }

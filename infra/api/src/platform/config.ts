@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { MARKET } from '@labshop/shared-contracts';
 import { DATA_DIR } from './paths';
 import { readRealtimeSettings, type RealtimeSettings } from './realtime-settings';
 
@@ -12,6 +13,7 @@ export interface AppConfig {
   embeddedPostgresDir: string;
   host: string;
   port: number;
+  /** The shop currency and its country code: the market's (GBP, UK) unless CURRENCY and COUNTRY_CODE say otherwise. */
   currency: string;
   countryCode: string;
   /** Demo data is written at start unless turned off (a real shop's catalogue is not demo data). */
@@ -85,8 +87,22 @@ export function readConfig(env: Env = process.env): AppConfig {
     embeddedPostgresDir: env.EMBEDDED_PG_DIR?.trim() || path.join(DATA_DIR, 'postgres'),
     host: env.HOST?.trim() || '127.0.0.1',
     port: port('PORT', 4000),
-    currency: readPattern(env, 'CURRENCY', 'GBP', /^[A-Z]{3}$/, 'three capital letters, e.g. GBP', problems),
-    countryCode: readPattern(env, 'COUNTRY_CODE', 'UK', /^[A-Z]{2}$/, 'two capital letters, e.g. UK', problems),
+    currency: readPattern(
+      env,
+      'CURRENCY',
+      MARKET.currency.code,
+      /^[A-Z]{3}$/,
+      'three capital letters, e.g. GBP',
+      problems,
+    ),
+    countryCode: readPattern(
+      env,
+      'COUNTRY_CODE',
+      MARKET.currency.countryCode,
+      /^[A-Z]{2}$/,
+      'two capital letters, e.g. UK',
+      problems,
+    ),
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
     demoAccounts: readBoolean(env, 'DEMO_ACCOUNTS', false, problems),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000, problems),

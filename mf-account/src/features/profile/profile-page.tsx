@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_PATHS, getApiClient, Profile, useApiQuery } from '@labshop/shared-contracts';
+import { ACCOUNT_PATHS, formatPhone, getApiClient, Profile, useApiQuery } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
 import { Button, showToast } from '@labshop/shared-contracts/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
@@ -56,7 +56,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <dt>E-mail</dt>
             <dd>{profile.email ?? '—'}</dd>
             <dt>Phone number</dt>
-            <dd>{profile.phone ?? '—'}</dd>
+            <dd>{profile.phone === null ? '—' : formatPhone(profile.phone)}</dd>
           </dl>
           <p>
             <Link to="/account/security">Change the e-mail address or phone number</Link> (confirmed with a code).

@@ -22,7 +22,7 @@ async function fillPatient() {
   await userEvent.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
   await userEvent.type(screen.getByLabelText(/^First name/), 'Anna');
   await userEvent.type(screen.getByLabelText(/^Last name/), 'Kowalska');
-  await userEvent.type(screen.getByLabelText(/^Phone number/), '600100200');
+  await userEvent.type(screen.getByLabelText(/^Phone number/), '+48 600 100 200');
   await userEvent.type(screen.getByLabelText(/^PESEL number/), '02070803628');
   await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
   await userEvent.type(screen.getByLabelText(/^ID card number/), 'ABS123456');
@@ -58,6 +58,17 @@ describe('the registration page', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('shows the +48 prefix before the phone number, and takes the number with or without it', async () => {
+    showRegistration('/register');
+    const phone = screen.getByLabelText(/^Phone number/);
+    expect(phone).toHaveAccessibleDescription(/^Country code \+48 9 digits/);
+    await userEvent.type(phone, '600-100-20');
+    await submit();
+    expect(phone).toHaveAccessibleDescription(/The phone number must have 9 digits\.$/);
+    await userEvent.type(phone, '0');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
   it('asks for the date of birth when registering by phone without a PESEL number', async () => {
     showRegistration('/register');
     await userEvent.click(screen.getByRole('radio', { name: 'By phone number' }));
@@ -83,6 +94,7 @@ describe('the registration page', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({
       method: 'pesel',
       email: 'anna@example.com',
+      phone: '600100200',
       pesel: '02070803628',
       birthDate: '1902-07-08',
       sex: 'f',
@@ -109,7 +121,7 @@ describe('the registration page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Failed to save.');
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('The email has already been taken.');
     expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
-      'The account with the phone number you have provided already exists.',
+      /The account with the phone number you have provided already exists\.$/,
     );
   });
 

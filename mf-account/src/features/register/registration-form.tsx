@@ -1,8 +1,8 @@
-import { Form, FormSpy } from 'react-final-form';
+import { Field, Form, FormSpy } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_PATHS, getApiClient, RegistrationAnswer, todayIsoDate } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
-import { FormAlert, FormCheckbox, FormRadioGroup, FormTextField } from '../../lib/form-fields';
+import { Button, PhoneField } from '@labshop/shared-contracts/ui';
+import { fieldError, FormAlert, FormCheckbox, FormRadioGroup, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import { BirthDateFields } from './birth-date-fields';
@@ -61,7 +61,9 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
           <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />
           <FormTextField name="firstName" label="First name" autoComplete="given-name" required />
           <FormTextField name="lastName" label="Last name" autoComplete="family-name" required />
-          <FormTextField name="phone" label="Phone number" type="tel" autoComplete="tel-national" required />
+          <Field<string> name="phone">
+            {({ input, meta }) => <PhoneField {...input} label="Phone number" required error={fieldError(meta)} />}
+          </Field>
           <FormSpy<RegistrationValues> subscription={{ values: true }}>
             {({ values }) => (
               <>

@@ -50,7 +50,7 @@ describe('the SMS code page', () => {
 
   it('asks for the code', async () => {
     const api = showSmsCode();
-    expect(screen.getByText('We sent a code by SMS to 600100200.')).toBeInTheDocument();
+    expect(screen.getByText('We sent a code by SMS to +48 600 100 200.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByLabelText(/^SMS code/)).toHaveAccessibleDescription('SMS code is required.');
     expect(api).not.toHaveBeenCalled();

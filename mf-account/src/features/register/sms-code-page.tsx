@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_PATHS,
   ApiError,
+  formatPhone,
   getApiClient,
   getEventBus,
   LoginAnswer,
@@ -78,7 +79,7 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
   };
   return (
     <>
-      <p>We sent a code by SMS to {pending.phone}.</p>
+      <p>We sent a code by SMS to {formatPhone(pending.phone)}.</p>
       <Form<CodeValues>
         validate={(values) => {
           const error = validateRequired(values.code, 'SMS code');

@@ -23,7 +23,7 @@ async function show(routes: Record<string, ApiHandler>) {
     .on('toast:show')
     .subscribe((toast) => toasts.push(toast));
   renderAt('/account/security', <SecurityPage />);
-  await screen.findByText('600100200');
+  await screen.findByText('+48 600 100 200');
   return { api, toasts };
 }
 
@@ -44,14 +44,16 @@ describe('changing the phone number', () => {
       'POST /api/profile/phone/confirm': { body: { ...PROFILE, phone: '511222333' } },
     });
 
-    await askForPhoneCode('511 222 333');
-    expect(await screen.findByText('511222333')).toBeInTheDocument();
-    expect(phoneSection()).toHaveTextContent('Now: 600100200');
+    await askForPhoneCode('+48 511 222 333');
+    expect(await screen.findByText('+48 511 222 333')).toBeInTheDocument();
+    expect(phoneSection()).toHaveTextContent('Now: +48 600 100 200');
+    const askCall = api.mock.calls.find(([url]) => String(url).endsWith('/api/profile/phone'));
+    expect(JSON.parse(String(askCall?.[1]?.body))).toEqual({ phone: '511222333' });
 
     await userEvent.type(screen.getByLabelText(/^Code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
 
-    await waitFor(() => expect(phoneSection()).toHaveTextContent('Now: 511222333'));
+    await waitFor(() => expect(phoneSection()).toHaveTextContent('Now: +48 511 222 333'));
     expect(toasts.at(-1)).toEqual({ type: 'success', message: 'The changes were recorded.' });
     const confirmCall = api.mock.calls.find(([url]) => String(url).endsWith('/api/profile/phone/confirm'));
     expect(JSON.parse(String(confirmCall?.[1]?.body))).toEqual({ code: '123456' });
@@ -75,7 +77,7 @@ describe('changing the phone number', () => {
     await askForPhoneCode('511222333');
     expect(await screen.findByText('This phone number is already taken.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New phone number/)).toHaveAccessibleDescription(
-      'This phone number is already taken.',
+      /This phone number is already taken\.$/,
     );
 
     await userEvent.clear(screen.getByLabelText(/^New phone number/));
@@ -85,7 +87,7 @@ describe('changing the phone number', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/^Code/)).toHaveAccessibleDescription('The code you entered is invalid.'),
     );
-    expect(phoneSection()).toHaveTextContent('Now: 600100200');
+    expect(phoneSection()).toHaveTextContent('Now: +48 600 100 200');
   });
 
   it('sends the code again, and says when it could not', async () => {

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { Field, Form } from 'react-final-form';
 import {
   ACCOUNT_PATHS,
   ApiError,
   ContactChangeAnswer,
   getApiClient,
+  formatPhone,
   getEventBus,
+  normalisePhone,
   Profile,
   validateEmail,
   validatePhone,
   validateRequired,
   type EventPayload,
 } from '@labshop/shared-contracts';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
-import { FormAlert, FormTextField } from '../../lib/form-fields';
+import { Button, PhoneField, showToast } from '@labshop/shared-contracts/ui';
+import { fieldError, FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import styles from '../../lib/form.module.css';
@@ -27,6 +29,9 @@ const KINDS = {
     inputType: 'email',
     autoComplete: 'email',
     validate: validateEmail,
+    /** As typed, trimmed. */
+    normalise: (value: string) => value.trim(),
+    show: (value: string) => value,
     request: ACCOUNT_PATHS.emailChange,
     confirm: ACCOUNT_PATHS.emailChangeConfirm,
     codeHint: 'Enter the code we e-mailed to',
@@ -37,6 +42,9 @@ const KINDS = {
     inputType: 'tel',
     autoComplete: 'tel-national',
     validate: validatePhone,
+    /** The nine digits, however the number was typed ('+48 600 100 200'). */
+    normalise: normalisePhone,
+    show: formatPhone,
     request: ACCOUNT_PATHS.phoneChange,
     confirm: ACCOUNT_PATHS.phoneChangeConfirm,
     codeHint: 'Enter the code we sent by SMS to',
@@ -80,7 +88,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
     <section aria-labelledby={`change-${kind}`} className={styles.form}>
       <h2 id={`change-${kind}`}>{rules.heading}</h2>
       <p>
-        Now: <strong>{current ?? '—'}</strong>
+        Now: <strong>{current === null ? '—' : rules.show(current)}</strong>
       </p>
       {sentTo === null ? (
         <Form<{ value?: string }>
@@ -91,7 +99,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
           }}
           onSubmit={async (values) => {
             try {
-              const answer = await ask(values.value?.trim() ?? '');
+              const answer = await ask(rules.normalise(values.value ?? ''));
               setSentTo(answer.sentTo);
               showToast(answer.message, { type: 'info' });
               return undefined;
@@ -107,13 +115,19 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
               aria-label={`Change the ${rules.heading.toLowerCase()}`}
             >
               <FormAlert messages={formMessages(submitError)} />
-              <FormTextField
-                name="value"
-                label={rules.label}
-                type={rules.inputType}
-                autoComplete={rules.autoComplete}
-                required
-              />
+              {kind === 'phone' ? (
+                <Field<string> name="value">
+                  {({ input, meta }) => <PhoneField {...input} label={rules.label} required error={fieldError(meta)} />}
+                </Field>
+              ) : (
+                <FormTextField
+                  name="value"
+                  label={rules.label}
+                  type={rules.inputType}
+                  autoComplete={rules.autoComplete}
+                  required
+                />
+              )}
               <Button type="submit" theme="secondary" disabled={submitting}>
                 Send the code
               </Button>
@@ -155,7 +169,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
             >
               <FormAlert messages={formMessages(submitError)} />
               <p>
-                {rules.codeHint} <strong>{sentTo}</strong>.
+                {rules.codeHint} <strong>{rules.show(sentTo)}</strong>.
               </p>
               <FormTextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" required />
               <div className={styles.row}>

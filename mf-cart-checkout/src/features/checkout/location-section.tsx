@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { SamplingLocationKind } from '@labshop/shared-contracts';
+import { testsTakenInCountry, type SamplingLocationKind } from '@labshop/shared-contracts';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
 import { HomeServiceFields } from './home-service-fields';
@@ -25,6 +25,7 @@ export const LocationSection = observer(function LocationSection({
   return (
     <section aria-labelledby="checkout-location" className={styles.section}>
       <h2 id="checkout-location">Where the samples are taken</h2>
+      <p>{testsTakenInCountry()}</p>
       <fieldset className={styles.choices}>
         <legend>How do you want to give the samples?</legend>
         {MODES.map(({ mode, label }) => (

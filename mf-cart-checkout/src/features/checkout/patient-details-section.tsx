@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CheckboxField, TextField } from '@labshop/shared-contracts/ui';
+import { CheckboxField, PHONE_HINT, PhoneField, TextField } from '@labshop/shared-contracts/ui';
 import type { CheckoutStore } from './checkout-store';
 import { patientField, type PatientDetails } from './checkout-values';
 import styles from './checkout.module.css';
@@ -86,13 +86,7 @@ const PatientForm = observer(function PatientForm({
           hint={patient.noPesel ? undefined : 'Optional with a PESEL number.'}
           {...text('birthDate')}
         />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          hint="Optional. 9 digits."
-          {...text('phone')}
-        />
+        <PhoneField label="Phone number" hint={`Optional. ${PHONE_HINT}`} {...text('phone')} />
       </div>
       <SexChoice store={store} patient={patient} />
     </section>

@@ -1,6 +1,7 @@
 import { CitiesAnswer, useApiQuery, useLatestEvent } from '@labshop/shared-contracts';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
 import { Button, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { TestingCountryNote } from '../../lib/testing-country-note';
 import { chooseHomeServiceCity } from '../locations/choose-location';
 import styles from './choose-location.module.css';
 
@@ -13,6 +14,7 @@ export function ChooseCityBody({ confirm, cancel }: ModalBodyProps) {
   return (
     <div aria-busy={cities.status === 'loading'} className={styles.body}>
       <p>A nurse takes your samples at home in these cities.</p>
+      <TestingCountryNote />
       {cities.status === 'loading' ? <Loading label="Loading cities…" /> : null}
       {cities.status === 'error' ? (
         <LoadFailed message="The cities could not be loaded." onRetry={cities.retry} />

@@ -1,5 +1,6 @@
 import { getEventBus, useLatestEvent } from '@labshop/shared-contracts';
 import { Button } from '@labshop/shared-contracts/ui';
+import { TestingCountryNote } from '../../lib/testing-country-note';
 import styles from './choose-location.module.css';
 
 /** Until the patient says where the sample is taken, prices are standard; these open the choice. */
@@ -9,6 +10,7 @@ export function ChooseLocationButtons() {
   return (
     <section aria-labelledby="choose-where" className={styles.prompt}>
       <h2 id="choose-where">Choose where to give your sample</h2>
+      <TestingCountryNote />
       <div className={styles.promptActions}>
         <Button theme="outline" size="sm" onClick={() => getEventBus().emit('modal:open', { name: 'chooseCityModal' })}>
           At home (nurse visit)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CollectionPointListAnswer, useApiQuery, useLatestEvent } from '@labshop/shared-contracts';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
 import { Button, TextField, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { TestingCountryNote } from '../../lib/testing-country-note';
 import { chooseCollectionPoint } from '../locations/choose-location';
 import { listQuery, NO_FILTERS } from '../locations/point-filters';
 import { POST_CODE_HINT, readPlaceSearch } from '../locations/search-query';
@@ -19,6 +20,7 @@ export function CollectionPointBody({ confirm, cancel }: ModalBodyProps) {
   const chosenId = chosen?.mode === 'collection-point' ? chosen.facilityId : null;
   return (
     <div className={styles.body}>
+      <TestingCountryNote />
       <div role="search" aria-label="Find a collection point">
         <TextField
           label="Town or post code"

@@ -43,6 +43,9 @@ describe('chooseCityModal', () => {
     const modal = hosted('chooseCityModal');
     render(<ChooseCityBody {...modal} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading cities…');
+    expect(
+      screen.getByText('All tests are taken in Poland: at our collection points or by a nurse at home.'),
+    ).toBeInTheDocument();
     const cities = await screen.findByRole('list', { name: 'Cities with home visits' });
     expect(
       within(cities)
@@ -89,6 +92,9 @@ describe('selectCollectionPointToContinue', () => {
     const api = mockApi({ 'GET /api/collection-points': { body: { items: [point], total: 1 } } });
     const modal = hosted('selectCollectionPointToContinue');
     render(<CollectionPointBody {...modal} />);
+    expect(
+      screen.getByText('All tests are taken in Poland: at our collection points or by a nurse at home.'),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Town or post code' }), 'Warszawa');
     const list = await screen.findByRole('list', { name: 'Collection points' });
     const asked = requestedUrls(api, '/api/collection-points').at(-1);
@@ -144,6 +150,7 @@ describe('the location modals', () => {
       .on('modal:open')
       .subscribe((request) => opened.push(request));
     const prompt = screen.getByRole('region', { name: 'Choose where to give your sample' });
+    expect(prompt).toHaveTextContent('All tests are taken in Poland');
 
     await userEvent.click(within(prompt).getByRole('button', { name: 'At home (nurse visit)' }));
     await userEvent.click(within(prompt).getByRole('button', { name: 'At a collection point' }));

@@ -36,6 +36,9 @@ describe('the collection points of one city', () => {
     expect(await screen.findByRole('article', { name: 'Mokotów' })).toBeInTheDocument();
     expect(requestedUrls(api, '/api/collection-points').at(-1)?.searchParams.get('city')).toBe('warszawa');
     expect(screen.getByRole('link', { name: 'All collection points' })).toHaveAttribute('href', '/locations');
+    expect(
+      screen.getByText('All tests are taken in Poland: at our collection points or by a nurse at home.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a city the shop does not know to the 404 page', async () => {

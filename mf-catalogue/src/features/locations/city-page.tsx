@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { CitiesWithCollectionPointsAnswer, useApiQuery } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { TestingCountryNote } from '../../lib/testing-country-note';
 import { LOCATIONS_PATH } from './paths';
 import { PointFinder } from './point-finder';
 
@@ -31,6 +32,7 @@ export function CityPage() {
         <Link to={LOCATIONS_PATH}>All collection points</Link>
       </p>
       <h1>Collection points in {city.name}</h1>
+      <TestingCountryNote />
       <PointFinder citySlug={city.slug} />
     </Page>
   );

@@ -34,6 +34,9 @@ describe('tests at home', () => {
   it('explains the visit, shows its fee and lists only the cities nurses visit', async () => {
     showPage();
     expect(screen.getByRole('heading', { level: 2, name: 'How home visits work' })).toBeInTheDocument();
+    expect(
+      screen.getByText('All tests are taken in Poland: at our collection points or by a nurse at home.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText("The nurse's visit costs £49.99.")).toBeInTheDocument();
     const cities = screen.getByRole('region', { name: 'Cities with home visits' });
     expect(await within(cities).findByRole('button', { name: 'Kraków' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
 } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
 import { Button } from '@labshop/shared-contracts/ui';
+import { TestingCountryNote } from '../../lib/testing-country-note';
 import { chooseHomeServiceCity } from './choose-location';
 import { LOCATIONS_PATH } from './paths';
 import styles from './locations.module.css';
@@ -18,6 +19,7 @@ export function InHomeServicePage() {
   return (
     <Page>
       <h1>Tests at home</h1>
+      <TestingCountryNote />
       <h2>How home visits work</h2>
       <ol>
         <li>Choose your city below and add the tests you need to the cart.</li>

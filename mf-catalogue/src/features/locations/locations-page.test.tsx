@@ -85,6 +85,9 @@ describe('the collection points page', () => {
     showLocations();
     const florianska = await screen.findByRole('article', { name: 'Floriańska' });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('3 collection points');
+    expect(
+      screen.getByText('All tests are taken in Poland: at our collection points or by a nurse at home.'),
+    ).toBeInTheDocument();
     expect(within(florianska).getByText('ul. Floriańska 1, 31-019 Kraków')).toBeInTheDocument();
     expect(within(florianska).getByText('Mon–Fri 7:00–15:00')).toBeInTheDocument();
     expect(within(florianska).getByRole('list', { name: 'Features' })).toHaveTextContent(

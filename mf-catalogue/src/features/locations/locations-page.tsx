@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@labshop/shared-contracts/remote-kit';
+import { TestingCountryNote } from '../../lib/testing-country-note';
 import { IN_HOME_SERVICE_PATH } from './paths';
 import { PointFinder } from './point-finder';
 
@@ -11,6 +12,7 @@ export function LocationsPage() {
       <p>
         Find a collection point near you, or <Link to={IN_HOME_SERVICE_PATH}>have a nurse visit you at home</Link>.
       </p>
+      <TestingCountryNote />
       <PointFinder />
     </Page>
   );

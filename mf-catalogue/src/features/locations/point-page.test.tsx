@@ -45,7 +45,7 @@ describe('one collection point', () => {
   it('shows its address, hours, partner brands and every feature with a yes or no', async () => {
     showPoint('/locations/krakow/florianska');
     expect(await screen.findByRole('heading', { level: 1, name: 'Floriańska' })).toBeInTheDocument();
-    expect(screen.getByText('ul. Floriańska 1, 31-019 Kraków')).toBeInTheDocument();
+    expect(screen.getByText('ul. Floriańska 1, 31-019 Kraków, Poland')).toBeInTheDocument();
     expect(screen.getByText('Mon–Fri 7:00–15:00')).toBeInTheDocument();
     expect(screen.getByText('Sat 8:00–12:00')).toBeInTheDocument();
     expect(screen.getByText('Entrance from the courtyard.')).toBeInTheDocument();

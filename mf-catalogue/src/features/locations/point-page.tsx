@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { COLLECTION_POINT_FEATURES, CollectionPoint, useApiQuery } from '@labshop/shared-contracts';
+import { COLLECTION_POINT_FEATURES, CollectionPoint, MARKET, useApiQuery } from '@labshop/shared-contracts';
 import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
 import { featureLabel } from './features';
 import { MapView } from './map/map-view';
@@ -45,7 +45,7 @@ function PointDetails({ point }: { point: CollectionPoint }) {
         </p>
       ) : null}
       <p className={styles.address}>
-        {point.street}, {point.postalCode} {point.city.name}
+        {point.street}, {point.postalCode} {point.city.name}, {MARKET.country.name}
       </p>
       <PointActions point={point} showDetailsLink={false} />
       <h2>Opening hours</h2>

@@ -3,10 +3,11 @@ import {
   ApiError,
   getApiClient,
   MESSAGE_SEND_FAILURE,
+  normalisePhone,
   WorkforceEnquiryAnswer,
   type WorkforceEnquiryRequest,
 } from '@labshop/shared-contracts';
-import { Button, CheckboxField, TextAreaField, TextField } from '@labshop/shared-contracts/ui';
+import { Button, CheckboxField, PHONE_HINT, PhoneField, TextAreaField, TextField } from '@labshop/shared-contracts/ui';
 import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryErrors, type EnquiryForm } from './enquiry-rules';
 import styles from './offers.module.css';
 
@@ -20,7 +21,7 @@ export function sendEnquiry(form: EnquiryForm): Promise<WorkforceEnquiryAnswer> 
     subject: form.subject.trim(),
     message: form.message.trim(),
     privacyConsent: true,
-    ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+    ...(form.phone.trim() ? { phone: normalisePhone(form.phone) } : {}),
   };
   return getApiClient().request('offers/workforce-enquiries', { method: 'POST', body, answer: WorkforceEnquiryAnswer });
 }
@@ -88,7 +89,7 @@ export function WorkforceEnquiryForm() {
         <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className={styles.form}>
           <TextField label="Your name" autoComplete="name" required {...field('name')} />
           <TextField label="Business email" type="email" autoComplete="email" required {...field('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" hint="9 digits; optional" {...field('phone')} />
+          <PhoneField label="Phone" hint={`Optional. ${PHONE_HINT}`} {...field('phone')} />
           <TextField label="Company name" autoComplete="organization" required {...field('companyName')} />
           <TextField label="Subject" required hint="3 to 255 characters" {...field('subject')} />
           <TextAreaField label="Message" required hint="3 to 1000 characters" rows={6} {...field('message')} />

@@ -88,6 +88,19 @@ describe('the workforce offer', () => {
     });
   });
 
+  it('shows the +48 prefix before the phone and sends a number typed with it as nine digits', async () => {
+    const api = showWorkforceOffer({ status: 201, body: { id: 'e-1', message: 'Sent.' } });
+    await fillIn();
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveAccessibleDescription(/^Country code \+48 Optional\./);
+    await enter(phone, '+48 600 100 200');
+    await user.click(screen.getByText('Send message'));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent.');
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ phone: '600100200' });
+  });
+
   it("shows the spec's text when the message could not be sent", async () => {
     showWorkforceOffer({ status: 500, body: { message: 'Unexpected error occurred' } });
     await fillIn();

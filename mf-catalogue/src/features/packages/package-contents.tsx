@@ -20,20 +20,23 @@ export function PackageContents({ tests, currency }: { tests: TestSummary[]; cur
   );
 }
 
-/** What the package saves against buying its tests one by one at the same location. */
+/** What the package saves against buying its tests one by one at the same location, in plain words. */
 export function SavingNote({
   singlyTotalMinor,
   savingMinor,
+  testCount,
   currency,
 }: {
   singlyTotalMinor: number;
   savingMinor: number;
+  testCount: number;
   currency: string;
 }) {
   if (savingMinor <= 0) return null;
+  const tests = testCount === 1 ? 'the test' : `the ${testCount} tests`;
   return (
     <p className={styles.saving}>
-      You save {formatMoney(savingMinor, currency)} against buying the tests singly (
+      You save {formatMoney(savingMinor, currency)} compared with buying {tests} singly (
       {formatMoney(singlyTotalMinor, currency)}).
     </p>
   );

@@ -52,7 +52,7 @@ describe('the package page', () => {
     expect(screen.getByRole('link', { name: 'FT3' })).toHaveAttribute('href', '/lab-test/ft3');
     const price = screen.getByRole('region', { name: 'Price' });
     expect(within(price).getByText('£39')).toBeInTheDocument();
-    expect(within(price).getByText('You save £12 against buying the tests singly (£51).')).toBeInTheDocument();
+    expect(within(price).getByText('You save £12 compared with buying the 3 tests singly (£51).')).toBeInTheDocument();
     expect(screen.queryByText('Weight-loss package')).not.toBeInTheDocument();
   });
 

@@ -37,7 +37,12 @@ export function PackageBody({ pack, nameId }: { pack: PackageDetail; nameId: str
         describedBy={nameId}
         onAdd={() => addPackageToCart(pack)}
       >
-        <SavingNote singlyTotalMinor={pack.singlyTotalMinor} savingMinor={pack.savingMinor} currency={currency} />
+        <SavingNote
+          singlyTotalMinor={pack.singlyTotalMinor}
+          savingMinor={pack.savingMinor}
+          testCount={pack.contents.length}
+          currency={currency}
+        />
       </PurchasePanel>
     </div>
   );

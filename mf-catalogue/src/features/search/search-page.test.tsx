@@ -61,6 +61,28 @@ describe('the search page', () => {
     expect(requestedUrls(api, '/api/catalogue/search').map((url) => url.searchParams.get('q'))).toEqual(['tsh']);
   });
 
+  it('lists the packages among the tests in the order they were ranked, each named as what it is', async () => {
+    showSearch('/lab-test-list/search?q=tsh', {
+      body: createSearchAnswer({
+        query: 'tsh',
+        items: [
+          createSummary({ slug: 'tsh', name: 'TSH' }),
+          createSummary({ slug: 'thyroid-check', name: 'Thyroid check', kind: 'package' }),
+          createSummary({ slug: 'women-40', name: "Women's prevention 40+", kind: 'screening' }),
+        ],
+      }),
+    });
+    const results = await screen.findAllByRole('listitem');
+
+    expect(results.map((result) => within(result).getByRole('link').textContent)).toEqual([
+      'TSH',
+      'Thyroid check',
+      "Women's prevention 40+",
+    ]);
+    expect(within(results[1] as HTMLElement).getByText('Package')).toBeInTheDocument();
+    expect(within(results[2] as HTMLElement).getByText('Screening package')).toBeInTheDocument();
+  });
+
   it('announces how many results were found', async () => {
     showSearch('/lab-test-list/search?q=tsh', { body: THYROID_ANSWER });
     const announcement = screen.getByText('Searching…');

@@ -61,18 +61,31 @@ describe('the test page', () => {
     expect(screen.getByText('Come fasting, in the morning.')).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
     expect(screen.getByText('1989-3')).toBeInTheDocument();
+    expect(within(priceSection()).getByText('Standard price')).toBeInTheDocument();
     expect(within(priceSection()).getByText('£45')).toBeInTheDocument();
     expect(within(priceSection()).queryByText(/Lowest price/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the lowest price of the last 30 days beside a reduced price', async () => {
+  it('calls a reduced price reduced, with the lowest price of the last 30 days beside it', async () => {
     showTest('tsh', {
       body: createTestDetail({ slug: 'tsh', price: { priceMinor: 1500, lowestPrice30dMinor: 1750 } }),
     });
     const price = await screen.findByRole('region', { name: 'Price' });
+    expect(within(price).getByText('Reduced price')).toBeInTheDocument();
     expect(within(price).getByText('£15')).toBeInTheDocument();
     expect(within(price).getByText('Lowest price in the last 30 days: £17.50')).toBeInTheDocument();
+    // The reduced price is not passed off as the standard one.
+    expect(within(price).queryByText(/Standard price/)).not.toBeInTheDocument();
+  });
+
+  it('shows no lowest price and no reduction after a price rise', async () => {
+    showTest('crp', {
+      body: createTestDetail({ slug: 'crp', price: { priceMinor: 1900, lowestPrice30dMinor: 1600 } }),
+    });
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(within(price).getByText('Standard price')).toBeInTheDocument();
+    expect(within(price).queryByText(/Lowest price|Reduced/)).not.toBeInTheDocument();
   });
 
   it('asks for the price at the location the patient chose and names it', async () => {

@@ -11,7 +11,9 @@ interface CategoryNavProps {
   search: string;
 }
 
+/** The categories of the listing; one with nothing in it is never offered, as it would lead to an empty page. */
 export function CategoryNav({ listing, categories, search }: CategoryNavProps) {
+  const listed = categories.status === 'success' ? categories.data.filter((category) => category.testCount > 0) : [];
   return (
     <nav aria-label={listing.navLabel} className={styles.categories} aria-busy={categories.status === 'loading'}>
       {categories.status === 'loading' ? <Loading label="Loading categories…" /> : null}
@@ -25,7 +27,7 @@ export function CategoryNav({ listing, categories, search }: CategoryNavProps) {
               All {listing.many}
             </NavLink>
           </li>
-          {categories.data.map((category) => (
+          {listed.map((category) => (
             <li key={category.slug}>
               <NavLink to={{ pathname: `${listing.path}/${encodeURIComponent(category.slug)}`, search }} end>
                 {category.name} <span className={styles.count}>({category.testCount})</span>

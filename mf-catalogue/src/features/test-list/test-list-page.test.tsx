@@ -63,10 +63,11 @@ describe('the test list', () => {
 
     const vitaminD = await screen.findByRole('article', { name: 'Vitamin D' });
     expect(results()).toHaveAttribute('aria-busy', 'false');
+    expect(within(vitaminD).getByText('Reduced price')).toBeInTheDocument();
     expect(within(vitaminD).getByText('£25')).toBeInTheDocument();
     expect(within(vitaminD).getByText('Lowest price in the last 30 days: £29.99')).toBeInTheDocument();
     const ferritin = screen.getByRole('article', { name: 'Ferritin' });
-    expect(within(ferritin).queryByText(/Lowest price/)).not.toBeInTheDocument();
+    expect(within(ferritin).queryByText(/Lowest price|Reduced price/)).not.toBeInTheDocument();
     expect(within(vitaminD).getByText('Blood')).toBeInTheDocument();
     expect(within(vitaminD).getByText('Required')).toBeInTheDocument();
     const tsh = screen.getByRole('article', { name: 'TSH' });
@@ -96,6 +97,19 @@ describe('the test list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thyroid' })).toBeInTheDocument();
     const asked = requestedUrls(api, '/api/catalogue/tests')[0];
     expect(asked?.searchParams.get('category')).toBe('thyroid');
+  });
+
+  it('offers no category with nothing in it', async () => {
+    showList(
+      '/lab-test-list/tests',
+      { body: createTestListAnswer() },
+      {
+        body: [...CATEGORIES, createCategory({ slug: 'sport-and-fitness', name: 'Sport and fitness', testCount: 0 })],
+      },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Test categories' });
+    expect(await within(nav).findByRole('link', { name: 'Liver (4)' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Sport and fitness/ })).not.toBeInTheDocument();
   });
 
   it('keeps the sort in the address and asks the API again when it changes', async () => {

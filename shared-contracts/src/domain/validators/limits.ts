@@ -1,10 +1,13 @@
+import { MARKET } from '../market';
+
 /** Field limits of spec §5 and §9, shared by the forms and the API so both refuse the same values. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: a bound on what the password hash must process; matches the login request shape. */
 export const PASSWORD_MAX_LENGTH = 255;
 
-export const PESEL_LENGTH = 11;
-export const PHONE_LENGTH = 9;
+/** The market's national identity number (PESEL: 11 digits) and national phone number (9 digits). */
+export const PESEL_LENGTH = MARKET.nationalId.digits;
+export const PHONE_LENGTH = MARKET.phone.digits;
 export const NIP_LENGTH = 10;
 export const PWZ_LENGTH = 7;
 export const NRB_LENGTH = 26;

@@ -1,13 +1,13 @@
 import { mask, type Infer } from 'superstruct';
-import { PublicConfig } from '@labshop/shared-contracts';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY, PublicConfig } from '@labshop/shared-contracts';
 
 export type PublicConfigValue = Infer<typeof PublicConfig>;
 
 /** Safe defaults: the site works without /config.json, with no third-party service switched on. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfigValue = {
   appName: 'Labshop',
-  currency: 'GBP',
-  countryCode: 'UK',
+  currency: DEFAULT_CURRENCY,
+  countryCode: DEFAULT_COUNTRY_CODE,
   apiBase: '/api',
   mapsApiKey: null,
   consent: { enabled: false, siteId: null, scriptUrl: null },

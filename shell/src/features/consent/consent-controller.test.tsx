@@ -73,7 +73,14 @@ describe('cookie consent', () => {
     ]);
   });
 
-  it('warns and loads no consent manager without a site id', () => {
+  it('logs nothing and loads no consent manager in the default configuration, where it is not enabled', () => {
+    const startup = startConsent(createEventBus(), DISABLED, NO_ANALYTICS);
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(injectedScripts()).toEqual([]);
+    expect(startup.needsChoice).toBe(true);
+  });
+
+  it('warns and loads no consent manager when enabled without a site id', () => {
     startConsent(createEventBus(), { enabled: true, siteId: null, scriptUrl: null }, NO_ANALYTICS);
     expect(console.warn).toHaveBeenCalledWith(CONSENT_MANAGER_WARNING);
     expect(injectedScripts()).toEqual([]);

@@ -3,7 +3,7 @@ import type { Consent } from './consent-cookie';
 /** The consent provider's script, used when config.consent.scriptUrl is not set. */
 export const DEFAULT_CONSENT_MANAGER_URL = 'https://consent.cookiebot.com/uc.js';
 export const CONSENT_MANAGER_WARNING =
-  'Cookie consent manager not loaded: consent.enabled is off or consent.siteId is missing in /config.json. ' +
+  'Cookie consent manager not loaded: consent.enabled is on but consent.siteId is missing in /config.json. ' +
   'The built-in cookie banner asks visitors instead.';
 
 export interface ConsentSettings {
@@ -23,11 +23,14 @@ function provider(win: Window): ProviderGlobal | undefined {
 }
 
 /**
- * Loads the consent manager only when consent is enabled and a site id is set (spec §2); otherwise warns.
+ * Loads the consent manager only when consent initialisation is enabled and a site id is set. Enabled without a
+ * site id is a configuration mistake, and a warning says so. Not enabled is the default configuration, in which
+ * the shell's own banner asks, and nothing is logged: a warning on every page would hide the ones that matter.
  * Returns whether it loaded.
  */
 export function loadConsentManager(settings: ConsentSettings, doc: Document = document): boolean {
-  if (!settings.enabled || !settings.siteId) {
+  if (!settings.enabled) return false;
+  if (!settings.siteId) {
     console.warn(CONSENT_MANAGER_WARNING);
     return false;
   }

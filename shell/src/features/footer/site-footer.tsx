@@ -1,3 +1,4 @@
+import { MARKET, telephoneHref } from '@labshop/shared-contracts';
 import { ShellLink } from '../../lib/shell-link';
 import styles from './site-footer.module.css';
 
@@ -27,7 +28,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ variant, hideOnMobile, onOpenCookieSettings }: SiteFooterProps) {
   return (
     <footer
-      className={`${styles.footer} ${hideOnMobile ? styles.hideOnMobile : ''}`}
+      className={[styles.footer, hideOnMobile ? styles.hideOnMobile : null].filter(Boolean).join(' ')}
       data-hide-on-mobile={hideOnMobile}
     >
       <div className={styles.inner}>
@@ -61,16 +62,21 @@ export function SiteFooter({ variant, hideOnMobile, onOpenCookieSettings }: Site
         <div className={styles.column}>
           <h2 className={styles.heading}>Contact</h2>
           <address className={styles.address}>
-            <a href="mailto:help@labshop.co.uk">help@labshop.co.uk</a>
+            <a href={`mailto:${MARKET.contact.email}`}>{MARKET.contact.email}</a>
             <br />
-            <a href="tel:+442079460000">+44 20 7946 0000</a>
+            <a href={telephoneHref(MARKET.contact.phone)}>{MARKET.contact.phone}</a>
             <br />
-            Monday to Friday, 8:00 to 18:00
+            {MARKET.contact.hours}
+            <br />
+            {MARKET.contact.address.slice(1).join(', ')}
           </address>
           <ShellLink href="/contact">Write to us or make a complaint</ShellLink>
         </div>
       </div>
-      <p className={styles.copyright}>© {new Date().getFullYear()} Labshop. Laboratory tests in the UK and Poland.</p>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} Labshop. Laboratory tests in {MARKET.country.name}: at our collection points or by
+        a nurse at your home.
+      </p>
     </footer>
   );
 }

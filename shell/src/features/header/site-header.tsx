@@ -39,7 +39,7 @@ export function SiteHeader({ variant, tone }: SiteHeaderProps) {
   const menuOpen = menu.open && menu.on === pathname;
 
   return (
-    <header className={`${styles.header} ${styles[`tone-${tone}`]}`}>
+    <header className={`${styles.header} ${styles[`tone-${tone}`] ?? ''}`}>
       <div className={styles.inner}>
         <Logo />
         {variant === 'full' ? (

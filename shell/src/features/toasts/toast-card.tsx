@@ -25,7 +25,7 @@ const ICONS: Record<ToastType, string> = {
 export function ToastCard({ toast, state, onDismiss }: { toast: Toast; state: ToastState; onDismiss: () => void }) {
   const loading = state.type === 'loading';
   return (
-    <div className={`${styles.toast} ${styles[`type-${state.type}`]}`} data-visible={toast.visible}>
+    <div className={`${styles.toast} ${styles[`type-${state.type}`] ?? ''}`} data-visible={toast.visible}>
       <span className={loading ? styles.spinner : styles.icon} aria-hidden="true">
         {ICONS[state.type]}
       </span>

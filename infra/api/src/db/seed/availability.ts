@@ -6,9 +6,13 @@ import { testId } from './catalogue';
 import { DEMO_CITIES, cityId } from './cities';
 import type { DemoCatalogueItem } from './demo-catalogue';
 import { DEMO_FACILITIES, facilityId } from './facilities';
+import { GYNAECOLOGY_ROOM_TESTS } from './real-tests/womens-health';
 
-/** The glucose tolerance test keeps the patient at the point for two hours: never by home service. */
-const POINT_ONLY_TESTS = ['ogtt-75g'];
+/** Samples a gynaecologist takes in a gynaecology room: only at points that have one. */
+const GYNAECOLOGY_TESTS = GYNAECOLOGY_ROOM_TESTS.map((entry) => entry.test.slug);
+
+/** Never by home service: the glucose tolerance test keeps the patient at the point for two hours. */
+const POINT_ONLY_TESTS = ['ogtt-75g', ...GYNAECOLOGY_TESTS];
 
 interface UnavailableRow {
   testId: string;
@@ -18,7 +22,8 @@ interface UnavailableRow {
 
 /**
  * What each demo location does not offer (spec §4): swabs only where a point takes swabs, private covid tests only
- * where it offers them, and point-only tests never at home. A package is unavailable wherever one of its tests is;
+ * where it offers them, cervical and vaginal samples only where it has a gynaecology room, and point-only tests
+ * never at home. A package is unavailable wherever one of its tests is;
  * the API works that out, so only single tests are listed here.
  */
 export async function seedAvailability(db: DatabaseExecutor, items: readonly DemoCatalogueItem[]): Promise<void> {
@@ -31,9 +36,11 @@ export async function seedAvailability(db: DatabaseExecutor, items: readonly Dem
   for (const facility of DEMO_FACILITIES) {
     const offers = (feature: string) => facility.features.some((candidate) => candidate === feature);
     for (const item of singles) {
-      const needsSwab = item.sampleType === 'swab' && !offers('swab');
+      const gynaecological = GYNAECOLOGY_TESTS.includes(item.slug);
+      const needsSwab = item.sampleType === 'swab' && !gynaecological && !offers('swab');
       const needsCovid = item.category === 'covid-19' && !offers('covidPrivate');
-      if (needsSwab || needsCovid)
+      const needsGynaecology = gynaecological && !offers('gynecology');
+      if (needsSwab || needsCovid || needsGynaecology)
         rows.push({ testId: testId(item.slug), cityId: null, facilityId: facilityId(facility.slug) });
     }
   }

@@ -1,5 +1,5 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { packageItems, screeningProgrammes, tests } from '../schema';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { labResults, orderLines, packageItems, referralTests, screeningProgrammes, tests } from '../schema';
 import type { DatabaseExecutor } from '../client';
 import { inChunks } from './bulk';
 import { categoryId } from './categories';
@@ -42,11 +42,35 @@ export async function seedCatalogue(db: DatabaseExecutor, items: readonly DemoCa
       .values(chunk)
       .onConflictDoUpdate({ target: tests.id, ...upsertChanges(tests) }),
   );
-  // Generated entries the generator no longer makes (its words changed) leave with their prices.
-  await db.delete(tests).where(and(eq(tests.generated, true), sql`${tests.id} <> all(${ids}::uuid[])`));
+  await retireStaleGeneratedItems(
+    db,
+    rows.map((row) => row.id),
+  );
 
   await seedPackageContents(db, items);
   await seedScreeningProgrammes(db);
+}
+
+/**
+ * Generated entries this seed no longer writes leave: in the demo shop that is every one of them, as a database
+ * seeded when the demo was filled with made-up tests still holds thousands. Their prices, availability and offer,
+ * campaign, code and recommendation rows go with them (those references cascade), and a package holding one loses
+ * it. One that an order, a referral or a result names stays as the record of what was bought, but off sale.
+ */
+async function retireStaleGeneratedItems(db: DatabaseExecutor, wantedIds: readonly string[]): Promise<void> {
+  const stale = and(eq(tests.generated, true), sql`${tests.id} <> all(${sql.param(wantedIds)}::uuid[])`);
+  const staleIds = db.select({ id: tests.id }).from(tests).where(stale);
+  const named = sql`(
+    exists (select 1 from ${orderLines} where ${orderLines.testId} = ${tests.id})
+    or exists (select 1 from ${referralTests} where ${referralTests.testId} = ${tests.id})
+    or exists (select 1 from ${labResults} where ${labResults.testId} = ${tests.id})
+  )`;
+  await db.delete(packageItems).where(inArray(packageItems.testId, staleIds));
+  await db
+    .update(tests)
+    .set({ published: false })
+    .where(and(stale, eq(tests.published, true), named));
+  await db.delete(tests).where(and(stale, sql`not ${named}`));
 }
 
 async function seedPackageContents(db: DatabaseExecutor, items: readonly DemoCatalogueItem[]): Promise<void> {

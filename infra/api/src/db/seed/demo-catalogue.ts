@@ -1,10 +1,10 @@
 import { sampleNeedsNurse } from '../../modules/catalogue/nursing-need';
 import type { DemoCategorySlug } from './categories';
-import { DEMO_GENERATED_TEST_COUNT, generateTests } from './generated-tests';
-import { DEFAULT_PACKAGE_PRICE_SHARE, DEMO_PACKAGES, type DemoPackage } from './packages';
+import type { DemoTest, PriceStory } from './demo-test';
+import { DEMO_PACKAGES, packageShare, type DemoPackage } from './packages';
 import { REAL_TEST_DETAILS } from './real-test-details';
 import { DEMO_SCREENING_PACKAGES } from './screening-programmes';
-import { DEMO_TESTS, type DemoTest, type PriceStory } from './tests';
+import { DEMO_TESTS } from './tests';
 
 /** One catalogue row of the demo shop, whatever it was written from. */
 export interface DemoCatalogueItem {
@@ -24,6 +24,7 @@ export interface DemoCatalogueItem {
   loincCode: string | null;
   synonyms: string[];
   popularity: number;
+  /** Made up to fill a benchmark database; never true in the demo shop. */
   generated: boolean;
   /** Default price now, in minor units, and how it got there. */
   priceMinor: number;
@@ -32,28 +33,11 @@ export interface DemoCatalogueItem {
   contents: string[];
 }
 
-const GENERATED_DESCRIPTION =
-  'A generated entry that fills the demo catalogue to the size of a real one. It is not a real test.';
-
-/** Every demo item: the real tests, the generated ones, the packages and the screening variants. */
-export function buildDemoCatalogue(generatedCount = DEMO_GENERATED_TEST_COUNT): DemoCatalogueItem[] {
+/** Every item of the demo shop: real single tests, the packages made of them and the screening variants. */
+export function buildDemoCatalogue(): DemoCatalogueItem[] {
   const real = DEMO_TESTS.map(realTestItem);
-  const generated = generateTests(generatedCount, new Set(DEMO_TESTS.map((test) => test.slug))).map(
-    (test): DemoCatalogueItem => ({
-      ...test,
-      kind: 'test',
-      requiresNursing: sampleNeedsNurse(test.sampleType),
-      includesNursing: false,
-      description: GENERATED_DESCRIPTION,
-      preparation: null,
-      loincCode: null,
-      synonyms: [],
-      generated: true,
-      contents: [],
-    }),
-  );
   const packages = [...DEMO_PACKAGES, ...DEMO_SCREENING_PACKAGES].map(packageItem);
-  return [...real, ...generated, ...packages];
+  return [...real, ...packages];
 }
 
 function realTestItem(test: DemoTest): DemoCatalogueItem {
@@ -94,7 +78,7 @@ function packageItem(item: DemoPackage): DemoCatalogueItem {
     synonyms: item.synonyms ?? [],
     popularity: item.popularity,
     generated: false,
-    priceMinor: item.priceMinor ?? Math.floor((singly * DEFAULT_PACKAGE_PRICE_SHARE) / 100) * 100,
+    priceMinor: item.priceMinor ?? Math.floor((singly * packageShare(contents.length)) / 100) * 100,
     priceStory: item.priceStory,
     contents: item.tests,
   };

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { seedAvailability } from './availability';
+import { buildBenchmarkTests } from './benchmark/benchmark-catalogue';
 import { seedCatalogue } from './catalogue';
 import { seedCategories } from './categories';
 import { seedCities } from './cities';
 import { seedCustomerServices } from './customer-services';
-import { buildDemoCatalogue } from './demo-catalogue';
+import { buildDemoCatalogue, type DemoCatalogueItem } from './demo-catalogue';
 import { seedDiscountCodes } from './discount-codes';
 import { seedDoctors } from './doctors';
 import { seedFacilities } from './facilities';
-import { DEMO_GENERATED_TEST_COUNT } from './generated-tests';
 import { seedNursingServices } from './nursing-services';
 import { seedOffers } from './offers';
 import { seedPrices } from './prices';
@@ -19,13 +19,17 @@ import { seedUnpublishedItems } from './unpublished-items';
 export interface SeedOptions {
   /** Price history is laid out back from this moment. */
   now: Date;
-  /** How many generated tests fill the catalogue; benchmarks ask for far more than the demo. */
-  generatedTests?: number;
+  /**
+   * Generated tests added on top of the demo shop, for a benchmark database at the scale of a full lab catalogue.
+   * Only benchmarks ask for them: the shop that `npm start`, the tests and the containers seed has real tests only,
+   * and seeding without them removes any a database still holds.
+   */
+  benchmarkTests?: number;
 }
 
 /** Writes the demo shop. Safe to run any number of times: a second run on the same day changes nothing. */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
-  const catalogue = buildDemoCatalogue(options.generatedTests ?? DEMO_GENERATED_TEST_COUNT);
+  const catalogue = catalogueFor(options.benchmarkTests ?? 0);
   await db.transaction(async (tx) => {
     await seedCities(tx);
     await seedFacilities(tx);
@@ -41,6 +45,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedUnpublishedItems(tx, options.now);
     await seedOffers(tx, options.now);
   });
-  // Fresh statistics, so the planner sees thousands of tests and prices rather than guessing from empty tables.
+  // Fresh statistics, so the planner sees the tests and prices as they are rather than guessing from empty tables.
   await db.execute(sql`analyze tests, test_prices, price_lists, package_items, unavailable_tests, test_categories`);
+}
+
+function catalogueFor(benchmarkTests: number): DemoCatalogueItem[] {
+  const demo = buildDemoCatalogue();
+  if (benchmarkTests <= 0) return demo;
+  return [...demo, ...buildBenchmarkTests(benchmarkTests, new Set(demo.map((item) => item.slug)))];
 }

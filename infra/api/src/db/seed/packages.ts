@@ -1,12 +1,16 @@
 import type { DemoCategorySlug } from './categories';
-import type { PriceStory } from './tests';
+import type { PriceStory } from './demo-test';
 
 export interface DemoPackage {
   slug: string;
   name: string;
   kind: 'package' | 'screening' | 'weight-loss-package';
   category: DemoCategorySlug;
-  /** Absent: a fifth below the tests bought singly at the default prices, in whole units. */
+  /**
+   * Absent: below the tests bought singly at the default prices by packageShare's discount, in whole units. A price
+   * of its own must stay below that sum on every day of its history and at every location (the demo catalogue's tests
+   * check it).
+   */
   priceMinor?: number;
   popularity: number;
   /** Slugs of the tests inside; sample type, turnaround and fasting follow from them. */
@@ -18,8 +22,15 @@ export interface DemoPackage {
   includesNursing?: boolean;
 }
 
-/** The share of the singly-bought price a package costs when the demo names no price of its own. */
-export const DEFAULT_PACKAGE_PRICE_SHARE = 0.8;
+/**
+ * The share of the singly-bought price a package costs when the demo names no price of its own: as at a real lab,
+ * the more tests in one sample, the larger the discount (a fifth off a few tests, up to two fifths off a big panel).
+ */
+export function packageShare(testCount: number): number {
+  if (testCount <= 4) return 0.8;
+  if (testCount <= 8) return 0.7;
+  return 0.6;
+}
 
 const pkg = (
   slug: string,
@@ -47,8 +58,20 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     'Basic health check',
     'health-check-packages',
     890,
-    ['complete-blood-count', 'glucose', 'lipid-panel', 'alt', 'ast', 'creatinine', 'tsh', 'urinalysis'],
-    'The yearly check-up: blood count, sugar, cholesterol, liver, kidneys, thyroid and urine.',
+    [
+      'complete-blood-count',
+      'glucose',
+      'lipid-panel',
+      'alt',
+      'ast',
+      'ggt',
+      'creatinine',
+      'tsh',
+      'ferritin',
+      'crp',
+      'urinalysis',
+    ],
+    'The yearly check-up: blood count, sugar, cholesterol, liver, kidneys, thyroid, iron stores, inflammation and urine.',
     { priceMinor: 12900, priceStory: 'reduced', synonyms: ['check-up', 'badania okresowe', 'podstawowe badania'] },
   ),
   pkg(
@@ -58,7 +81,25 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     640,
     ['tsh', 'ft4', 'ft3', 'anti-tpo'],
     "Thyroid hormones with anti-TPO antibodies: an under- or overactive thyroid and Hashimoto's.",
-    { priceMinor: 8900, synonyms: ['tarczyca', 'Hashimoto'] },
+    { priceMinor: 8900, synonyms: ['TSH', 'FT4', 'FT3', 'thyroid function', 'tarczyca', 'Hashimoto'] },
+  ),
+  pkg(
+    'thyroid-check',
+    'Thyroid check (TSH and FT4)',
+    'health-check-packages',
+    600,
+    ['tsh', 'ft4'],
+    'The usual first look at the thyroid: TSH with the free thyroxine that it controls.',
+    { priceMinor: 3900, synonyms: ['TSH', 'FT4', 'thyroid function test', 'TFT', 'tarczyca'] },
+  ),
+  pkg(
+    'hashimoto-package',
+    "Hashimoto's package",
+    'health-check-packages',
+    380,
+    ['tsh', 'ft4', 'anti-tpo', 'anti-tg'],
+    "Thyroid function with both thyroid antibodies: confirms or rules out Hashimoto's thyroiditis.",
+    { priceMinor: 9900, synonyms: ['TSH', 'Hashimoto', 'autoimmune thyroiditis', 'tarczyca'] },
   ),
   pkg(
     'liver-package',
@@ -146,9 +187,9 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     'After a tick bite package',
     'health-check-packages',
     180,
-    ['borrelia-igm', 'borrelia-igg'],
-    'Lyme disease antibodies; test 4–6 weeks after the bite.',
-    { synonyms: ['kleszcz', 'borelioza', 'Lyme'] },
+    ['borrelia-igm', 'borrelia-igg', 'tbe-igm', 'tbe-igg'],
+    'Lyme disease and tick-borne encephalitis antibodies, 4 to 6 weeks after the bite.',
+    { synonyms: ['kleszcz', 'borelioza', 'Lyme', 'KZM', 'TBE'] },
   ),
   pkg(
     'pancreas-package',
@@ -276,9 +317,65 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     'Coeliac disease package',
     'allergy-packages',
     170,
-    ['ttg-iga', 'complete-blood-count', 'ferritin'],
-    'The coeliac antibody test with the blood count and iron stores that coeliac disease often lowers.',
+    ['ttg-iga', 'total-iga', 'complete-blood-count', 'ferritin'],
+    'The coeliac antibody test with total IgA, which it needs to be read, and the blood count and iron stores that ' +
+      'coeliac disease often lowers.',
     { synonyms: ['celiakia', 'gluten'] },
+  ),
+  pkg(
+    'food-allergy-panel',
+    'Food allergy panel (8 foods)',
+    'allergy-packages',
+    190,
+    [
+      'ige-egg-white',
+      'ige-cows-milk',
+      'ige-cod',
+      'ige-wheat',
+      'ige-peanut',
+      'ige-soybean',
+      'ige-hazelnut',
+      'ige-shrimp',
+    ],
+    'Specific IgE to the foods behind most food allergies: egg, milk, fish, wheat, peanut, soya, hazelnut and shrimp.',
+    { priceMinor: 14900, synonyms: ['alergia pokarmowa', 'food allergy', 'alergia'] },
+  ),
+  pkg(
+    'inhalant-allergy-panel',
+    'Inhalant allergy panel (9 allergens)',
+    'allergy-packages',
+    210,
+    [
+      'ige-house-dust-mite',
+      'ige-dust-mite-farinae',
+      'ige-cat',
+      'ige-dog',
+      'ige-timothy-grass',
+      'ige-birch-pollen',
+      'ige-mugwort',
+      'ige-ragweed',
+      'ige-alternaria',
+    ],
+    'Specific IgE to dust mites, cat, dog, grass, birch, mugwort and ragweed pollen and mould: hay fever and asthma.',
+    { priceMinor: 15900, synonyms: ['alergia wziewna', 'hay fever', 'katar sienny', 'pyłki', 'alergia'] },
+  ),
+  pkg(
+    'thrombophilia-package',
+    'Inherited thrombophilia package',
+    'health-check-packages',
+    150,
+    ['factor-v-leiden', 'prothrombin-g20210a'],
+    'The two common inherited causes of blood clots, tested together.',
+    { priceMinor: 19900, synonyms: ['trombofilia', 'thrombophilia', 'zakrzepica', 'blood clots'] },
+  ),
+  pkg(
+    'prostate-package',
+    'Prostate package (total and free PSA)',
+    'packages-for-men',
+    260,
+    ['psa-total', 'psa-free'],
+    'Total PSA with the free share, which tells a benign enlargement from a reason to see a urologist.',
+    { priceMinor: 6500, synonyms: ['PSA', 'prostata', 'prostate'] },
   ),
   pkg(
     'pregnancy-planning-package',
@@ -309,6 +406,7 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     [
       'complete-blood-count',
       'blood-group',
+      'red-cell-antibody-screen',
       'glucose',
       'tsh',
       'urinalysis',

@@ -8,12 +8,12 @@ import type { DemoCatalogueItem } from './demo-catalogue';
 import { facilityId } from './facilities';
 import { seedId } from './seed-id';
 import { seedBetween, seedNumber } from './seed-number';
-import type { PriceStory } from './tests';
+import type { PriceStory } from './demo-test';
 import { upsertChanges } from './upsert';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface DemoPriceList {
+export interface DemoPriceList {
   code: string;
   name: string;
   isDefault: boolean;
@@ -69,7 +69,7 @@ interface PriceStep {
   priceMinor: number;
 }
 
-interface PriceRow {
+export interface PriceRow {
   id: string;
   priceListId: string;
   testId: string;
@@ -104,17 +104,41 @@ function stepsFor(story: PriceStory, priceMinor: number): PriceStep[] {
 
 const roundToUnit = (minor: number) => Math.round(minor / 100) * 100;
 
+/** Every demo price list: the default one, one per home-service city and the few points with their own prices. */
+export const DEMO_PRICE_LISTS: readonly DemoPriceList[] = [DEFAULT_LIST, ...HOME_SERVICE_LISTS, ...FACILITY_LISTS];
+
 /**
  * Writes the price lists and a history laid out back from the start of the current day (UTC), so the same
  * day always gives the same rows, and on a later day the same rows move forward instead of piling up.
  */
 export async function seedPrices(db: DatabaseExecutor, items: readonly DemoCatalogueItem[], now: Date): Promise<void> {
-  const lists = [DEFAULT_LIST, ...HOME_SERVICE_LISTS, ...FACILITY_LISTS];
   await db
     .insert(priceLists)
-    .values(lists.map((list) => ({ id: priceListId(list.code), ...list })))
+    .values(DEMO_PRICE_LISTS.map((list) => ({ id: priceListId(list.code), ...list })))
     .onConflictDoUpdate({ target: priceLists.id, ...upsertChanges(priceLists) });
+  await replacePriceRows(db, demoPriceRows(items, now));
+  await removeLocationPricesOfPackages(db, items);
+}
 
+/**
+ * Earlier versions of the demo gave packages prices of their own at some locations; those rows are removed by the
+ * ids they were written under (a history of one or two steps), so nothing an operator added is touched.
+ */
+async function removeLocationPricesOfPackages(db: DatabaseExecutor, items: readonly DemoCatalogueItem[]) {
+  const locationLists = DEMO_PRICE_LISTS.filter((list) => !list.isDefault);
+  const ids = items
+    .filter((item) => item.kind !== 'test')
+    .flatMap((item) =>
+      locationLists.flatMap((list) => [0, 1].map((index) => seedId('price', list.code, item.slug, String(index)))),
+    );
+  if (ids.length > 0) await db.delete(testPrices).where(sql`${testPrices.id} = any(${sql.param(ids)}::uuid[])`);
+}
+
+/**
+ * The price history of every item in every list. Locations price single tests only: a package costs the same
+ * everywhere, and as its price is set well below its tests', it stays below them wherever they cost more or less.
+ */
+export function demoPriceRows(items: readonly DemoCatalogueItem[], now: Date): PriceRow[] {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const row = (list: DemoPriceList, slug: string, index: number, step: PriceStep): PriceRow => ({
     id: seedId('price', list.code, slug, String(index)),
@@ -129,6 +153,7 @@ export async function seedPrices(db: DatabaseExecutor, items: readonly DemoCatal
     stepsFor(item.priceStory, item.priceMinor).forEach((step, index) =>
       rows.push(row(DEFAULT_LIST, item.slug, index, step)),
     );
+    if (item.kind !== 'test') continue;
     for (const list of HOME_SERVICE_LISTS) {
       const fixed = list.code === 'home-service-warszawa' && WARSZAWA_HOME_TESTS.includes(item.slug);
       if (fixed) {
@@ -153,7 +178,7 @@ export async function seedPrices(db: DatabaseExecutor, items: readonly DemoCatal
       }
     }
   }
-  await replacePriceRows(db, rows);
+  return rows;
 }
 
 /** A location's own price: mostly set months ago, sometimes changed within the last 30 days. */

@@ -1,22 +1,19 @@
-/** What a patient reads about a real test, and the other names they may search it by. */
-export interface RealTestDetails {
-  /** What the test measures and why it is ordered. */
-  measures: string;
-  /** Abbreviations, Polish names and other spellings ('vit d', 'witamina d', 'hemoglobin'). */
-  synonyms: string[];
-  /** Preparation beyond plain fasting; fasting itself is the test's requiresFasting flag. */
-  preparation?: string;
-}
+import type { RealTestDetails } from './demo-test';
+import {
+  BIOTIN_TEXT as BIOTIN,
+  CYCLE_DAY_TEXT as CYCLE_DAY,
+  FASTING_TEXT as FASTING,
+  FIRST_VOID_URINE_TEXT,
+  GLUTEN_TEXT,
+  MIDSTREAM_URINE_TEXT as MIDSTREAM_URINE,
+  SWAB_TEXT as SWAB,
+} from './preparation-texts';
+import { SPECIALIST_TESTS } from './tests';
 
-const FASTING = 'Fast for 8–12 hours before the sample; plain water is allowed. Come in the morning.';
-const BIOTIN =
-  'If you take biotin (vitamin B7) or a supplement containing it, stop 2 days before: it can distort the result.';
-const CYCLE_DAY = 'Women: the day of the cycle matters. Ask your doctor which day to test (often days 2–5).';
-const SWAB = 'Do not eat, drink, smoke or brush your teeth for 2 hours before the swab.';
-const MIDSTREAM_URINE =
-  'First morning urine, midstream, in a sterile container from the collection point or a pharmacy.';
+export type { RealTestDetails } from './demo-test';
 
-export const REAL_TEST_DETAILS: Record<string, RealTestDetails> = {
+/** What a patient reads about each common test (the specialist tests carry theirs with them). */
+const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
   'complete-blood-count': {
     measures:
       'Red and white blood cells, platelets and haemoglobin, with the five kinds of white cells counted separately. ' +
@@ -266,7 +263,7 @@ export const REAL_TEST_DETAILS: Record<string, RealTestDetails> = {
   'chlamydia-pcr': {
     measures: 'Genetic material of Chlamydia trachomatis, the most common sexually transmitted bacterium.',
     synonyms: ['chlamydia', 'chlamydioza', 'CT PCR'],
-    preparation: 'First urine of the stream, at least 1 hour after you last passed urine.',
+    preparation: FIRST_VOID_URINE_TEXT,
   },
   'toxoplasma-igg': {
     measures: 'Past toxoplasmosis: important before and in pregnancy.',
@@ -417,7 +414,7 @@ export const REAL_TEST_DETAILS: Record<string, RealTestDetails> = {
   'ttg-iga': {
     measures: 'The main blood test for coeliac disease; eat gluten as usual for the result to be reliable.',
     synonyms: ['tTG', 'celiakia', 'coeliac', 'celiac', 'gluten'],
-    preparation: 'Keep eating gluten as usual for at least 6 weeks before the test.',
+    preparation: GLUTEN_TEXT,
   },
   zinc: {
     measures: 'Zinc, needed for immunity, skin, hair and wound healing.',
@@ -433,4 +430,10 @@ export const REAL_TEST_DETAILS: Record<string, RealTestDetails> = {
     measures: 'The ABO blood group and RhD factor, with a screen for antibodies against red cells.',
     synonyms: ['grupa krwi', 'blood type', 'Rh', 'RhD'],
   },
+};
+
+/** What a patient reads about every real test, by slug. */
+export const REAL_TEST_DETAILS: Record<string, RealTestDetails> = {
+  ...COMMON_TEST_DETAILS,
+  ...Object.fromEntries(SPECIALIST_TESTS.map((entry) => [entry.test.slug, entry.details])),
 };

@@ -95,7 +95,8 @@ export const DEMO_SCREENING_PROGRAMMES: DemoScreeningProgramme[] = [
   {
     slug: 'women-40-plus',
     name: "Women's prevention 40+",
-    description: 'The prevention programme for women over forty (spec: 40+ prevention at collection points).',
+    description:
+      'The prevention programme for women over forty, at collection points that run the 40+ prevention programme.',
     targetSex: 'female',
     minAge: 40,
     maxAge: null,
@@ -149,7 +150,7 @@ export const DEMO_SCREENING_PROGRAMMES: DemoScreeningProgramme[] = [
   {
     slug: 'child-5-12',
     name: 'Child health screening (5–12)',
-    description: 'For school children aged 5 to 12 (spec: the child age group).',
+    description: 'For school children aged 5 to 12.',
     targetSex: 'any',
     minAge: 5,
     maxAge: 12,

@@ -1,53 +1,16 @@
-import type { DemoCategorySlug } from './categories';
+import { FASTING, test, type DemoTest } from './demo-test';
+import { ALLERGY_TESTS } from './real-tests/allergy';
+import { GENETIC_TESTS } from './real-tests/genetics';
+import { HORMONE_AND_IMMUNITY_TESTS } from './real-tests/hormones-and-immunity';
+import { INFECTION_TESTS } from './real-tests/infections';
+import { MONITORING_AND_TOXICOLOGY_TESTS } from './real-tests/monitoring-and-toxicology';
+import { ORGAN_SYSTEM_TESTS } from './real-tests/organ-systems';
+import { GYNAECOLOGY_ROOM_TESTS } from './real-tests/womens-health';
 
-/** How the default price moved lately, so the 30-day lowest price has something to show in the demo. */
-export type PriceStory = 'steady' | 'reduced' | 'promotion-ended' | 'raised';
+export type { DemoTest, PriceStory, SampleType } from './demo-test';
 
-export type SampleType = 'blood' | 'urine' | 'stool' | 'swab' | 'saliva';
-
-export interface DemoTest {
-  slug: string;
-  name: string;
-  category: DemoCategorySlug;
-  priceMinor: number;
-  popularity: number;
-  /** Set only where the code is certain. */
-  loincCode: string | null;
-  sampleType: SampleType;
-  turnaroundDays: number;
-  requiresFasting: boolean;
-  priceStory: PriceStory;
-}
-
-type Extra = Partial<Pick<DemoTest, 'sampleType' | 'turnaroundDays' | 'requiresFasting' | 'priceStory'>>;
-
-function test(
-  slug: string,
-  name: string,
-  category: DemoCategorySlug,
-  loincCode: string | null,
-  priceMinor: number,
-  popularity: number,
-  extra: Extra = {},
-): DemoTest {
-  return {
-    slug,
-    name,
-    category,
-    loincCode,
-    priceMinor,
-    popularity,
-    sampleType: 'blood',
-    turnaroundDays: 1,
-    requiresFasting: false,
-    priceStory: 'steady',
-    ...extra,
-  };
-}
-
-const FASTING = { requiresFasting: true };
-
-export const DEMO_TESTS: DemoTest[] = [
+/** The tests most people order: blood count, chemistry, hormones, vitamins and the common infections. */
+const COMMON_TESTS: DemoTest[] = [
   test(
     'complete-blood-count',
     'Complete blood count (CBC) with 5-part differential',
@@ -101,14 +64,14 @@ export const DEMO_TESTS: DemoTest[] = [
   test('folic-acid', 'Folic acid', 'vitamins-and-minerals', '2284-8', 3900, 300),
   test('magnesium', 'Magnesium', 'vitamins-and-minerals', null, 1000, 520, { priceStory: 'raised' }),
   test('total-calcium', 'Total calcium', 'vitamins-and-minerals', '17861-6', 1000, 280),
-  test('potassium', 'Potassium', 'vitamins-and-minerals', '2823-3', 1000, 450),
-  test('sodium', 'Sodium', 'vitamins-and-minerals', '2951-2', 1000, 320),
+  test('potassium', 'Potassium', 'electrolytes', '2823-3', 1000, 450),
+  test('sodium', 'Sodium', 'electrolytes', '2951-2', 1000, 320),
   test('ferritin', 'Ferritin', 'anaemia-and-iron', '2276-4', 3500, 820, { priceStory: 'reduced' }),
   test('iron', 'Iron', 'anaemia-and-iron', '2498-4', 1000, 720, FASTING),
   test('transferrin', 'Transferrin', 'anaemia-and-iron', null, 2900, 200),
   test('tibc', 'Total iron-binding capacity (TIBC)', 'anaemia-and-iron', null, 1800, 230),
   test('crp', 'C-reactive protein (CRP)', 'inflammation', '1988-5', 1900, 790, { priceStory: 'raised' }),
-  test('procalcitonin', 'Procalcitonin (PCT)', 'inflammation', null, 9900, 90),
+  test('procalcitonin', 'Procalcitonin (PCT)', 'inflammation', null, 5500, 90),
   test('cortisol', 'Cortisol (morning)', 'hormones', null, 3500, 430),
   test('prolactin', 'Prolactin', 'hormones', null, 3500, 410),
   test('total-testosterone', 'Total testosterone', 'hormones', null, 3500, 470, { turnaroundDays: 2 }),
@@ -224,3 +187,17 @@ export const DEMO_TESTS: DemoTest[] = [
   ),
   test('blood-group', 'Blood group ABO and RhD', 'blood-group-and-transfusion', null, 4900, 310, { turnaroundDays: 2 }),
 ];
+
+/** Tests for particular questions: allergy, infections, genetics, and the specialist blood, urine and stool tests. */
+export const SPECIALIST_TESTS = [
+  ...ORGAN_SYSTEM_TESTS,
+  ...HORMONE_AND_IMMUNITY_TESTS,
+  ...MONITORING_AND_TOXICOLOGY_TESTS,
+  ...ALLERGY_TESTS,
+  ...INFECTION_TESTS,
+  ...GENETIC_TESTS,
+  ...GYNAECOLOGY_ROOM_TESTS,
+];
+
+/** Every single test of the demo shop: real tests a clinician would recognise, with real sample types. */
+export const DEMO_TESTS: DemoTest[] = [...COMMON_TESTS, ...SPECIALIST_TESTS.map((entry) => entry.test)];

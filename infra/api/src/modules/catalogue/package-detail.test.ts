@@ -1,3 +1,4 @@
+import { TestListAnswer } from '@labshop/shared-contracts/api/catalogue';
 import {
   PackageDetail,
   ScreeningListAnswer,
@@ -5,6 +6,7 @@ import {
 } from '@labshop/shared-contracts/api/catalogue-detail';
 import { unavailableTests } from '../../db/schema';
 import { testId } from '../../db/seed/catalogue';
+import { cityId } from '../../db/seed/cities';
 import { facilityId } from '../../db/seed/facilities';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
@@ -37,6 +39,24 @@ describe('packages and screening programmes', () => {
     expect(thyroid.savingMinor).toBe(singly - 8900);
     expect(thyroid.savingMinor).toBeGreaterThan(0);
     expect(thyroid.screening).toBeNull();
+  });
+
+  it('sells every package for less than its tests bought singly, by default, at home and at a point', async () => {
+    const { body } = await get('/api/catalogue/tests?group=packages&perPage=100');
+    const packages = expectShape(body, TestListAnswer).items;
+    expect(packages.length).toBeGreaterThanOrEqual(40);
+    const locations = ['', `?city_uuid=${cityId('warszawa')}`, `?facility_id=${facilityId('warszawa-grochowska')}`];
+
+    const notCheaper: string[] = [];
+    for (const item of packages) {
+      for (const location of locations) {
+        const detail = await packageDetail(item.slug, location);
+        const singly = detail.contents.reduce((sum, test) => sum + test.priceMinor, 0);
+        const saves = detail.singlyTotalMinor === singly && detail.savingMinor === singly - detail.price.priceMinor;
+        if (!saves || detail.savingMinor <= 0) notCheaper.push(`${item.slug}${location}`);
+      }
+    }
+    expect(notCheaper).toEqual([]);
   });
 
   it('prices the contents and the saving at the chosen location', async () => {

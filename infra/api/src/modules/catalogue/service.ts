@@ -38,9 +38,13 @@ export function groupCondition(group: TestGroup | null): SQL {
 
 export function createCatalogueService(db: Database) {
   return {
-    /** Every category with the number of items of the group on sale in it, in catalogue order. */
+    /**
+     * The categories with something of the group on sale in them, each with how many, in catalogue order. A category
+     * with nothing published is left out, so navigation never leads to an empty page.
+     */
     async listCategories(group: TestGroup | null = null): Promise<Category[]> {
-      return selectCategories(db, group);
+      const categories = await selectCategories(db, group);
+      return categories.filter((category) => category.testCount > 0);
     },
 
     /** A category's slug and name alone: the list's own total gives its count when the list is the whole group. */

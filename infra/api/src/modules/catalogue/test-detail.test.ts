@@ -103,10 +103,19 @@ describe('GET /api/catalogue/tests/{slug}', () => {
     expect(closed.location).toMatchObject({ kind: 'collection-point', closed: true });
   });
 
-  it('marks a generated entry as generated, without a LOINC code', async () => {
-    const test = await detail('egg-white-specific-ige');
+  it('describes a specialist test as a lab would: its real sample, the code allergists order it by', async () => {
+    const eggWhite = await detail('ige-egg-white');
+    const calprotectin = await detail('faecal-calprotectin');
 
-    expect(test).toMatchObject({ generated: true, loincCode: null, category: { slug: 'food-allergy' } });
+    expect(eggWhite).toMatchObject({
+      name: 'Egg white (f1), specific IgE',
+      generated: false,
+      sampleType: 'blood',
+      category: { slug: 'food-allergy', name: 'Food allergy' },
+    });
+    expect(eggWhite.synonyms).toContain('f1');
+    expect(calprotectin).toMatchObject({ sampleType: 'stool', generated: false });
+    expect(calprotectin.preparation).toMatch(/stool sample/);
   });
 
   it('answers 404 for an unknown slug, and for a package, which has its own page', async () => {

@@ -1,6 +1,13 @@
-import { CategoriesAnswer, TestListAnswer, type TestSummary } from '@labshop/shared-contracts/api/catalogue';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CategoriesAnswer,
+  TestListAnswer,
+  type Category,
+  type TestSummary,
+} from '@labshop/shared-contracts/api/catalogue';
 import { CitiesAnswer } from '@labshop/shared-contracts/api/locations';
 import { ErrorBody } from '@labshop/shared-contracts/api/errors';
+import { testCategories, tests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 
@@ -24,17 +31,24 @@ describe('GET /api/catalogue/tests', () => {
     return expectShape(response.json(), TestListAnswer);
   }
 
-  /** Every item of a category in one order, page by page (a category may hold more than one page of 100). */
-  async function everything(sort: string, category = 'viral-infections'): Promise<TestSummary[]> {
+  /** Every item of a category (or of the whole shop) in one order, page by page of `perPage`. */
+  async function everything(sort: string, category: string | null, perPage: number): Promise<TestSummary[]> {
     const items: TestSummary[] = [];
+    const where = category === null ? '' : `&category=${category}`;
     for (let page = 1; ; page += 1) {
-      const answer = await list(`?category=${category}&sort=${sort}&perPage=100&page=${page}`);
+      const answer = await list(`?sort=${sort}&perPage=${perPage}&page=${page}${where}`);
       items.push(...answer.items);
-      if (answer.items.length < 100) {
+      if (answer.items.length < perPage) {
         expect(items).toHaveLength(answer.total);
         return items;
       }
     }
+  }
+
+  async function categories(group = ''): Promise<Category[]> {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/catalogue/categories${group}` });
+    expect(response.statusCode).toBe(200);
+    return expectShape(response.json(), CategoriesAnswer);
   }
 
   const byName = (a: TestSummary, b: TestSummary) => {
@@ -52,9 +66,9 @@ describe('GET /api/catalogue/tests', () => {
   });
 
   it('sorts by price, both ways, and by name', async () => {
-    const cheapestFirst = await everything('price-asc', 'hormones');
-    const dearestFirst = await everything('price-desc', 'hormones');
-    const byNameOrder = await everything('name', 'hormones');
+    const cheapestFirst = await everything('price-asc', 'hormones', 100);
+    const dearestFirst = await everything('price-desc', 'hormones', 100);
+    const byNameOrder = await everything('name', 'hormones', 100);
 
     const prices = cheapestFirst.map((item) => item.priceMinor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -62,32 +76,41 @@ describe('GET /api/catalogue/tests', () => {
     expect(byNameOrder.map((item) => item.name)).toEqual([...byNameOrder].sort(byName).map((item) => item.name));
   });
 
-  it('sorts a category of more than one page by price across its pages', async () => {
-    const cheapestFirst = await everything('price-asc');
+  it('sorts a list of more than one page by price across its pages', async () => {
+    const cheapestFirst = await everything('price-asc', null, 100);
 
-    expect(cheapestFirst.length).toBeGreaterThan(100);
+    expect(cheapestFirst.length).toBeGreaterThan(200);
     const prices = cheapestFirst.map((item) => item.priceMinor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(new Set(cheapestFirst.map((item) => item.slug)).size).toBe(cheapestFirst.length);
   });
 
   it('pages through the same order without gaps or repeats', async () => {
-    const all = await everything('name');
+    const all = await everything('name', 'food-allergy', 100);
 
-    const second = await list('?category=viral-infections&sort=name&page=2&perPage=10');
-    expect(second.items.map((item) => item.slug)).toEqual(all.slice(10, 20).map((item) => item.slug));
+    const second = await list('?category=food-allergy&sort=name&page=2&perPage=3');
+    expect(second.items.map((item) => item.slug)).toEqual(all.slice(3, 6).map((item) => item.slug));
     expect(second.total).toBe(all.length);
 
-    const beyond = await list(`?category=viral-infections&sort=name&page=${Math.ceil(all.length / 10) + 1}&perPage=10`);
+    const beyond = await list(`?category=food-allergy&sort=name&page=${Math.ceil(all.length / 3) + 1}&perPage=3`);
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(all.length);
   });
 
-  it('holds the whole catalogue at the scale of a real lab', async () => {
-    const tests = await list('?group=tests&perPage=1');
+  it('lists every real test on sale and nothing generated', async () => {
+    const listed = await list('?group=tests&perPage=1');
+    const [onSale] = await testApp.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tests)
+      .where(and(eq(tests.kind, 'test'), eq(tests.published, true)));
+    const [generated] = await testApp.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tests)
+      .where(eq(tests.generated, true));
 
-    expect(tests.total).toBeGreaterThanOrEqual(3500);
-    expect(tests.items[0]?.kind).toBe('test');
+    expect(listed.total).toBe(onSale?.count);
+    expect(listed.total).toBeGreaterThan(200);
+    expect(generated?.count).toBe(0);
   });
 
   it('lists packages of every kind together, and only packages, under the packages group', async () => {
@@ -103,24 +126,27 @@ describe('GET /api/catalogue/tests', () => {
     const page = await list('?group=packages&category=packages-for-men');
 
     expect(page.category).toEqual({ slug: 'packages-for-men', name: 'Packages for men', testCount: page.total });
-    expect(page.items.map((item) => item.slug).sort()).toEqual(['mens-health-package', 'mens-hormone-package']);
+    expect(page.items.map((item) => item.slug).sort()).toEqual([
+      'mens-health-package',
+      'mens-hormone-package',
+      'prostate-package',
+    ]);
   });
 
   it('lists one category, answering the category with it', async () => {
     const page = await list('?category=thyroid');
 
     expect(page.category).toEqual({ slug: 'thyroid', name: 'Thyroid', testCount: page.total });
-    expect(page.items.map((item) => item.slug).sort()).toEqual(['anti-tpo', 'ft3', 'ft4', 'tsh']);
+    expect(page.items.map((item) => item.slug).sort()).toEqual(['anti-tg', 'anti-tpo', 'ft3', 'ft4', 'trab', 'tsh']);
   });
 
   it('counts the whole category beside a list of one kind only', async () => {
-    const categories = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/categories' });
-    const thyroid = expectShape(categories.json(), CategoriesAnswer).find((category) => category.slug === 'thyroid');
+    const thyroid = (await categories()).find((category) => category.slug === 'thyroid');
     const packagesOnly = await list('?category=thyroid&kind=package');
 
     expect(packagesOnly.total).toBe(0);
     expect(packagesOnly.category).toEqual({ slug: 'thyroid', name: 'Thyroid', testCount: thyroid?.testCount });
-    expect(thyroid?.testCount).toBe(4);
+    expect(thyroid?.testCount).toBe(6);
   });
 
   it('lists one kind of item', async () => {
@@ -131,28 +157,59 @@ describe('GET /api/catalogue/tests', () => {
   });
 
   it('counts each category as the list does', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/categories' });
-    const categories = expectShape(response.json(), CategoriesAnswer);
+    const listed = await categories();
 
-    expect(categories).toHaveLength(68);
-    expect(categories.map((category) => category.slug).slice(0, 3)).toEqual([
+    expect(listed.map((category) => category.slug).slice(0, 3)).toEqual([
       'haematology',
       'diabetes',
       'cholesterol-and-lipids',
     ]);
-    expect(categories.every((category) => category.testCount > 0)).toBe(true);
     const all = await list('?perPage=1');
-    expect(categories.reduce((sum, category) => sum + category.testCount, 0)).toBe(all.total);
+    expect(listed.reduce((sum, category) => sum + category.testCount, 0)).toBe(all.total);
+  });
+
+  it('lists only categories with something on sale, each with at least one published item', async () => {
+    for (const group of ['', '?group=tests', '?group=packages']) {
+      const listed = await categories(group);
+      expect(listed.length).toBeGreaterThan(5);
+      for (const category of listed) {
+        const groupParameter = group === '' ? '' : `&${group.slice(1)}`;
+        const page = await list(`?category=${category.slug}&perPage=1${groupParameter}`);
+        expect({ slug: category.slug, items: page.items.length, total: page.total }).toEqual({
+          slug: category.slug,
+          items: 1,
+          total: category.testCount,
+        });
+      }
+    }
+    // The demo's three empty categories stay out of the list; a category of packages is not one of tests.
+    const slugs = (await categories()).map((category) => category.slug);
+    expect(slugs).not.toContain('sport-and-fitness');
+    expect((await categories('?group=tests')).map((category) => category.slug)).not.toContain('packages-for-men');
+  });
+
+  it('stops listing a category once nothing in it is published', async () => {
+    const [neurology] = await testApp.db
+      .select({ id: testCategories.id })
+      .from(testCategories)
+      .where(eq(testCategories.slug, 'neurology'));
+    expect((await categories()).map((category) => category.slug)).toContain('neurology');
+
+    await testApp.db
+      .update(tests)
+      .set({ published: false })
+      .where(eq(tests.categoryId, neurology?.id ?? ''));
+
+    expect((await categories()).map((category) => category.slug)).not.toContain('neurology');
   });
 
   it('counts only packages in each category when asked for the packages group', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/categories?group=packages' });
-    const categories = expectShape(response.json(), CategoriesAnswer);
+    const listed = await categories('?group=packages');
 
     const packages = await list('?group=packages&perPage=1');
-    expect(categories.reduce((sum, category) => sum + category.testCount, 0)).toBe(packages.total);
-    expect(categories.find((category) => category.slug === 'thyroid')?.testCount).toBe(0);
-    expect(categories.find((category) => category.slug === 'packages-for-women')?.testCount).toBe(2);
+    expect(listed.reduce((sum, category) => sum + category.testCount, 0)).toBe(packages.total);
+    expect(listed.find((category) => category.slug === 'thyroid')).toBeUndefined();
+    expect(listed.find((category) => category.slug === 'packages-for-women')?.testCount).toBe(2);
   });
 
   it('prices the list for the chosen location and says what each location offers', async () => {

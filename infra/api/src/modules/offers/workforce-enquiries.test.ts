@@ -38,6 +38,15 @@ describe('workforce enquiries', () => {
     ]);
   });
 
+  it('keeps a phone number typed with +48 and spaces as its nine digits', async () => {
+    const response = await send({ ...VALID, email: 'ewa@example.com', phone: '+48 600 100 200' });
+    expect(response.statusCode).toBe(201);
+    const { id } = expectShape(response.json(), WorkforceEnquiryAnswer);
+
+    const stored = await testApp.db.select().from(workforceEnquiries);
+    expect(stored.find((enquiry) => enquiry.id === id)?.phone).toBe('600100200');
+  });
+
   it('refuses a subject or message outside 3-255 and 3-1000 characters, by field', async () => {
     const response = await send({ ...VALID, subject: 'Hi', message: 'x'.repeat(1001) });
     expect(response.statusCode).toBe(422);

@@ -1,8 +1,8 @@
-import { normaliseEmail, workforceEnquiryErrors } from '@labshop/shared-contracts';
+import { normaliseEmail, normalisePhone, workforceEnquiryErrors } from '@labshop/shared-contracts';
 import type { WorkforceEnquiryRequest } from '@labshop/shared-contracts/api/offers';
 import { ValidationError } from '../../platform/errors';
 
-/** An enquiry as it is stored: trimmed, the e-mail lower-cased, no phone when none was given. */
+/** An enquiry as it is stored: trimmed, the e-mail lower-cased, the phone as its nine digits or none. */
 export interface WorkforceEnquiry {
   name: string;
   email: string;
@@ -14,7 +14,7 @@ export interface WorkforceEnquiry {
 
 /** Spec §5 rules of the enquiry form, the same shared rules the page runs; 422 by field when any fails. */
 export function checkWorkforceEnquiry(form: WorkforceEnquiryRequest): WorkforceEnquiry {
-  const phone = form.phone?.trim() ? form.phone.trim() : null;
+  const phone = form.phone?.trim() ? normalisePhone(form.phone) : null;
   const errors = Object.fromEntries(
     Object.entries(workforceEnquiryErrors(form)).map(([field, message]) => [field, [message]]),
   );

@@ -34,6 +34,43 @@ describe('GET /api/catalogue/search', () => {
     expect((await slugsFor(text))[0]).toBe(slug);
   });
 
+  it('finds the vitamin D tests for "vit d", the stored form first, before anything that only looks alike', async () => {
+    for (const text of ['vit d', 'vitamin d', 'witamina d']) {
+      const slugs = await slugsFor(text, '&limit=20');
+      expect(slugs.slice(0, 2)).toEqual(['vitamin-d-25-oh', 'vitamin-d-1-25-oh']);
+      const hepatitisD = slugs.indexOf('anti-hdv');
+      expect(hepatitisD === -1 || hepatitisD > 1).toBe(true);
+    }
+    expect((await slugsFor('hepatitis d'))[0]).toBe('anti-hdv');
+  });
+
+  it('answers "tsh" with TSH, then the thyroid packages, then the other packages that hold TSH', async () => {
+    const answer = await search('q=tsh&limit=20');
+    const slugs = answer.items.map((item) => item.slug);
+
+    expect(slugs[0]).toBe('tsh');
+    expect(slugs.slice(1, 4).sort()).toEqual(['hashimoto-package', 'thyroid-check', 'thyroid-package']);
+    expect(slugs).toEqual(expect.arrayContaining(['basic-health-check', 'womens-hormone-package', 'senior-package']));
+    expect(slugs.indexOf('trab')).toBeLessThan(slugs.indexOf('basic-health-check'));
+  });
+
+  it('lists the packages that hold a test the patient names, after the test itself', async () => {
+    const answer = await search('q=ferritin&limit=20');
+    const [first, ...rest] = answer.items;
+
+    expect(first?.slug).toBe('ferritin');
+    expect(rest.length).toBeGreaterThan(5);
+    expect(rest.every((item) => item.kind !== 'test')).toBe(true);
+    expect(rest.map((item) => item.slug)).toEqual(expect.arrayContaining(['anaemia-package', 'basic-health-check']));
+  });
+
+  it('leaves packages out when asked for single tests only, however they matched', async () => {
+    const answer = await search('q=tsh&group=tests&limit=20');
+
+    expect(answer.items[0]?.slug).toBe('tsh');
+    expect(answer.items.every((item) => item.kind === 'test')).toBe(true);
+  });
+
   it('finds by a Polish name with or without its letters', async () => {
     expect((await slugsFor('żelazo'))[0]).toBe('iron');
     expect((await slugsFor('zelazo'))[0]).toBe('iron');

@@ -1,4 +1,5 @@
-import { consentProblem, emailProblem, messageProblem, nameProblem, phoneProblem } from '../../../lib/form-rules';
+import { normalisePhone, validatePhone } from '@labshop/shared-contracts';
+import { consentProblem, emailProblem, messageProblem, nameProblem } from '../../../lib/form-rules';
 
 /** Spec §3 Contact form: name, business email, phone, company name, message, sharing and privacy consents. */
 export interface ContactForm {
@@ -28,7 +29,7 @@ export function contactProblems(form: ContactForm): ContactProblems {
   const found: ContactProblems = {
     name: nameProblem(form.name) ?? undefined,
     email: emailProblem(form.email) ?? undefined,
-    phone: phoneProblem(form.phone) ?? undefined,
+    phone: validatePhone(form.phone) ?? undefined,
     company: form.company.length > 255 ? 'Company name must be at most 255 characters' : undefined,
     message: messageProblem(form.message) ?? undefined,
     sharingConsent: consentProblem(form.sharingConsent) ?? undefined,
@@ -44,7 +45,7 @@ export async function sendContactMessage(form: ContactForm, fetchJson: typeof fe
   const response = await fetchJson('/api/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify({ ...form, phone: form.phone.replace(/[\s-]/g, ''), company: form.company.trim() || null }),
+    body: JSON.stringify({ ...form, phone: normalisePhone(form.phone), company: form.company.trim() || null }),
   });
   if (!response.ok) throw new Error(`Contact message answered ${response.status}`);
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, CheckboxField, TextAreaField, TextField } from '@labshop/shared-contracts/ui';
+import { MARKET, telephoneHref } from '@labshop/shared-contracts';
+import { Button, CheckboxField, PhoneField, TextAreaField, TextField } from '@labshop/shared-contracts/ui';
 import { ContentPage } from '../../../lib/content-page';
 import { ShellLink } from '../../../lib/shell-link';
 import {
@@ -70,13 +71,9 @@ export default function ContactPage({ send = sendContactMessage }: { send?: (for
             onChange={(event) => set('email', event.target.value)}
             error={problems.email}
           />
-          <TextField
+          <PhoneField
             label="Phone"
             name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            hint="9 digits, for example 501 234 567"
             required
             value={form.phone}
             onChange={(event) => set('phone', event.target.value)}
@@ -141,11 +138,22 @@ export default function ContactPage({ send = sendContactMessage }: { send?: (for
         <aside className={styles.aside} aria-labelledby="contact-other-ways">
           <h2 id="contact-other-ways">Other ways to reach us</h2>
           <p>
-            Email <a href="mailto:help@labshop.co.uk">help@labshop.co.uk</a>
+            Email <a href={`mailto:${MARKET.contact.email}`}>{MARKET.contact.email}</a>
             <br />
-            Phone <a href="tel:+442079460000">+44 20 7946 0000</a>
+            Phone <a href={telephoneHref(MARKET.contact.phone)}>{MARKET.contact.phone}</a>
             <br />
-            Monday to Friday, 8:00 to 18:00
+            {MARKET.contact.hours}
+          </p>
+          <h2>Where we are</h2>
+          <address className={styles.address}>
+            {MARKET.contact.address.map((line) => (
+              <span key={line} className={styles.addressLine}>
+                {line}
+              </span>
+            ))}
+          </address>
+          <p>
+            Our collection points and nurses&apos; home visits are in {MARKET.country.name}; every test is taken there.
           </p>
           <h2>Complaints</h2>
           <p>

@@ -1,9 +1,12 @@
-import type { DemoCategorySlug } from './categories';
+import type { DemoCategorySlug } from '../categories';
+import type { PriceStory, SampleType } from '../demo-test';
+import { seedBetween, seedNumber } from '../seed-number';
 import { GENERATED_FAMILIES, type GeneratedFamily } from './generated-vocabulary';
-import { seedBetween, seedNumber } from './seed-number';
-import type { PriceStory, SampleType } from './tests';
 
-/** A catalogue entry made up to bring the demo to the scale of a real lab; stored with generated = true. */
+/**
+ * A catalogue entry made up to bring a benchmark database to the scale of a real lab's catalogue; stored with
+ * generated = true. Never part of the demo shop patients see.
+ */
 export interface GeneratedTest {
   slug: string;
   name: string;
@@ -16,15 +19,12 @@ export interface GeneratedTest {
   priceStory: PriceStory;
 }
 
-/** Spec §1 says more than 3,500 tests; the real ones plus these make it so. */
-export const DEMO_GENERATED_TEST_COUNT = 3450;
-
-/** The most popular generated test stays below every real one, so the demo's front page shows real tests. */
+/** The most popular generated test stays below most real ones, as the rarely ordered tail of a catalogue does. */
 const MAX_GENERATED_POPULARITY = 100;
 
 /**
  * The first `count` entries of a fixed sequence: the families' analytes crossed with their variants, taken in
- * turn from each category so every category fills evenly. Past what the words allow (the 100,000-test benchmark)
+ * turn from each category so every category fills evenly. Past what the words allow (the 100,000-test database)
  * the sequence goes on with numbered series. The same count always gives the same entries.
  */
 export function generateTests(count: number, takenSlugs: ReadonlySet<string> = new Set()): GeneratedTest[] {

@@ -1,10 +1,11 @@
-import type { DemoCategorySlug } from './categories';
-import type { SampleType } from './tests';
+import type { DemoCategorySlug } from '../categories';
+import type { SampleType } from '../demo-test';
 
 /**
  * The words generated catalogue entries are built from: per category, analytes crossed with ways of testing them.
- * The names read like a lab's catalogue so search and lists behave as they would on a real one, but every entry
- * made from these is stored with generated = true and carries no LOINC code.
+ * The names read enough like a lab's catalogue that search and lists do the same work as on a real one of that size,
+ * but the combinations are not real tests: they exist only in benchmark databases, stored with generated = true and
+ * with no LOINC code.
  */
 export interface GeneratedFamily {
   category: DemoCategorySlug;
