@@ -38,7 +38,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * pending_payment → paid | failed | cancelled; a failed payment may be retried (back to paid on success).
  * Paying at the centre leaves the order awaiting_payment_at_visit.
  */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'awaiting_payment_at_visit'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'failed',
+  'cancelled',
+  'awaiting_payment_at_visit',
+  'expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Spec §8 at checkout: an item the chosen location does not offer. The 422 names the items in `errors.items`. */

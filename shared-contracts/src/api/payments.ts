@@ -12,15 +12,20 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Spec §8: the message when a payment cannot be started (the 502 answer's message). */
 export const PAYMENT_START_FAILED_MESSAGE = 'An error occurred. Please try again or contact your administrator.';
-/** 409 to a start of payment for an order that is paid, cancelled or paid at the centre. */
+/** 409 to a start of payment for an order that is paid, cancelled, expired or paid at the centre. */
 export const ORDER_NOT_PAYABLE_MESSAGE = 'This order cannot be paid online.';
+/** 409 while another request is still opening the order's payment with the provider. */
+export const PAYMENT_BEING_STARTED_MESSAGE = 'The payment of this order is being started. Try again in a moment.';
 
 /** The status page every payment returns to. */
 export function paymentStatusPath(orderId: string): string {
   return `/payment/status/${encodeURIComponent(orderId)}`;
 }
 
-/** 201 to POST /api/orders/{orderId}/payments. */
+/**
+ * POST /api/orders/{orderId}/payments: 201 for a new attempt; 200 with the attempt already open, which the buyer
+ * continues (an order has one open attempt at a time, so it is never paid twice by attempts started side by side).
+ */
 export const StartPaymentAnswer = object({
   paymentId: string(),
   provider: enums(PAYMENT_PROVIDERS),

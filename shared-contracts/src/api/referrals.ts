@@ -78,6 +78,7 @@ export const REFERRAL_ORDER_MESSAGES = {
   notAwaitingPayment: 'This referral is not among your referrals awaiting payment.',
   testNotReferred: 'This test is not part of the referral.',
   mixedDiscounts: 'Referrals with different doctor discounts have to be ordered separately.',
+  inAnotherOrder: 'This referral is already in another order awaiting payment. Pay or cancel that order first.',
 } as const;
 
 /** 409 to an edit of a referral that is paid or cancelled. */

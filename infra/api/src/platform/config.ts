@@ -46,6 +46,11 @@ export interface AppConfig {
    */
   paymentSecret: string;
   orderTokenSecret: string;
+  /**
+   * How long an order paid online may stay unpaid (ORDER_PAYMENT_TTL_MINUTES, a day by default). Then it expires:
+   * its discount code and referral discount are free again, and a payment arriving later is refunded.
+   */
+  orderPaymentTtlMinutes: number;
   /** Stripe's secret API key and webhook signing secret; required with PAYMENT_PROVIDER=stripe. */
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
@@ -116,6 +121,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     paymentProvider: readPaymentProvider(env, problems),
     paymentSecret: env.PAYMENT_SANDBOX_SECRET?.trim() ?? '',
     orderTokenSecret: env.ORDER_TOKEN_SECRET?.trim() ?? '',
+    orderPaymentTtlMinutes: readInteger(env, 'ORDER_PAYMENT_TTL_MINUTES', 24 * 60, 5, 30 * 24 * 60, problems),
     stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),

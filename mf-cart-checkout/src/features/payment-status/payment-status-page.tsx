@@ -32,7 +32,7 @@ function StatusPanel({
 }) {
   const text = STATUS_TEXTS[order.status];
   const tone =
-    order.status === 'failed' || order.status === 'cancelled'
+    order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired'
       ? styles.problem
       : order.status === 'pending_payment'
         ? styles.pending

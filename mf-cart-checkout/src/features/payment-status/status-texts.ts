@@ -34,4 +34,9 @@ export const STATUS_TEXTS: Readonly<Record<OrderStatus, StatusText>> = {
     body: 'This order will not be carried out.',
     announcement: 'Payment status: cancelled.',
   },
+  expired: {
+    heading: 'The order expired',
+    body: 'It was not paid in time and will not be carried out. Any payment that arrives for it is refunded. You can place a new order.',
+    announcement: 'Payment status: expired.',
+  },
 };

@@ -13,6 +13,8 @@ export const orderStatus = pgEnum('order_status', [
   'failed',
   'cancelled',
   'awaiting_payment_at_visit',
+  // An online order not paid in time: its discount code and referral discount are free again.
+  'expired',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['online', 'at_centre']);
 

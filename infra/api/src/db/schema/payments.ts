@@ -1,10 +1,18 @@
-import { index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { orders } from './orders';
 
-export const paymentStatus = pgEnum('payment_status', ['started', 'paid', 'failed']);
+/**
+ * 'refund_pending': the money arrived for an order that no longer takes it (paid by another attempt, cancelled,
+ * expired), so it goes back; 'refunded' once the provider took the refund.
+ */
+export const paymentStatus = pgEnum('payment_status', ['started', 'paid', 'failed', 'refund_pending', 'refunded']);
 
-/** One attempt to pay an order online; a failed order may start another. */
+/**
+ * One attempt to pay an order online; a failed order may start another. An order has at most one attempt open at a
+ * time (a unique index), so it can never be paid twice by two attempts started side by side.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -16,6 +24,11 @@ export const payments = pgTable(
     /** The provider's own id for the attempt (a Stripe Checkout Session id); none for the sandbox. */
     providerReference: text('provider_reference'),
     status: paymentStatus('status').notNull().default('started'),
+    /** Where the buyer pays this attempt, answered again while it is open instead of starting another. */
+    redirectUrl: text('redirect_url'),
+    /** The provider's id of the money taken (a Stripe PaymentIntent), which a refund names. */
+    providerPaymentReference: text('provider_payment_reference'),
+    refundedAt: at('refunded_at'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -24,6 +37,9 @@ export const payments = pgTable(
   (table) => [
     index('payments_order_id_idx').on(table.orderId),
     unique('payments_provider_reference_unique').on(table.provider, table.providerReference),
+    uniqueIndex('payments_one_open_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'started'`),
   ],
 );
 

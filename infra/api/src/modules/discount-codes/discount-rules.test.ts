@@ -8,6 +8,7 @@ const code = (overrides: Partial<DiscountCodeRecord> = {}): DiscountCodeRecord =
   active: true,
   singleUse: false,
   usedAt: null,
+  reservedByAnOrder: false,
   minimumOrderMinor: 0,
   limitedToTestIds: [],
   ...overrides,
@@ -30,6 +31,11 @@ describe('evaluateDiscountCode', () => {
       { ok: false, reason: 'inactive' },
     ],
     ['a spent single-use code', code({ singleUse: true, usedAt: new Date() }), { ok: false, reason: 'alreadyUsed' }],
+    [
+      'a single-use code another open order holds',
+      code({ singleUse: true, reservedByAnOrder: true }),
+      { ok: false, reason: 'alreadyUsed' },
+    ],
     ['a code for other tests', code({ limitedToTestIds: ['z'] }), { ok: false, reason: 'notApplicable' }],
     [
       'an order below the minimum, fee included',

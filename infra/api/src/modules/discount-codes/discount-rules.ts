@@ -12,6 +12,8 @@ export interface DiscountCodeRecord {
   usedAt: Date | null;
   minimumOrderMinor: number;
   limitedToTestIds: readonly string[];
+  /** A single-use code an order still open was placed with: taken until that order is paid, cancelled or expires. */
+  reservedByAnOrder: boolean;
 }
 
 /** What a code is measured against: each test charged (once per patient) and the nursing fee. */
@@ -31,7 +33,7 @@ export type DiscountOutcome =
 export function evaluateDiscountCode(code: DiscountCodeRecord | null, basis: DiscountBasis): DiscountOutcome {
   if (code === null) return { ok: false, reason: 'nonexistent' };
   if (!code.active) return { ok: false, reason: 'inactive' };
-  if (code.singleUse && code.usedAt !== null) return { ok: false, reason: 'alreadyUsed' };
+  if (code.singleUse && (code.usedAt !== null || code.reservedByAnOrder)) return { ok: false, reason: 'alreadyUsed' };
   const limited = new Set(code.limitedToTestIds);
   const eligible = basis.itemCharges.filter((charge) => limited.size === 0 || limited.has(charge.testId));
   if (eligible.length === 0) return { ok: false, reason: 'notApplicable' };

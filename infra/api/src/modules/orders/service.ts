@@ -15,7 +15,7 @@ import { HttpError, notFound, ValidationError } from '../../platform/errors';
 import type { MailSender } from '../../platform/outbox';
 import { sha256 } from '../../platform/secrets';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
-import { spendSingleUseCode } from '../discount-codes/discount-code-store';
+import { reserveSingleUseCode } from '../discount-codes/discount-code-store';
 import type { PricingLocation } from '../locations/chosen-location';
 import type { LocationsService } from '../locations/service';
 import { checkOrderReferrals, linkOrderReferrals } from '../referrals/order-referrals';
@@ -24,13 +24,14 @@ import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
 import { findOrder, findOrderByKey, listAccountOrders, readOrderDetails, type StoredOrder } from './order-queries';
+import { expireUnpaidOrders } from './order-lifecycle';
 import { cancelOrder, insertOrder, newOrderDetails } from './order-writes';
 import type { PlaceOrderInput } from './place-order-request';
 
 export interface OrdersDependencies {
   db: Database;
   clock: Clock;
-  config: Pick<AppConfig, 'currency' | 'orderTokenSecret' | 'siteUrl'>;
+  config: Pick<AppConfig, 'currency' | 'orderTokenSecret' | 'siteUrl' | 'orderPaymentTtlMinutes'>;
   mail: MailSender;
   log: FastifyBaseLogger;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
@@ -60,7 +61,8 @@ export function createOrdersService(deps: OrdersDependencies) {
   return {
     /**
      * Places an order exactly once per idempotency key: priced from the shop's own tables, written with its
-     * patients and lines in one transaction, spending a single-use code in that same transaction.
+     * patients and lines in one transaction, reserving its single-use code and its referrals in that same
+     * transaction (spent when it is paid, free again if it is cancelled or expires).
      */
     async place(input: PlaceOrderInput, accountId: string | null): Promise<PlacedOrder> {
       const requestHash = sha256(JSON.stringify({ accountId, ...input, idempotencyKey: undefined }));
@@ -87,19 +89,19 @@ export function createOrdersService(deps: OrdersDependencies) {
         accessTokenHash: accessTokenHash(accessToken),
       };
       const written = await db.transaction(async (tx) => {
-        const inserted = await insertOrder(tx, newOrder);
-        if (!inserted) return null;
-        await linkOrderReferrals(tx, id, referrals.referralIds);
         const code = priced.discountCode;
-        if (code?.singleUse && !(await spendSingleUseCode(tx, code.id, now)))
-          throw new DiscountCodeError('alreadyUsed');
+        if (code?.singleUse && !(await reserveSingleUseCode(tx, code.id, id))) return 'code-taken';
+        const inserted = await insertOrder(tx, newOrder);
+        if (!inserted) return 'key-taken';
+        await linkOrderReferrals(tx, id, input.items, referrals.referralIds);
         return inserted;
       });
-      if (!written) {
-        // A concurrent submit with the same key won the insert; answer its order.
+      if (typeof written === 'string') {
+        // A concurrent submit with the same key won (it holds the code too): answer its order.
         const winner = await findOrderByKey(db, input.idempotencyKey);
-        if (!winner) throw new Error('An order with a taken idempotency key could not be found');
-        return answerFor(winner, requestHash);
+        if (winner) return answerFor(winner, requestHash);
+        if (written === 'code-taken') throw new DiscountCodeError('alreadyUsed');
+        throw new Error('An order with a taken idempotency key could not be found');
       }
 
       const details = newOrderDetails(newOrder, written.number, location);
@@ -107,8 +109,12 @@ export function createOrdersService(deps: OrdersDependencies) {
       return { created: true, answer: { order: details, accessToken } };
     },
 
-    /** The order, for its owner account or the holder of its access token; 404 for anyone else. */
+    /**
+     * The order, for its owner account or the holder of its access token; 404 for anyone else. An online order past
+     * its time to be paid is expired first, so nobody reads it as still payable.
+     */
     async requireAccess(orderId: string, callerId: string | null, token: string | null): Promise<StoredOrder> {
+      await expireUnpaidOrders(db, clock(), config.orderPaymentTtlMinutes, orderId);
       const order = await findOrder(db, orderId);
       if (!order || !mayAccessOrder(order, callerId, token)) throw notFound();
       return order;
@@ -130,6 +136,11 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     async list(accountId: string): Promise<OrderSummary[]> {
       return listAccountOrders(db, accountId);
+    },
+
+    /** Expires every online order past its time to be paid; run on a schedule. Answers how many expired. */
+    async expireOverdue(): Promise<number> {
+      return (await expireUnpaidOrders(db, clock(), config.orderPaymentTtlMinutes)).length;
     },
   };
 }

@@ -28,6 +28,8 @@ export interface PaymentNotification {
   /** Our payment id, when the provider carries it back, and the provider's own reference. */
   paymentId: string | null;
   providerReference: string | null;
+  /** The provider's id of the money taken (a Stripe PaymentIntent), when the event names it. */
+  providerPaymentReference?: string | null;
   /** 'pending': the buyer left or the money is still on its way; nothing changes yet. */
   outcome: 'paid' | 'failed' | 'pending';
 }
@@ -47,12 +49,23 @@ export class InvalidSignatureError extends Error {
   }
 }
 
+/** A payment whose money goes back to the buyer, in full. */
+export interface RefundRequest {
+  paymentId: string;
+  providerReference: string | null;
+  providerPaymentReference: string | null;
+  amountMinor: number;
+  currency: string;
+}
+
 /**
  * A way to take payments online. `start` creates the attempt at the provider; `verifyNotification` checks a
- * callback's signature and says what happened, or null for events that do not concern a payment's outcome.
+ * callback's signature and says what happened, or null for events that do not concern a payment's outcome;
+ * `refund` gives a payment's money back, and may be asked again for the same payment without refunding twice.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   start(payment: PaymentRequest): Promise<StartedPayment>;
   verifyNotification(request: NotificationRequest): PaymentNotification | null;
+  refund(payment: RefundRequest): Promise<void>;
 }

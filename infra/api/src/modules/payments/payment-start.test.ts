@@ -30,6 +30,7 @@ describe('a payment the provider cannot start', () => {
       name: 'stripe',
       start: () => Promise.reject(new Error('connect ECONNREFUSED')),
       verifyNotification: () => null,
+      refund: () => Promise.reject(new Error('connect ECONNREFUSED')),
     };
     const service = createPaymentsService({
       db: testApp.db,

@@ -3,6 +3,7 @@ import type { Database, DatabaseExecutor } from '../../db/client';
 import { orders, paymentEvents, payments } from '../../db/schema';
 import type { PaymentNotification, PaymentProvider } from './payment-provider';
 import { nextStatuses, type PaymentStatus } from './payment-transitions';
+import { spendCodeOfPaidOrder } from '../discount-codes/discount-code-store';
 import { moveReferralsOfPaidOrder } from '../referrals/order-referrals';
 
 export interface AppliedNotification {
@@ -11,6 +12,8 @@ export interface AppliedNotification {
   orderId: string | null;
   /** True only for the one delivery that moved the order to paid. */
   orderNowPaid: boolean;
+  /** The payment's money arrived for an order that no longer takes it, and is to go back. */
+  refundDue: boolean;
 }
 
 /**
@@ -26,7 +29,7 @@ export async function applyNotification(
 ): Promise<AppliedNotification> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, provider, notification);
-    if (!payment) return { recorded: false, orderId: null, orderNowPaid: false };
+    if (!payment) return { recorded: false, orderId: null, orderNowPaid: false, refundDue: false };
     const [event] = await tx
       .insert(paymentEvents)
       .values({
@@ -38,7 +41,7 @@ export async function applyNotification(
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!event) return { recorded: false, orderId: payment.orderId, orderNowPaid: false };
+    if (!event) return { recorded: false, orderId: payment.orderId, orderNowPaid: false, refundDue: false };
 
     const [order] = await tx
       .select({ status: orders.status })
@@ -58,16 +61,35 @@ export async function applyNotification(
       order: order.status,
       latestAttempt: latest?.id === payment.id,
     });
-    if (next.payment !== payment.status) {
-      await tx.update(payments).set({ status: next.payment, updatedAt: now }).where(eq(payments.id, payment.id));
+    if (next.payment !== payment.status || notification.providerPaymentReference) {
+      await tx
+        .update(payments)
+        .set({
+          status: next.payment,
+          updatedAt: now,
+          ...(notification.providerPaymentReference
+            ? { providerPaymentReference: notification.providerPaymentReference }
+            : {}),
+        })
+        .where(eq(payments.id, payment.id));
     }
     if (next.order !== order.status) {
       await tx.update(orders).set({ status: next.order, updatedAt: now }).where(eq(orders.id, payment.orderId));
     }
     const orderNowPaid = next.order === 'paid' && order.status !== 'paid';
-    if (orderNowPaid) await moveReferralsOfPaidOrder(tx, payment.orderId, now);
-    return { recorded: true, orderId: payment.orderId, orderNowPaid };
+    if (orderNowPaid) await settlePaidOrder(tx, payment.orderId, now);
+    const refundDue = next.payment === 'refund_pending' && payment.status !== 'refund_pending';
+    return { recorded: true, orderId: payment.orderId, orderNowPaid, refundDue };
   });
+}
+
+/**
+ * What paying an order settles, in the transaction that marks it paid (once per order): its referrals move on to
+ * the doctor's commission, and its single-use code is spent.
+ */
+export async function settlePaidOrder(tx: DatabaseExecutor, orderId: string, now: Date): Promise<void> {
+  await moveReferralsOfPaidOrder(tx, orderId, now);
+  await spendCodeOfPaidOrder(tx, orderId, now);
 }
 
 async function lockPayment(

@@ -33,9 +33,24 @@ describe('what a provider event changes', () => {
       { payment: 'failed', order: 'pending_payment' },
     ],
     [
-      'a cancelled order stays cancelled when money arrives',
+      'money for a cancelled order goes back, and the order stays cancelled',
       { outcome: 'paid', payment: 'started', order: 'cancelled', latestAttempt: true },
-      { payment: 'paid', order: 'cancelled' },
+      { payment: 'refund_pending', order: 'cancelled' },
+    ],
+    [
+      'money for an order another attempt paid goes back: an order is paid once',
+      { outcome: 'paid', payment: 'failed', order: 'paid', latestAttempt: false },
+      { payment: 'refund_pending', order: 'paid' },
+    ],
+    [
+      'money for an expired order goes back',
+      { outcome: 'paid', payment: 'started', order: 'expired', latestAttempt: true },
+      { payment: 'refund_pending', order: 'expired' },
+    ],
+    [
+      'a refunded attempt stays refunded whatever arrives',
+      { outcome: 'paid', payment: 'refunded', order: 'paid', latestAttempt: false },
+      { payment: 'refunded', order: 'paid' },
     ],
     [
       'pending changes nothing',

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@labshop/shared-contracts/api/orders';
 
-export type PaymentStatus = 'started' | 'paid' | 'failed';
+export type PaymentStatus = 'started' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
 
 export interface TransitionInput {
   outcome: 'paid' | 'failed' | 'pending';
@@ -15,15 +15,20 @@ export interface Transition {
   order: OrderStatus;
 }
 
+/** The money of these attempts has arrived (or gone back): no event changes them again. */
+const SETTLED: readonly PaymentStatus[] = ['paid', 'refund_pending', 'refunded'];
+
 /**
  * What one provider event changes, whatever order events arrive in. Paid is final: a failure or a pending notice
- * arriving after it changes nothing. A late success after a failure still pays (the money was taken). A cancelled
- * order stays cancelled; its payment is recorded for a refund.
+ * arriving after it changes nothing. A late success after a failure still pays, when the order still takes it. Money
+ * that arrives for an order that no longer takes it (paid by another attempt, cancelled, expired, to be paid at the
+ * centre) is to be refunded: an order is paid at most once.
  */
 export function nextStatuses({ outcome, payment, order, latestAttempt }: TransitionInput): Transition {
+  if (SETTLED.includes(payment)) return { payment, order };
   if (outcome === 'paid') {
     const payable = order === 'pending_payment' || order === 'failed';
-    return { payment: 'paid', order: payable ? 'paid' : order };
+    return payable ? { payment: 'paid', order: 'paid' } : { payment: 'refund_pending', order };
   }
   if (outcome === 'failed' && payment === 'started') {
     return { payment: 'failed', order: order === 'pending_payment' && latestAttempt ? 'failed' : order };

@@ -33,8 +33,8 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
       );
       try {
         const started = await fastify.payments.start(order);
-        reply.code(201);
-        return started;
+        reply.code(started.created ? 201 : 200);
+        return started.payment;
       } catch (error) {
         if (!(error instanceof PaymentStartError)) throw error;
         request.log.error({ err: error.cause, orderId: order.id }, 'A payment could not be started');

@@ -5,15 +5,7 @@ import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
 import { checkoutRequest } from '../orders/testing/checkout-factory';
 import { confirmedByTheCart } from '../orders/testing/cart-quote';
-
-/** The hidden fields of the sandbox page's form behind the button with this name. */
-function formOf(html: string, button: string): Record<string, string> {
-  const form = [...html.matchAll(/<form[\s\S]*?<\/form>/g)]
-    .map((match) => match[0])
-    .find((candidate) => candidate.includes(`>${button}</button>`));
-  if (!form) throw new Error(`The sandbox page has no '${button}' button`);
-  return Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]]));
-}
+import { formOf, sandboxBuyer } from './testing/sandbox-buyer';
 
 describe('online payment in the sandbox', () => {
   let testApp: TestApp;
@@ -22,20 +14,12 @@ describe('online payment in the sandbox', () => {
   });
   afterAll(() => testApp.close());
 
-  async function placeOrder(email = `buyer-${Math.random().toString(36).slice(2)}@example.com`) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: await confirmedByTheCart(testApp.app, checkoutRequest({ email })),
-    });
-    const placed = expectShape(response.json(), PlaceOrderAnswer);
-    return { ...placed, email, headers: { [ORDER_TOKEN_HEADER]: placed.accessToken } };
-  }
-
-  async function startPayment(orderId: string, headers: Record<string, string>) {
-    const response = await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payments`, headers });
-    return { status: response.statusCode, body: response.json() };
-  }
+  const buyer = () => sandboxBuyer(testApp);
+  const placeOrder = (email?: string) => buyer().placeOrder(email === undefined ? {} : { email });
+  const startPayment = (orderId: string, headers: Record<string, string>) => buyer().startPayment(orderId, headers);
+  const choose = (fields: Record<string, string>) => buyer().choose(fields);
+  const status = async (orderId: string, headers: Record<string, string>) =>
+    (await buyer().order(orderId, headers)).status;
 
   async function openPage(redirectUrl: string) {
     const response = await testApp.app.inject({ method: 'GET', url: redirectUrl });
@@ -45,20 +29,6 @@ describe('online payment in the sandbox', () => {
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(response.headers['content-security-policy']).toContain("form-action 'self'");
     return response.body;
-  }
-
-  function choose(fields: Record<string, string>) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-  }
-
-  async function status(orderId: string, headers: Record<string, string>) {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers });
-    return expectShape(response.json(), OrderDetails).status;
   }
 
   async function paymentMails(email: string) {

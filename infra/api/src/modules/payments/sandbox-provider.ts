@@ -35,6 +35,8 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       }
       return { eventId, kind: `sandbox.${outcome}`, paymentId, providerReference: null, outcome };
     },
+    // No money moved in the sandbox: a refund is only recorded, by the caller.
+    async refund() {},
   };
 }
 

@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ORDER_NOT_PAYABLE_MESSAGE,
+  PAYMENT_BEING_STARTED_MESSAGE,
   paymentStatusPath,
   type StartPaymentAnswer,
 } from '@labshop/shared-contracts/api/payments';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound } from '../../platform/errors';
@@ -15,8 +16,15 @@ import type { MailSender } from '../../platform/outbox';
 import { paymentReceivedMail } from '../orders/order-mail';
 import { canStartPayment, orderNumber, type StoredOrder } from '../orders/order-queries';
 import type { NotificationRequest, PaymentProvider } from './payment-provider';
-import { moveReferralsOfPaidOrder } from '../referrals/order-referrals';
-import { applyNotification, findPayment } from './payment-store';
+import {
+  closeFailedAttempt,
+  findOpenAttempt,
+  openAttempt,
+  recordRefund,
+  recordStartedAttempt,
+  refundsDue,
+} from './payment-attempts';
+import { applyNotification, findPayment, settlePaidOrder } from './payment-store';
 import { paymentBreakdown } from './payment-breakdown';
 import { renderSandboxPage } from './sandbox-page';
 import { createSandboxProvider } from './sandbox-provider';
@@ -42,38 +50,46 @@ export interface PaymentsDependencies {
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { db, clock, provider } = deps;
 
+  /** The attempt another request opened: its page, or a moment's wait while the provider is still opening it. */
+  async function continueOpenAttempt(orderId: string): Promise<StartPaymentAnswer> {
+    const open = await findOpenAttempt(db, orderId);
+    if (!open?.redirectUrl) throw new HttpError(409, PAYMENT_BEING_STARTED_MESSAGE);
+    return { paymentId: open.id, provider: provider.name, redirectUrl: open.redirectUrl };
+  }
+
   return {
     provider,
 
     /**
-     * Starts a new online payment for an order still unpaid or whose payment failed (the retry). A free order
-     * (a discount covering everything) is paid at once, without the provider.
+     * Starts the online payment of an order still unpaid or whose payment failed (the retry), or answers the attempt
+     * already open for it (`created: false`), so an order never has two attempts that could both be paid. A free
+     * order (a discount covering everything) is paid at once, without the provider.
      */
-    async start(order: StoredOrder): Promise<StartPaymentAnswer> {
+    async start(order: StoredOrder): Promise<{ created: boolean; payment: StartPaymentAnswer }> {
       if (!canStartPayment(order)) throw new HttpError(409, ORDER_NOT_PAYABLE_MESSAGE);
       const now = clock();
-      const [payment] = await db
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          provider: provider.name,
-          amountMinor: order.totalMinor,
-          currency: order.currency,
-          status: order.totalMinor === 0 ? 'paid' : 'started',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('The payment was not recorded');
-      if (order.totalMinor === 0) {
+      const free = order.totalMinor === 0;
+      const paymentId = await openAttempt(db, {
+        orderId: order.id,
+        provider: provider.name,
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        status: free ? 'paid' : 'started',
+        now,
+      });
+      if (paymentId === null) return { created: false, payment: await continueOpenAttempt(order.id) };
+      if (free) {
         await setOrderStatus(db, order.id, 'paid', now);
-        return { paymentId: payment.id, provider: provider.name, redirectUrl: paymentStatusPath(order.id) };
+        return {
+          created: true,
+          payment: { paymentId, provider: provider.name, redirectUrl: paymentStatusPath(order.id) },
+        };
       }
 
       let started;
       try {
         started = await provider.start({
-          paymentId: payment.id,
+          paymentId,
           orderId: order.id,
           orderNumber: orderNumber(order.number),
           amountMinor: order.totalMinor,
@@ -82,16 +98,31 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           lines: await paymentBreakdown(db, order.id),
         });
       } catch (error) {
-        await db.update(payments).set({ status: 'failed', updatedAt: clock() }).where(eq(payments.id, payment.id));
+        await closeFailedAttempt(db, paymentId, clock());
         throw new PaymentStartError(error);
       }
-      await db
-        .update(payments)
-        .set({ providerReference: started.providerReference, updatedAt: clock() })
-        .where(eq(payments.id, payment.id));
+      await recordStartedAttempt(db, paymentId, started, clock());
       // A retry of a failed payment waits for its outcome again.
       await setOrderStatus(db, order.id, 'pending_payment', clock(), ['failed']);
-      return { paymentId: payment.id, provider: provider.name, redirectUrl: started.redirectUrl };
+      return { created: true, payment: { paymentId, provider: provider.name, redirectUrl: started.redirectUrl } };
+    },
+
+    /**
+     * Gives back the money of every payment that arrived for an order that no longer takes it. Each refund is asked
+     * of the provider with the payment's id as its key, so a run repeated after a crash never refunds twice; a
+     * refund the provider cannot take now stays due for the next run.
+     */
+    async settleRefunds(): Promise<number> {
+      let refunded = 0;
+      for (const due of await refundsDue(db, provider.name)) {
+        try {
+          await provider.refund(due);
+          if (await recordRefund(db, due.paymentId, clock())) refunded += 1;
+        } catch (error) {
+          deps.log.error({ err: error, paymentId: due.paymentId }, 'A refund could not be made; it stays due');
+        }
+      }
+      return refunded;
     },
 
     /**
@@ -109,6 +140,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         );
       }
       if (applied.orderNowPaid && applied.orderId !== null) await mailPaymentReceived(deps, applied.orderId);
+      if (applied.refundDue) await this.settleRefunds();
       return { orderId: applied.orderId };
     },
 
@@ -145,8 +177,8 @@ async function setOrderStatus(
       .set({ status, updatedAt: now })
       .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
       .returning({ id: orders.id });
-    // A free order is paid here rather than by a provider's event: its referrals move on with it.
-    if (status === 'paid' && changed.length > 0) await moveReferralsOfPaidOrder(tx, orderId, now);
+    // A free order is paid here rather than by a provider's event: what paying settles is settled with it.
+    if (status === 'paid' && changed.length > 0) await settlePaidOrder(tx, orderId, now);
   });
 }
 

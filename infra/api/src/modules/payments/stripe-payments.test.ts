@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { ORDER_TOKEN_HEADER, OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
 import { payments } from '../../db/schema';
@@ -95,6 +96,22 @@ describe('Stripe Checkout', () => {
         (mail) => mail.to === email && mail.subject?.startsWith('Payment received'),
       );
       expect(mails).toHaveLength(1);
+    });
+
+    it('keeps the PaymentIntent a completed session names, which a refund would need', async () => {
+      const order = await orderWithSession('intent@example.com');
+
+      await deliver(
+        checkoutEvent('checkout.session.completed', order.sessionId, order.paymentId, {
+          payment_intent: 'pi_test_kept',
+        }),
+      );
+
+      const [stored] = await testApp.db
+        .select({ reference: payments.providerPaymentReference })
+        .from(payments)
+        .where(eq(payments.id, order.paymentId));
+      expect(stored?.reference).toBe('pi_test_kept');
     });
 
     it('keeps the order paid when an expiry or failure arrives after the payment', async () => {
@@ -214,6 +231,72 @@ describe('Stripe Checkout', () => {
         client_reference_id: orderId,
         success_url: `https://shop.example/payment/status/${orderId}`,
       });
+    });
+  });
+
+  describe('refunding a payment', () => {
+    /** A Stripe provider answered by `answer` for each request, recording what it was asked. */
+    function stripeAnswering(answer: (url: string) => object) {
+      const requests: { method: string; url: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
+      const fakeFetch: typeof fetch = async (input, init) => {
+        requests.push({
+          method: init?.method ?? 'GET',
+          url: String(input),
+          body: new URLSearchParams(String(init?.body ?? '')),
+          idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
+        });
+        return new Response(JSON.stringify(answer(String(input))), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'request-id': 'req_test' },
+        });
+      };
+      const provider = createStripeProvider({
+        secretKey: 'sk_test_labshop',
+        webhookSecret: WEBHOOK_SECRET,
+        siteUrl: 'https://shop.example',
+        httpClient: Stripe.createFetchHttpClient(fakeFetch),
+      });
+      return { provider, requests };
+    }
+
+    it('refunds the PaymentIntent the webhook named, keyed by our payment id so a retry never refunds twice', async () => {
+      const { provider, requests } = stripeAnswering(() => ({ id: 're_1', object: 'refund' }));
+      const paymentId = randomUUID();
+
+      await provider.refund({
+        paymentId,
+        providerReference: 'cs_test_paid',
+        providerPaymentReference: 'pi_test_paid',
+        amountMinor: 4_900,
+        currency: 'GBP',
+      });
+
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({ method: 'POST', idempotencyKey: `labshop-refund-${paymentId}` });
+      expect(requests[0]?.url).toContain('/v1/refunds');
+      expect(Object.fromEntries(requests[0]?.body ?? [])).toMatchObject({ payment_intent: 'pi_test_paid' });
+    });
+
+    it('reads the PaymentIntent from the Checkout Session when no event named it', async () => {
+      const { provider, requests } = stripeAnswering((url) =>
+        url.includes('/v1/checkout/sessions/')
+          ? { id: 'cs_test_paid', object: 'checkout.session', payment_intent: 'pi_from_session' }
+          : { id: 're_1', object: 'refund' },
+      );
+
+      await provider.refund({
+        paymentId: randomUUID(),
+        providerReference: 'cs_test_paid',
+        providerPaymentReference: null,
+        amountMinor: 4_900,
+        currency: 'GBP',
+      });
+
+      expect(requests.map((request) => request.url.replace(/^https:\/\/[^/]+/, ''))).toEqual([
+        '/v1/checkout/sessions/cs_test_paid',
+        '/v1/refunds',
+      ]);
+      expect(requests[1]?.body.get('payment_intent')).toBe('pi_from_session');
     });
   });
 });

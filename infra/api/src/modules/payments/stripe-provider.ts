@@ -7,6 +7,7 @@ import {
   type NotificationRequest,
   type PaymentNotification,
   type PaymentProvider,
+  type RefundRequest,
 } from './payment-provider';
 
 export interface StripeProviderOptions {
@@ -76,7 +77,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       return notificationOf(event);
     },
+
+    async refund(payment) {
+      const paymentIntent = payment.providerPaymentReference ?? (await paymentIntentOf(stripe, payment));
+      // Our payment id as the key: asked again (a retry after a crash), Stripe answers the same refund.
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { paymentId: payment.paymentId } },
+        { idempotencyKey: `labshop-refund-${payment.paymentId}` },
+      );
+    },
   };
+}
+
+/** The PaymentIntent of a payment whose events did not name it, read from its Checkout Session. */
+async function paymentIntentOf(stripe: Stripe, payment: RefundRequest): Promise<string> {
+  if (payment.providerReference === null) throw new Error(`Payment ${payment.paymentId} has no Stripe session`);
+  const session = await stripe.checkout.sessions.retrieve(payment.providerReference);
+  const intent = session.payment_intent;
+  const id = typeof intent === 'string' ? intent : intent?.id;
+  if (!id) throw new Error(`Stripe session ${session.id} has no PaymentIntent to refund`);
+  return id;
 }
 
 /** The Checkout events that decide a payment; any other event is acknowledged and ignored. */
@@ -89,6 +109,8 @@ function notificationOf(event: Stripe.Event): PaymentNotification | null {
     kind: event.type,
     paymentId: session.metadata?.paymentId ?? null,
     providerReference: session.id,
+    providerPaymentReference:
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     outcome,
   };
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/api/referrals';
 import type { DatabaseExecutor } from '../../db/client';
 import { orders, referralOrders, referralTests, referrals } from '../../db/schema';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
+import { OPEN_ORDER_STATUSES } from '../orders/order-lifecycle';
 
 /** What the referrals named by an order's items bring to it. */
 export interface OrderReferrals {
@@ -64,9 +65,44 @@ export async function checkOrderReferrals(
   return { referralIds: [...new Set(rows.map((row) => row.id))], doctorDiscountPercent: [...percents][0] ?? 0 };
 }
 
-/** Records, with the order, which referrals it was placed for. */
-export async function linkOrderReferrals(tx: DatabaseExecutor, orderId: string, referralIds: readonly string[]) {
+/**
+ * Records, with the order, which referrals it was placed for, reserving them: a referral's doctor discount goes to
+ * one order at a time. The referrals' rows are locked, so of two orders placed at once with the same referral the
+ * second waits, then finds the first still open with it and is refused (422 on the item). A referral is free again
+ * once its order is cancelled or expires; its payment moves it on for good.
+ */
+export async function linkOrderReferrals(
+  tx: DatabaseExecutor,
+  orderId: string,
+  items: readonly { referralId: string | null }[],
+  referralIds: readonly string[],
+): Promise<void> {
   if (referralIds.length === 0) return;
+  await tx
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(inArray(referrals.id, [...referralIds]))
+    .for('update');
+  const taken = await tx
+    .selectDistinct({ referralId: referralOrders.referralId })
+    .from(referralOrders)
+    .innerJoin(orders, eq(orders.id, referralOrders.orderId))
+    .where(
+      and(
+        inArray(referralOrders.referralId, [...referralIds]),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        ne(orders.id, orderId),
+      ),
+    );
+  if (taken.length > 0) {
+    const errors: FieldErrors = {};
+    items.forEach((item, index) => {
+      if (taken.some((row) => row.referralId === item.referralId)) {
+        errors[`items.${index}.referral_id`] = [REFERRAL_ORDER_MESSAGES.inAnotherOrder];
+      }
+    });
+    throw new ValidationError(errors);
+  }
   await tx
     .insert(referralOrders)
     .values(referralIds.map((referralId) => ({ orderId, referralId })))

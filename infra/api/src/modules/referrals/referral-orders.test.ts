@@ -8,16 +8,8 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { confirmedByTheCart } from '../orders/testing/cart-quote';
 import { CHECKOUT_TESTS, checkoutRequest } from '../orders/testing/checkout-factory';
+import { formOf } from '../payments/testing/sandbox-buyer';
 import { callAs, createTestDoctor, createTestPatient, issueTestReferral } from './testing/referral-factories';
-
-/** The hidden fields of the sandbox page's form behind the button with this name. */
-function formOf(html: string, button: string): Record<string, string> {
-  const form = [...html.matchAll(/<form[\s\S]*?<\/form>/g)]
-    .map((match) => match[0])
-    .find((candidate) => candidate.includes(`>${button}</button>`));
-  if (!form) throw new Error(`The sandbox page has no '${button}' button`);
-  return Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]]));
-}
 
 describe('buying the tests of a referral', () => {
   let testApp: TestApp;
