@@ -1,5 +1,5 @@
 import { StructError, assert, type Infer } from 'superstruct';
-import { PublicConfig } from '@labshop/shared-contracts';
+import { MARKET, PublicConfig } from '@labshop/shared-contracts';
 import { ConfigError, envBoolean, envOptional, envPort, envString, type Env } from './env';
 import { readFrameParentOrigins } from './frame-origins';
 
@@ -9,8 +9,9 @@ export type PublicConfigValue = Infer<typeof PublicConfig>;
 export function readPublicConfig(env: Env): PublicConfigValue {
   const config: PublicConfigValue = {
     appName: envString(env, 'APP_NAME', 'Labshop'),
-    currency: envString(env, 'CURRENCY', 'GBP'),
-    countryCode: envString(env, 'COUNTRY_CODE', 'UK'),
+    // The market's currency unless the operator sets another, as the API does.
+    currency: envString(env, 'CURRENCY', MARKET.currency.code),
+    countryCode: envString(env, 'COUNTRY_CODE', MARKET.currency.countryCode),
     apiBase: '/api',
     mapsApiKey: envOptional(env, 'MAPS_API_KEY'),
     consent: {

@@ -60,9 +60,9 @@ export default function AboutUsPage() {
         <section aria-labelledby="about-team">
           <h2 id="about-team">Our team</h2>
           <p>
-            Laboratory diagnosticians, doctors, nurses, data scientists and engineers work side by side in London and
-            Warsaw. Together we serve patients in the United Kingdom and Poland, and the doctors and clinics who work
-            with them.
+            Laboratory diagnosticians, doctors, nurses, data scientists and engineers work side by side in Warsaw.
+            Together we serve patients across Poland, at our collection points and in their homes, and the doctors and
+            clinics who work with them.
           </p>
           <div className={styles.actions}>
             <ShellButtonLink href="/lab-test-list/tests">Browse tests</ShellButtonLink>

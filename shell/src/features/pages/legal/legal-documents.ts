@@ -17,7 +17,7 @@ export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy policy',
   updated: '2025-01-15',
   intro:
-    'This policy explains which personal data we process when you use Labshop, why, and what rights you have under the UK GDPR and the EU GDPR.',
+    'This policy explains which personal data we process when you use Labshop, why, and what rights you have under the General Data Protection Regulation (GDPR) and Polish data protection law.',
   sections: [
     { heading: 'Who we are', paragraphs: [CONTROLLER] },
     {
@@ -43,7 +43,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'You may access, correct, delete, restrict or move your data, object to processing and withdraw consent at any time. You may complain to the Information Commissioner’s Office in the UK or to the President of the Personal Data Protection Office (UODO) in Poland.',
+        'You may access, correct, delete, restrict or move your data, object to processing and withdraw consent at any time. You may complain to the President of the Personal Data Protection Office (UODO) in Poland.',
       ],
     },
   ],
@@ -71,7 +71,7 @@ export const PATIENT_TERMS: LegalDocument = {
     {
       heading: 'Results and analysis',
       paragraphs: [
-        'Results are published in your account. The analysis of results is an aid to understanding them and is not a diagnosis. Consult a doctor about any result that concerns you; in an emergency call 999 in the UK or 112 in Poland.',
+        'Results are published in your account. The analysis of results is an aid to understanding them and is not a diagnosis. Consult a doctor about any result that concerns you; in an emergency call 112.',
       ],
     },
     {

@@ -17,7 +17,7 @@ export const NEWS_POSTS: readonly NewsPost[] = [
     title: 'Vitamin D in winter: should you test?',
     date: '2025-01-20',
     category: HEALTH,
-    summary: 'Short days in the UK and Poland leave many of us low on vitamin D. Here is when a test makes sense.',
+    summary: 'Short winter days in Poland leave many of us low on vitamin D. Here is when a test makes sense.',
     body: [
       'From October to March the sun in northern Europe is too low for the skin to make enough vitamin D. Tiredness, low mood and aching muscles can be signs of a deficiency, but many people notice nothing at all.',
       'A 25-OH vitamin D blood test shows your level. No fasting is needed. If your result is low, a doctor can advise on the right dose of a supplement, and a repeat test after three months shows whether it works.',
