@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_PATHS, type CurrentUser, type MessageAnswer } from '@labshop/shared-contracts/api/accounts';
 import { LoginRequest, type LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
-import { normaliseEmail, normalisePhone } from '@labshop/shared-contracts';
+import { isValidPhone, normaliseEmail, normalisePhone } from '@labshop/shared-contracts';
 import { accounts } from '../../db/schema';
 import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import { limitAddress } from '../../platform/client-address';
@@ -36,8 +36,9 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       db,
       {
         address: limitAddress(request),
-        // Per account whichever login names it; a login naming nobody counts as itself, so it answers alike.
-        accountKey: account ? accountLoginKey(account.id) : `login:${sha256(email)}`,
+        // Per account whichever login names it; a login naming nobody counts as itself (a phone however it is
+        // written, as an account's would), so its answers are the same.
+        accountKey: account ? accountLoginKey(account.id) : `login:${sha256(isValidPhone(login) ? phone : email)}`,
         knownDeviceId: account ? await knownDeviceId(db, account.id, deviceTokenOf(request), now) : null,
       },
       now,

@@ -8,6 +8,10 @@ const WRONG_PASSWORD = 'Wrong1234';
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
+let unusedPhones = 0;
+/** Eight digits no test account's phone ends in after a 7 (theirs start with 5). */
+const unusedPhoneDigits = () => String(10_000_000 + (unusedPhones += 1)).slice(-8);
+
 describe('login limits', () => {
   let testApp: TestApp;
   let now = new Date('2026-05-04T08:00:00Z');
@@ -169,6 +173,18 @@ describe('login limits', () => {
 
     expect(forNobody).toEqual(forAccount);
     expect(forNobody).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it('slows a phone nobody has down however it is written, as it would an account’s', async () => {
+    const unused = `7${unusedPhoneDigits()}`;
+    const writings = [unused, `+48 ${unused}`, `${unused.slice(0, 3)}-${unused.slice(3, 6)}-${unused.slice(6)}`];
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await login(writings[attempt % 3] ?? unused, WRONG_PASSWORD)).statusCode);
+    }
+
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
   });
 
   it('holds 100 wrong passwords sent at once to exactly 5 checks, and the right password then waits', async () => {
