@@ -73,7 +73,10 @@ export const PASSWORD_CHECK_LIMIT: AttemptLimit = {
   message: 'Too many wrong passwords. Wait a few minutes and try again.',
 };
 
-/** One notice an hour to an account whose e-mail, phone or PESEL someone else tried to use. */
+/**
+ * One notice an hour to an account whose e-mail, phone or PESEL someone else tried to use. Nobody is refused by
+ * it: a notice past it is simply not sent, so the message is never shown.
+ */
 export const TAKEN_NOTICE_LIMIT: AttemptLimit = {
   scope: 'taken-notice',
   max: 1,
