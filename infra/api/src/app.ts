@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { routes, services } from './modules';
 import sessionService from './modules/accounts/session-service';
@@ -10,6 +9,7 @@ import databasePlugin, { type DatabaseOptions } from './platform/database';
 import messaging, { type MessagingOptions } from './platform/messaging';
 import { handleError, handleFrameworkError, handleNotFound } from './platform/error-handlers';
 import instanceSecrets from './platform/instance-secrets';
+import sharedRateLimit from './platform/shared-rate-limit';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -33,8 +33,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // The gateway on the same machine forwards the caller's address; nobody else is believed.
-    trustProxy: 'loopback',
+    // Only the configured proxies (the gateway) say who the caller is; anyone else's X-Forwarded-For is ignored.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Errors Fastify raises before routing (a malformed or over-long path) leave in the same shape as the rest.
     frameworkErrors: handleFrameworkError,
     // The database plugin may start an embedded PostgreSQL, migrate and write the demo catalogue; on a busy or
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(instanceSecrets);
   await app.register(helmet);
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(sharedRateLimit);
   await app.register(messaging, options.messaging ?? {});
   await app.register(sessionService);
   await app.register(authentication, {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { Client } from 'pg';
+import { E2E_API_URL } from './environment';
 import { latestMessage } from './outbox';
 
 export interface TestAccount {
@@ -13,8 +14,10 @@ let created = 0;
 
 /**
  * A patient registered and confirmed through the API, as the registration screens would do it. Each comes from
- * an address of its own (a random private one, which the gateway passes on as the visitor's): real patients do
- * not all register from one machine, and the per-address registration limit would stop the suite otherwise.
+ * an address of its own (a random private one): real patients do not all register from one machine, and the
+ * per-address registration limit would stop the suite otherwise. The gateway names the visitor's real address and
+ * nothing else, so these calls go to the API directly, standing where the gateway does (on this machine, which the
+ * API believes), with the address the gateway would have forwarded.
  */
 export async function createTestAccount(request: APIRequestContext): Promise<TestAccount> {
   created += 1;
@@ -22,7 +25,7 @@ export async function createTestAccount(request: APIRequestContext): Promise<Tes
   const unique = `${String(Date.now() % 1_000_000).padStart(6, '0')}${String(created % 100).padStart(2, '0')}`;
   const account = { email: `patient.${unique}@example.com`, phone: `6${unique}`, password: 'Healthy-Checkup-1' };
   const headers = { 'x-forwarded-for': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` };
-  const registered = await request.post('/api/register/patient', {
+  const registered = await request.post(`${E2E_API_URL}/api/register/patient`, {
     headers,
     data: {
       method: 'phone',
@@ -44,7 +47,10 @@ export async function createTestAccount(request: APIRequestContext): Promise<Tes
   expect(registered.status(), await registered.text()).toBe(201);
   const { registrationId } = (await registered.json()) as { registrationId: string };
   const code = /\b(\d{6})\b/.exec((await latestMessage('sms', account.phone)).text)?.[1];
-  const confirmed = await request.post('/api/register/sms-code', { headers, data: { registrationId, code } });
+  const confirmed = await request.post(`${E2E_API_URL}/api/register/sms-code`, {
+    headers,
+    data: { registrationId, code },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return account;
 }

@@ -5,8 +5,8 @@ type Headers = Record<string, string | string[] | undefined>;
 
 /** What the proxy needs of a request (HTTP/1 or HTTP/2 alike). */
 interface ProxiedRequest {
-  readonly headers: Headers;
-  readonly socket: { readonly remoteAddress?: string | undefined };
+  /** The visitor's address: the peer's, or what the proxies the gateway trusts (TRUST_PROXY) say it is. */
+  readonly ip: string;
   readonly protocol: string;
   readonly host: string;
 }
@@ -15,14 +15,14 @@ export const API_UNAVAILABLE = 'The service is temporarily unavailable. Please t
 
 /**
  * The API sees every visitor through the gateway; the forwarded headers tell it who the visitor is, so
- * per-address rate limits and logs are about people, not about the gateway.
+ * per-address limits and logs are about people, not about the gateway. Whatever the visitor sent in these
+ * headers is replaced, never passed on: a visitor cannot name another address to dodge a limit.
  */
 export function forwardedHeaders<H extends Headers>(request: ProxiedRequest, headers: H): H {
-  const earlier = request.headers['x-forwarded-for'];
-  const chain = [Array.isArray(earlier) ? earlier.join(', ') : earlier, request.socket.remoteAddress];
   return {
     ...headers,
-    'x-forwarded-for': chain.filter(Boolean).join(', '),
+    'x-forwarded-for': request.ip,
+    'x-real-ip': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
   };

@@ -194,9 +194,41 @@ describe('/api proxy', () => {
       body: { email: 'patient@example.com' },
       language: 'pl',
       forwardedFor: '127.0.0.1',
+      realIp: '127.0.0.1',
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No such test' });
+  });
+
+  it('replaces the address a visitor claims in X-Forwarded-For or X-Real-IP with the one it connects from', async () => {
+    const echo = await call({
+      method: 'POST',
+      url: '/api/echo',
+      payload: {},
+      headers: { 'x-forwarded-for': '203.0.113.7, 203.0.113.8', 'x-real-ip': '203.0.113.9' },
+    });
+
+    expect(echo.json()).toMatchObject({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1' });
+  });
+
+  it('forwards the visitor a trusted load balancer names, and nothing the visitor added before it', async () => {
+    const behindBalancer = await buildGateway({
+      siteDir: site.siteDir,
+      apiUrl: api.url,
+      publicConfig: readPublicConfig({}),
+      // The test's own connection comes from loopback: here it plays the load balancer.
+      trustProxy: '127.0.0.1',
+    });
+    const balancedPort = await listenOnLoopback(behindBalancer);
+    const echo = await httpCall(balancedPort, {
+      method: 'POST',
+      url: '/api/echo',
+      payload: {},
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.4' },
+    });
+    await behindBalancer.close();
+
+    expect(echo.json()).toMatchObject({ forwardedFor: '198.51.100.4', realIp: '198.51.100.4' });
   });
 
   it('answers 502 with a message when the API is down', async () => {

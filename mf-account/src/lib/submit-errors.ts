@@ -3,12 +3,15 @@ import { is } from 'superstruct';
 import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts';
 import { toastIfForbidden } from './forbidden';
 
+const TOO_MANY_ATTEMPTS = 429;
+
 /** The API's 422 field names mapped to the form's field names; a name missing here is the same on both sides. */
 export type FieldNames = Readonly<Record<string, string>>;
 
 /**
  * Turns a failed call into final-form submit errors: each validation message next to its field, and the
- * form's own message (plus messages of fields the form does not show) in an alert above it.
+ * form's own message (plus messages of fields the form does not show, or why to wait before trying again) in an
+ * alert above it.
  */
 export function toSubmitErrors(
   error: unknown,
@@ -21,6 +24,8 @@ export function toSubmitErrors(
   const messages: string[] = [failure];
   const errors: Record<string, string> = {};
   const data = error instanceof ApiError ? error.data : undefined;
+  // Too many attempts: the API says how long to wait, which the visitor needs to know to try again.
+  if (error instanceof ApiError && error.code === TOO_MANY_ATTEMPTS && is(data, ErrorBody)) messages.push(data.message);
   if (error instanceof ApiError && error.code === 422 && is(data, ErrorBody) && data.errors) {
     for (const [apiField, fieldMessages] of Object.entries(data.errors)) {
       const field = names[apiField] ?? apiField;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { MARKET } from '@labshop/shared-contracts';
+import { readTrustedProxies } from './client-address';
 import { DATA_DIR } from './paths';
 import { readRealtimeSettings, type RealtimeSettings } from './realtime-settings';
 
@@ -23,8 +24,13 @@ export interface AppConfig {
    * demo catalogue. Only for trying the shop out locally: real patients' data must never sit beside known passwords.
    */
   demoAccounts: boolean;
-  /** Requests per minute from one address. */
+  /** Requests per minute from one address, counted in the database so every instance shares the count. */
   rateLimitMax: number;
+  /**
+   * Proxies whose X-Forwarded-For names the caller (addresses, CIDR ranges, or loopback/linklocal/uniquelocal);
+   * empty when callers reach the API directly. Limits per address count the caller this gives.
+   */
+  trustedProxies: string[];
   /** How long catalogue list answers are reused; a change shows within this time. 0 turns the cache off. */
   catalogueCacheSeconds: number;
   logLevel: string;
@@ -111,6 +117,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
     demoAccounts: readBoolean(env, 'DEMO_ACCOUNTS', false, problems),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000, problems),
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES, problems),
     catalogueCacheSeconds: readInteger(env, 'CATALOGUE_CACHE_SECONDS', 30, 0, 3600, problems),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 120, 1, 24 * 60, problems),

@@ -25,13 +25,20 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Adds test-only routes or hooks before the app is started. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Another instance of the API on the database of this one (as several instances behind one gateway share
+   * theirs). Its close() stops only itself; the first one's drops the database.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /** The API on a fresh database of its own, cloned from the migrated and seeded template. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { adminUrl, template } = readTestEnvironment();
+  const shared = options.sameDatabaseAs?.app.config.databaseUrl ?? null;
   const name = uniqueDatabaseName(template.replace(/_template$/, ''));
-  await createDatabase(adminUrl, name, template);
+  if (shared === null) await createDatabase(adminUrl, name, template);
+  const dropOwnDatabase = () => (shared === null ? dropDatabase(adminUrl, name) : Promise.resolve());
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'labshop-outbox-'));
   const outbox = { sms: path.join(outboxDir, 'sms'), mail: path.join(outboxDir, 'mail') };
   try {
@@ -40,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       smsOutboxDir: outbox.sms,
       mailOutboxDir: outbox.mail,
       ...options.config,
-      databaseUrl: databaseUrl(adminUrl, name),
+      databaseUrl: shared ?? databaseUrl(adminUrl, name),
     };
     const app = await buildApp({
       config,
@@ -57,12 +64,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       outbox,
       close: async () => {
         await app.close();
-        await dropDatabase(adminUrl, name);
+        await dropOwnDatabase();
         await rm(outboxDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await dropDatabase(adminUrl, name).catch(() => undefined);
+    await dropOwnDatabase().catch(() => undefined);
     await rm(outboxDir, { recursive: true, force: true });
     throw error;
   }

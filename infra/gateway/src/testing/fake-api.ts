@@ -17,6 +17,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     body: request.body,
     language: request.headers['accept-language'] ?? null,
     forwardedFor: request.headers['x-forwarded-for'] ?? null,
+    realIp: request.headers['x-real-ip'] ?? null,
   }));
   api.get('/api/missing', async (_request, reply) => reply.code(404).send({ message: 'No such test' }));
   const port = await listenOnLoopback(api);

@@ -63,6 +63,19 @@ describe('the login page', () => {
     expect(screen.getByLabelText(/E-mail or phone number/)).toHaveAccessibleDescription('No account uses this login.');
   });
 
+  it('says to wait, not that the credentials are invalid, while logins are slowed down', async () => {
+    showLogin({
+      status: 429,
+      body: { message: 'Too many login attempts. Wait a few minutes and try again.' },
+    });
+    await logIn('anna@example.com', 'Right-pass1');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many login attempts. Wait a few minutes and try again.');
+    expect(alert).not.toHaveTextContent('The credentials are invalid.');
+    expect(currentLocation()).toBe('/login');
+  });
+
   it('treats a missing login endpoint as a failed login', async () => {
     showLogin();
     await logIn('500600700', 'Secret-pass1');

@@ -10,7 +10,7 @@ import {
 } from '@labshop/shared-contracts';
 import type { LoginField, LoginValues } from './validate-login';
 
-/** Spec §8: what a failed login says, whatever the reason the server gives. */
+/** Spec §8: what a failed login says, whatever the reason the server gives (unless it says to wait). */
 export const INVALID_CREDENTIALS = 'The credentials are invalid.';
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
 
@@ -41,11 +41,15 @@ export async function submitLogin(
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) return { messages: [UNEXPECTED_ERROR], fieldErrors: {} };
-    return readFailure(error.data);
+    return readFailure(error.code, error.data);
   }
 }
 
-function readFailure(data: unknown): LoginFailure {
+/** Too many attempts: the password was not checked at all, so the answer says to wait, not that it is wrong. */
+const TOO_MANY_ATTEMPTS = 429;
+
+function readFailure(status: number, data: unknown): LoginFailure {
+  if (status === TOO_MANY_ATTEMPTS && is(data, ErrorBody)) return { messages: [data.message], fieldErrors: {} };
   const failure: LoginFailure = { messages: [INVALID_CREDENTIALS], fieldErrors: {} };
   if (!is(data, ErrorBody) || !data.errors) return failure;
   for (const [field, messages] of Object.entries(data.errors)) {

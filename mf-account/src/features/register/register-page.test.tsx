@@ -125,6 +125,22 @@ describe('the registration page', () => {
     );
   });
 
+  it('says why to wait when too many registrations were started', async () => {
+    showRegistration('/register', {
+      'POST /api/register/patient': {
+        status: 429,
+        body: { message: 'Too many registrations were started. Wait a while and try again.' },
+      },
+    });
+    await fillPatient();
+    await submit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred. Failed to save.');
+    expect(alert).toHaveTextContent('Too many registrations were started. Wait a while and try again.');
+    expect(currentLocation()).toBe('/register');
+  });
+
   it('says saving failed while the accounts API is missing', async () => {
     showRegistration('/register');
     await fillPatient();

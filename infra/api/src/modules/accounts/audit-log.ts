@@ -16,9 +16,11 @@ export type AuditEvent =
   | 'email_change_requested'
   | 'email_changed'
   | 'phone_change_requested'
-  | 'phone_changed';
+  | 'phone_changed'
+  /** A doctor looked a patient up by PESEL or phone (details: purpose, by, patientAccountId). */
+  | 'patient_lookup';
 
-/** Records an authentication event; never the password or token itself. */
+/** Records an authentication or lookup event; never the password, token, code or number looked up itself. */
 export async function audit(
   db: Database,
   event: AuditEvent,

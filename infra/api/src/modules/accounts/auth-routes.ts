@@ -2,15 +2,19 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_PATHS, type CurrentUser, type MessageAnswer } from '@labshop/shared-contracts/api/accounts';
 import { LoginRequest, type LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
-import { normaliseEmail, normalisePhone } from '@labshop/shared-contracts';
+import { isValidPhone, normaliseEmail, normalisePhone } from '@labshop/shared-contracts';
 import { accounts } from '../../db/schema';
 import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
-import { BlockedAccountError, HttpError, ValidationError } from '../../platform/errors';
+import { limitAddress } from '../../platform/client-address';
+import { BlockedAccountError, HttpError, TooManyAttemptsError, ValidationError } from '../../platform/errors';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
+import { sha256 } from '../../platform/secrets';
 import { validateInput } from '../../platform/validation';
-import { assertAttemptsLeft, clearAttempts, countAttempt, LOGIN_LIMIT } from './attempt-limits';
+import { TOO_MANY_LOGINS } from './attempt-limits';
 import { audit } from './audit-log';
 import { currentUserOf, findAccount, sessionUserOf } from './current-user';
+import { deviceTokenOf, knownDeviceId, rememberDevice } from './known-devices';
+import { accountLoginKey, admitLogin, settleRightPassword } from './login-admission';
 
 /** Spec §4: one answer for an unknown login and a wrong password, so the form reveals no accounts. */
 export const INVALID_CREDENTIALS = 'The credentials are invalid.';
@@ -19,7 +23,7 @@ export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 const authRoutes: FastifyPluginAsync = async (fastify) => {
   const { db, clock, sessions } = fastify;
 
-  fastify.post('/patient/login', async (request): Promise<LoginAnswer> => {
+  fastify.post('/patient/login', async (request, reply): Promise<LoginAnswer> => {
     const { login, password } = validateInput(LoginRequest, request.body);
     const email = normaliseEmail(login);
     const phone = normalisePhone(login);
@@ -28,19 +32,31 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       .select()
       .from(accounts)
       .where(or(eq(accounts.email, email), eq(accounts.phone, phone)));
-    // Counted per account (whichever login names it) and per address; a login naming nobody counts as itself.
-    const accountKey = account ? `account:${account.id}` : `login:${email}`;
-    const keys = [`address:${request.ip}`, accountKey];
-    await assertAttemptsLeft(db, LOGIN_LIMIT, keys, now);
+    const admission = await admitLogin(
+      db,
+      {
+        address: limitAddress(request),
+        // Per account whichever login names it; a login naming nobody counts as itself (a phone however it is
+        // written, as an account's would), so its answers are the same.
+        accountKey: account ? accountLoginKey(account.id) : `login:${sha256(isValidPhone(login) ? phone : email)}`,
+        knownDeviceId: account ? await knownDeviceId(db, account.id, deviceTokenOf(request), now) : null,
+      },
+      now,
+    );
+    if (!admission.admitted) {
+      if (admission.retryAfterMs !== null) void reply.header('retry-after', Math.ceil(admission.retryAfterMs / 1000));
+      throw new TooManyAttemptsError(TOO_MANY_LOGINS);
+    }
+
     const passwordMatches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!account || !passwordMatches) {
-      await countAttempt(db, LOGIN_LIMIT, keys, now);
       await audit(db, 'login_failed', { accountId: account?.id, address: request.ip });
       throw new ValidationError({ login: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
     }
+    await settleRightPassword(db, admission);
     // Only someone who knows the password learns that the account is blocked.
     if (account.status === 'blocked') throw new BlockedAccountError();
-    await clearAttempts(db, LOGIN_LIMIT, [accountKey]);
+    await rememberDevice(db, request, reply, account.id, now);
     const token = await sessions.start(account.id);
     await audit(db, 'login', { accountId: account.id, address: request.ip });
     const { defaultFacilityId } = await currentUserOf(db, account);

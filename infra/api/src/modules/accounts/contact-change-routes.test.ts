@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ContactChangeAnswer, Profile } from '@labshop/shared-contracts/api/accounts';
 import { auditLog } from '../../db/schema';
 import { createTestAccount, signedIn, TEST_PASSWORD, uniquePhone } from '../../testing/account-factories';
+import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { latestSmsCode, readOutbox } from '../../testing/outbox';
@@ -87,7 +88,12 @@ describe('changing the e-mail address or phone number', () => {
     const headers = await signedIn(testApp.app, account.id);
 
     const cases = [
-      ['profile/phone', { phone: other.phone }, 'phone', 'This phone number is already taken.'],
+      [
+        'profile/phone',
+        { phone: other.phone },
+        'phone',
+        'The account with the phone number you have provided already exists.',
+      ],
       ['profile/email', { email: other.email }, 'email', 'This email address is already taken.'],
       ['profile/phone', { phone: account.phone }, 'phone', 'This is already your phone number.'],
       ['profile/email', { email: account.email }, 'email', 'This is already your e-mail address.'],
@@ -119,7 +125,7 @@ describe('changing the e-mail address or phone number', () => {
 
     expect([refused.statusCode, refused.json().errors]).toEqual([
       422,
-      { phone: ['This phone number is already taken.'] },
+      { phone: ['The account with the phone number you have provided already exists.'] },
     ]);
     expect((await profileOf(headers)).phone).toBe(account.phone);
   });
@@ -165,6 +171,77 @@ describe('changing the e-mail address or phone number', () => {
       429,
       'Too many changes were started. Wait a while and try again.',
     ]);
+  });
+
+  it('counts the check of a taken value against the change limits, per account and per value', async () => {
+    const account = await createTestAccount(testApp.db);
+    const headers = await signedIn(testApp.app, account.id);
+    const owners = await Promise.all(Array.from({ length: 6 }, () => createTestAccount(testApp.db)));
+
+    const perAccount: number[] = [];
+    for (const owner of owners)
+      perAccount.push((await post('profile/email', headers, { email: owner.email })).statusCode);
+    expect(perAccount).toEqual([422, 422, 422, 422, 422, 429]);
+
+    const [wanted] = owners;
+    const perValue: number[] = [];
+    for (let asker = 0; asker < 6; asker += 1) {
+      const someone = await signedIn(testApp.app, (await createTestAccount(testApp.db)).id);
+      const asked = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/profile/phone',
+        headers: someone,
+        payload: { phone: wanted?.phone ?? '' },
+        remoteAddress: `10.51.0.${asker}`,
+      });
+      perValue.push(asked.statusCode);
+    }
+    expect(perValue).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it('tells the owner of a taken value by e-mail that someone tried to use it', async () => {
+    const account = await createTestAccount(testApp.db);
+    const owner = await createTestAccount(testApp.db);
+
+    await post('profile/phone', await signedIn(testApp.app, account.id), { phone: owner.phone });
+
+    const notices = (await readOutbox(testApp.outbox.mail)).filter((message) => message.to === owner.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('Someone tried to add it to another Labshop account with your phone number.');
+  });
+
+  it('compares exactly 5 of 100 e-mail codes sent at once, and refuses the right one after', async () => {
+    const account = await createTestAccount(testApp.db);
+    const headers = await signedIn(testApp.app, account.id);
+    const newEmail = `at-once-${account.phone}@example.com`;
+    await post('profile/email', headers, { email: newEmail });
+    const code = await latestMailCode(newEmail);
+
+    const { statuses } = await sendAtOnce(100, (index) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/profile/email/confirm',
+        headers,
+        payload: { code: String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0') },
+        remoteAddress: `10.50.${Math.floor(index / 250)}.${index % 250}`,
+      }),
+    );
+    const right = await post('profile/email/confirm', headers, { code });
+
+    expect(statuses).toEqual({ 422: 5, 429: 95 });
+    expect(right.statusCode).toBe(429);
+    expect((await profileOf(headers)).email).toBe(account.email);
+  });
+
+  it('sends one code when a change is asked for many times at once', async () => {
+    const account = await createTestAccount(testApp.db);
+    const headers = await signedIn(testApp.app, account.id);
+    const newPhone = uniquePhone();
+
+    const { statuses } = await sendAtOnce(20, () => post('profile/phone', headers, { phone: newPhone }));
+
+    expect(statuses).toEqual({ 202: 1, 429: 19 });
+    expect((await readOutbox(testApp.outbox.sms)).filter((message) => message.to === newPhone)).toHaveLength(1);
   });
 
   it('answers 401 to a guest and 403 to a blocked account', async () => {

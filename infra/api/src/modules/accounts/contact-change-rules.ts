@@ -6,7 +6,7 @@ import {
   validatePhone,
   type FieldError,
 } from '@labshop/shared-contracts';
-import type { AttemptLimit } from './attempt-limits';
+import type { AttemptLimit } from '../../platform/attempt-store';
 import { TAKEN_MESSAGES } from './registration-rules';
 
 export type ContactKind = 'email' | 'phone';
@@ -19,7 +19,10 @@ export const CONTACT_CHANGE_MESSAGES = {
   nothingWaiting: 'No change is waiting for a code. Start the change again.',
 } as const;
 
-/** Each change sends a message to an address the caller chose: limited per account and per address. */
+/**
+ * Each change sends a message to an address the caller chose and says whether that value is taken: limited per
+ * account, per address and per value.
+ */
 export const CONTACT_CHANGE_LIMIT: AttemptLimit = {
   scope: 'contact-change',
   max: 5,

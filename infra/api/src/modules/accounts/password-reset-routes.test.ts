@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { readOutbox } from '../../testing/outbox';
 
 const MINUTE_MS = 60_000;
 const NEW_PASSWORD = { password: 'Fresh1234', passwordConfirmation: 'Fresh1234' };
+const STILL_FRESH = { message: 'The link has been sent, wait a moment to receive a new link.' };
 
 describe('password reset by an e-mailed link', () => {
   let testApp: TestApp;
@@ -19,8 +21,13 @@ describe('password reset by an e-mailed link', () => {
     testApp.app.inject({ method: 'POST', url: '/api/password/reset', payload: { email }, remoteAddress: address });
   const setPassword = (token: string, payload: object = NEW_PASSWORD) =>
     testApp.app.inject({ method: 'POST', url: `/api/password/reset/${token}`, payload });
-  const login = (email: string, password: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/patient/login', payload: { login: email, password } });
+  const login = (email: string, password: string, address = '10.0.0.1') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/patient/login',
+      payload: { login: email, password },
+      remoteAddress: address,
+    });
 
   async function linkTokenSentTo(email: string): Promise<string> {
     const mail = (await readOutbox(testApp.outbox.mail)).filter((message) => message.to === email);
@@ -98,6 +105,29 @@ describe('password reset by an e-mailed link', () => {
     } finally {
       now = start;
     }
+  });
+
+  it('sends exactly one link when 100 ask for it at once, from anywhere', async () => {
+    const account = await createTestAccount(testApp.db);
+
+    const { statuses, responses } = await sendAtOnce(100, (index) =>
+      askForLink(account.email, `10.60.${Math.floor(index / 250)}.${index % 250}`),
+    );
+
+    expect(statuses).toEqual({ 200: 1, 429: 99 });
+    expect(responses.find((response) => response.statusCode === 429)?.json()).toEqual(STILL_FRESH);
+    expect((await readOutbox(testApp.outbox.mail)).filter((message) => message.to === account.email)).toHaveLength(1);
+  });
+
+  it('lets the owner log in from a new browser straight after a reset, whatever others guessed', async () => {
+    const account = await createTestAccount(testApp.db);
+    for (let guess = 0; guess < 5; guess += 1) await login(account.email, 'Wrong1234', `10.61.0.${guess}`);
+    expect((await login(account.email, 'Wrong1234', '10.61.1.1')).statusCode).toBe(429);
+
+    await askForLink(account.email, '10.61.2.1');
+    expect((await setPassword(await linkTokenSentTo(account.email))).statusCode).toBe(200);
+
+    expect((await login(account.email, NEW_PASSWORD.password, '10.61.3.1')).statusCode).toBe(200);
   });
 
   it('limits how many links one address may ask for', async () => {

@@ -8,13 +8,16 @@ import {
 } from '@labshop/shared-contracts/api/accounts';
 import { normaliseEmail, validatePassword, validatePasswordConfirmation } from '@labshop/shared-contracts';
 import { accounts, passwordResets } from '../../db/schema';
+import { clearAttempts, giveBack, takeAttempts, type AttemptLimit } from '../../platform/attempt-store';
+import { limitAddress } from '../../platform/client-address';
 import { ValidationError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { newToken, sha256 } from '../../platform/secrets';
 import { validateInput } from '../../platform/validation';
-import { assertAttemptsLeft, countAttempt, RESET_LIMIT, type AttemptLimit } from './attempt-limits';
+import { RESET_LIMIT, LOGIN_ACCOUNT_DELAY } from './attempt-limits';
 import { audit } from './audit-log';
 import { throwIfAny } from './field-errors';
+import { accountLoginKey } from './login-admission';
 
 export const RESET_MESSAGES = {
   sent: 'If an account uses this address, a link to reset the password has been sent to it.',
@@ -43,10 +46,12 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post(`/${ACCOUNT_PATHS.passwordReset}`, async (request): Promise<MessageAnswer> => {
     const email = normaliseEmail(validateInput(PasswordResetRequest, request.body).email);
     const now = clock();
-    await assertAttemptsLeft(db, RESET_LIMIT, [`address:${request.ip}`], now);
-    await assertAttemptsLeft(db, FRESH_LINK, [`email:${sha256(email)}`], now);
-    await countAttempt(db, RESET_LIMIT, [`address:${request.ip}`], now);
-    await countAttempt(db, FRESH_LINK, [`email:${sha256(email)}`], now);
+    const addressAttempts = await takeAttempts(db, RESET_LIMIT, [`address:${limitAddress(request)}`], now);
+    // Taken in one statement: of any number of requests at once for one address, one sends a link.
+    await takeAttempts(db, FRESH_LINK, [`email:${sha256(email)}`], now).catch(async (error: unknown) => {
+      await giveBack(db, addressAttempts);
+      throw error;
+    });
 
     const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
     if (account && account.status === 'active') {
@@ -97,6 +102,8 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
       .set({ usedAt: now })
       .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
     await sessions.endAllOf(reset.accountId);
+    // The owner has proved it through their e-mail: logins from a new browser need not wait out others' guesses.
+    await clearAttempts(db, LOGIN_ACCOUNT_DELAY.scope, [accountLoginKey(reset.accountId)]);
     await audit(db, 'password_reset', { accountId: reset.accountId, address: request.ip });
     return { message: RESET_MESSAGES.done };
   });

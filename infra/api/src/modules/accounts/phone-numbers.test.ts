@@ -48,7 +48,9 @@ describe('phone numbers typed with the +48 prefix, spaces or dashes', () => {
 
     expect(login.statusCode).toBe(200);
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toMatchObject({ errors: { phone: ['This phone number is already taken.'] } });
+    expect(taken.json()).toMatchObject({
+      errors: { phone: ['The account with the phone number you have provided already exists.'] },
+    });
   });
 
   it('change the phone number of an account', async () => {

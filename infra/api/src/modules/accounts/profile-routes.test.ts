@@ -1,6 +1,7 @@
 import { Profile } from '@labshop/shared-contracts/api/accounts';
 import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
 import { createTestAccount, signedIn, TEST_PASSWORD } from '../../testing/account-factories';
+import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testIdCardNumber } from '../../testing/identity-numbers';
@@ -10,8 +11,9 @@ const address = { street: 'Długa', houseNumber: '5', homeNumber: null, postCode
 
 describe('profile and password', () => {
   let testApp: TestApp;
+  let now = new Date('2026-03-16T12:00:00Z');
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ clock: () => now });
   });
   afterAll(() => testApp.close());
 
@@ -70,6 +72,36 @@ describe('profile and password', () => {
     expect((await call('GET', 'profile', elsewhere)).statusCode).toBe(401);
     expect((await login(account.email, TEST_PASSWORD)).statusCode).toBe(422);
     expect(expectShape((await login(account.email, 'NewSecret456')).json(), LoginAnswer).user.id).toBe(account.id);
+  });
+
+  it('checks the current password at most 5 times in 15 minutes, the right one included', async () => {
+    const account = await createTestAccount(testApp.db);
+    const headers = await signedIn(testApp.app, account.id);
+    const change = { password: 'NewSecret456', passwordConfirmation: 'NewSecret456' };
+    const attempt = (currentPassword: string) =>
+      call('PUT', 'profile/password', headers, { ...change, currentPassword });
+
+    for (let wrong = 0; wrong < 5; wrong += 1) expect((await attempt('Wrong1234')).statusCode).toBe(422);
+    const refused = await attempt(TEST_PASSWORD);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      429,
+      { message: 'Too many wrong passwords. Wait a few minutes and try again.' },
+    ]);
+
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('checks exactly 5 of 100 current passwords sent at once', async () => {
+    const account = await createTestAccount(testApp.db);
+    const headers = await signedIn(testApp.app, account.id);
+    const change = { password: 'NewSecret456', passwordConfirmation: 'NewSecret456' };
+
+    const { statuses } = await sendAtOnce(100, (index) =>
+      call('PUT', 'profile/password', headers, { ...change, currentPassword: `Wrong${index}Aa` }),
+    );
+
+    expect(statuses).toEqual({ 422: 5, 429: 95 });
   });
 
   it('answers 401 to a guest and 403 to a blocked account', async () => {

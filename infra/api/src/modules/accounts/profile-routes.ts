@@ -18,10 +18,12 @@ import {
   type FieldError,
 } from '@labshop/shared-contracts';
 import { accounts } from '../../db/schema';
+import { giveBack, takeAttempts } from '../../platform/attempt-store';
 import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import { HttpError, ValidationError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { validateInput } from '../../platform/validation';
+import { PASSWORD_CHECK_LIMIT } from './attempt-limits';
 import { audit } from './audit-log';
 import { findAccount, type AccountRow } from './current-user';
 import { throwIfAny } from './field-errors';
@@ -102,9 +104,12 @@ const accountProfileRoutes: FastifyPluginAsync = async (fastify) => {
     const user = requireUser(request);
     const change = validateInput(PasswordChangeRequest, request.body);
     const account = await callerAccount(user.id);
+    // Each check counts before it is made, so parallel guesses through a stolen session get no more than the limit.
+    const checks = await takeAttempts(db, PASSWORD_CHECK_LIMIT, [`account:${user.id}`], fastify.clock());
     if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
       throw new ValidationError({ currentPassword: [PASSWORD_MESSAGES_OF_PROFILE.currentWrong] });
     }
+    await giveBack(db, checks);
     throwIfAny({
       password: validatePassword(change.password),
       passwordConfirmation: validatePasswordConfirmation(change.password, change.passwordConfirmation),

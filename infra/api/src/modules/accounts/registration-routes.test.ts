@@ -3,6 +3,7 @@ import { CurrentUser, RegistrationAnswer } from '@labshop/shared-contracts/api/a
 import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { createTestAccount } from '../../testing/account-factories';
+import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel, testPwz } from '../../testing/identity-numbers';
@@ -119,7 +120,7 @@ describe('registration with an SMS code', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       email: ['This email address is already taken.'],
-      phone: ['This phone number is already taken.'],
+      phone: ['The account with the phone number you have provided already exists.'],
       pesel: ['This PESEL number is already taken.'],
     });
   });
@@ -239,5 +240,136 @@ describe('registration with an SMS code', () => {
     // 20 wrong codes from one address, then the address waits whatever registration it tries.
     expect(guesses.slice(0, 20).every((status) => status === 422)).toBe(true);
     expect(guesses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+  });
+});
+
+describe('what registration tells, and how fast', () => {
+  let testApp: TestApp;
+  let now = new Date('2026-03-09T10:00:00Z');
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock: () => now });
+  });
+  afterAll(() => testApp.close());
+
+  let addresses = 0;
+  const freshAddress = () => {
+    addresses += 1;
+    return `10.40.${Math.floor(addresses / 250)}.${addresses % 250}`;
+  };
+  const post = (url: string, payload: object, address = freshAddress()) =>
+    testApp.app.inject({ method: 'POST', url: `/api/${url}`, payload, remoteAddress: address });
+  const textsTo = async (phone: string) =>
+    (await readOutbox(testApp.outbox.sms)).filter((message) => message.to === phone);
+  const mailTo = async (email: string) =>
+    (await readOutbox(testApp.outbox.mail)).filter((message) => message.to === email);
+  async function waitingRegistration() {
+    const form = registrationForm();
+    const response = await post('register/patient', form);
+    expect(response.statusCode).toBe(201);
+    const { registrationId } = expectShape(response.json(), RegistrationAnswer);
+    return { form, registrationId, code: await latestSmsCode(testApp.outbox.sms, form.phone) };
+  }
+  const otherThan = (code: string, index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
+
+  it('counts each valid form from an address before it says whether a value is taken', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let probe = 0; probe < 5; probe += 1) {
+      const owner = await createTestAccount(testApp.db);
+      const taken = await post('register/patient', registrationForm({ email: owner.email }), address);
+      statuses.push(taken.statusCode);
+      expect(taken.json().errors).toEqual({ email: ['This email address is already taken.'] });
+    }
+    const invalid = await post('register/patient', registrationForm({ phone: '123' }), address);
+    const next = await post('register/patient', registrationForm(), address);
+
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    // A form with a mistake in it says nothing about anyone and is not counted.
+    expect(invalid.statusCode).toBe(422);
+    expect([next.statusCode, next.json()]).toEqual([
+      429,
+      { message: 'Too many registrations were started. Wait a while and try again.' },
+    ]);
+  });
+
+  it('answers whether one phone, e-mail or PESEL is taken at most 5 times an hour, from any address', async () => {
+    const pesel = testPesel('1975-04-04', 'm');
+    const owner = await createTestAccount(testApp.db, { pesel });
+    const probe = (form: Parameters<typeof registrationForm>[0]) => post('register/patient', registrationForm(form));
+
+    for (const form of [{ phone: owner.phone }, { email: owner.email }, { pesel, birthDate: '1975-04-04' }]) {
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await probe(form)).statusCode);
+      expect(answers).toEqual([422, 422, 422, 422, 422, 429]);
+    }
+    // Other values are counted apart.
+    expect((await probe({})).statusCode).toBe(201);
+    now = new Date(now.getTime() + 60 * MINUTE_MS);
+    const afterAnHour = await probe({ phone: owner.phone });
+    expect(afterAnHour.json().errors).toEqual({
+      phone: ['The account with the phone number you have provided already exists.'],
+    });
+  });
+
+  it('tells the owner by e-mail when someone registers with their details, at most once an hour', async () => {
+    const owner = await createTestAccount(testApp.db);
+
+    await post('register/patient', registrationForm({ phone: owner.phone }));
+    await post('register/patient', registrationForm({ email: owner.email }));
+    const notices = await mailTo(owner.email);
+    now = new Date(now.getTime() + 61 * MINUTE_MS);
+    await post('register/patient', registrationForm({ email: owner.email }));
+
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ subject: 'Someone tried to use your details at Labshop' });
+    expect(notices[0]?.text).toContain('Someone tried to create a new Labshop account with your phone number.');
+    expect(notices[0]?.text).not.toContain(owner.phone);
+    expect(await mailTo(owner.email)).toHaveLength(2);
+  });
+
+  it('lets exactly 5 of 100 registrations sent at once from one address through, and texts exactly 5 codes', async () => {
+    const address = freshAddress();
+    const forms = Array.from({ length: 100 }, () => registrationForm());
+
+    const { statuses } = await sendAtOnce(100, (index) => post('register/patient', forms[index] ?? {}, address));
+
+    expect(statuses).toEqual({ 201: 5, 429: 95 });
+    const texted = await Promise.all(forms.map(async (form) => (await textsTo(form.phone)).length));
+    expect(texted.reduce((sum, count) => sum + count, 0)).toBe(5);
+  });
+
+  it('compares exactly 5 of 100 codes sent at once for one registration, and refuses the right one after', async () => {
+    const { registrationId, code } = await waitingRegistration();
+
+    const { statuses } = await sendAtOnce(100, (index) =>
+      post('register/sms-code', { registrationId, code: otherThan(code, index) }),
+    );
+    const right = await post('register/sms-code', { registrationId, code });
+
+    expect(statuses).toEqual({ 422: 5, 429: 95 });
+    expect([right.statusCode, right.json()]).toEqual([429, { message: 'Too many wrong codes. Ask for a new code.' }]);
+  });
+
+  it('compares exactly 20 of 100 codes sent at once from one address, whatever registrations they are for', async () => {
+    const address = freshAddress();
+    const waiting = await Promise.all(Array.from({ length: 5 }, () => waitingRegistration()));
+
+    const { statuses } = await sendAtOnce(100, (index) => {
+      const { registrationId, code } = waiting[index % 5] ?? { registrationId: '', code: '' };
+      return post('register/sms-code', { registrationId, code: otherThan(code, index) }, address);
+    });
+
+    expect(statuses).toEqual({ 422: 20, 429: 80 });
+  });
+
+  it('sends one new code when a resend is asked for many times at once', async () => {
+    const { form, registrationId } = await waitingRegistration();
+    now = new Date(now.getTime() + MINUTE_MS);
+
+    const { statuses, responses } = await sendAtOnce(20, () => post('register/sms-code/resend', { registrationId }));
+
+    expect(statuses).toEqual({ 200: 1, 429: 19 });
+    expect(responses.map((response) => response.json().message)).toContain('The code was sent again.');
+    expect(await textsTo(form.phone)).toHaveLength(2);
   });
 });

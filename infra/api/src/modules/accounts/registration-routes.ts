@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_PATHS,
   RegisterDoctorRequest,
@@ -10,18 +10,25 @@ import {
   type RegistrationAnswer,
 } from '@labshop/shared-contracts/api/accounts';
 import type { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
-import { normalisePhone } from '@labshop/shared-contracts';
 import { accounts, pendingRegistrations } from '../../db/schema';
+import { giveBack, takeAttempts } from '../../platform/attempt-store';
+import { limitAddress } from '../../platform/client-address';
 import { TooManyAttemptsError, ValidationError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { isRecordId } from '../../platform/request-values';
 import { newSmsCode, sameHash, sha256 } from '../../platform/secrets';
 import { validateInput } from '../../platform/validation';
-import { assertAttemptsLeft, countAttempt, REGISTRATION_LIMIT, SMS_LIMIT } from './attempt-limits';
+import { REGISTRATION_LIMIT, SMS_LIMIT } from './attempt-limits';
 import { audit } from './audit-log';
 import { sessionUserOf } from './current-user';
-import { normaliseRegistration, registrationErrors, type RegistrationDetails } from './registration-rules';
+import {
+  identityValues,
+  normaliseRegistration,
+  registrationFormErrors,
+  type RegistrationDetails,
+} from './registration-rules';
 import { SMS_CODE_RULES, SMS_MESSAGES, smsText } from './sms-codes';
+import { takenValues, valueKeys } from './taken-values';
 
 /** What waits with the code: the checked form, its password already hashed, and the roles it asks for. */
 interface PendingDetails extends RegistrationDetails {
@@ -31,21 +38,24 @@ interface PendingDetails extends RegistrationDetails {
 
 const codeHash = (registrationId: string, code: string) => sha256(`${registrationId}:${code}`);
 
+/** What a registration needs of the request: the caller's address, for its limit. */
+type Caller = Pick<FastifyRequest, 'ip'>;
+
 const registrationRoutes: FastifyPluginAsync = async (fastify) => {
   const { db, clock, sms, sessions } = fastify;
   const today = () => clock().toISOString().slice(0, 10);
 
-  async function register(form: RegisterPatientRequest | RegisterDoctorRequest, doctor: boolean, address: string) {
-    const errors = await registrationErrors(db, form, today());
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    const limitKeys = [`address:${address}`, `phone:${normalisePhone(form.phone)}`];
-    await assertAttemptsLeft(db, REGISTRATION_LIMIT, limitKeys, clock());
-    await countAttempt(db, REGISTRATION_LIMIT, limitKeys, clock());
-    const details: PendingDetails = {
-      ...normaliseRegistration(form),
-      passwordHash: await hashPassword(form.password),
-      doctor,
-    };
+  async function register(form: RegisterPatientRequest | RegisterDoctorRequest, doctor: boolean, request: Caller) {
+    const formErrors = registrationFormErrors(form, today());
+    if (Object.keys(formErrors).length > 0) throw new ValidationError(formErrors);
+    const normalised = normaliseRegistration(form);
+    const values = identityValues(normalised);
+    // Counted before anyone learns whether the e-mail, phone or PESEL are taken: per address and per value.
+    await takeAttempts(db, REGISTRATION_LIMIT, [`address:${limitAddress(request)}`, ...valueKeys(values)], clock());
+    const taken = await takenValues(fastify, values, 'registration');
+    if (Object.keys(taken).length > 0) throw new ValidationError(taken);
+
+    const details: PendingDetails = { ...normalised, passwordHash: await hashPassword(form.password), doctor };
     const code = newSmsCode();
     const now = clock();
     const [pending] = await db
@@ -68,13 +78,13 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   fastify.post(`/${ACCOUNT_PATHS.registerPatient}`, async (request, reply): Promise<RegistrationAnswer> => {
-    const answer = await register(validateInput(RegisterPatientRequest, request.body), false, request.ip);
+    const answer = await register(validateInput(RegisterPatientRequest, request.body), false, request);
     reply.code(201);
     return answer;
   });
 
   fastify.post(`/${ACCOUNT_PATHS.registerDoctor}`, async (request, reply): Promise<RegistrationAnswer> => {
-    const answer = await register(validateInput(RegisterDoctorRequest, request.body), true, request.ip);
+    const answer = await register(validateInput(RegisterDoctorRequest, request.body), true, request);
     reply.code(201);
     return answer;
   });
@@ -90,23 +100,41 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     return pending;
   }
 
+  /**
+   * Counts one try of the registration's code, in the statement that reads it, so of any number of tries at
+   * once only SMS_CODE_RULES.maxAttempts are compared with the code.
+   */
+  async function claimCodeAttempt(registrationId: string) {
+    const [claimed] = isRecordId(registrationId)
+      ? await db
+          .update(pendingRegistrations)
+          .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+          .where(
+            and(
+              eq(pendingRegistrations.id, registrationId),
+              isNull(pendingRegistrations.usedAt),
+              lt(pendingRegistrations.attempts, SMS_CODE_RULES.maxAttempts),
+            ),
+          )
+          .returning()
+      : [];
+    if (claimed) return claimed;
+    await waitingRegistration(registrationId);
+    throw new TooManyAttemptsError(SMS_MESSAGES.tooManyAttempts);
+  }
+
   fastify.post(`/${ACCOUNT_PATHS.smsCode}`, async (request): Promise<LoginAnswer> => {
     const { registrationId, code } = validateInput(SmsCodeRequest, request.body);
     const now = clock();
-    const addressKey = [`address:${request.ip}`];
-    await assertAttemptsLeft(db, SMS_LIMIT, addressKey, now);
-    const pending = await waitingRegistration(registrationId);
-    if (pending.attempts >= SMS_CODE_RULES.maxAttempts) throw new TooManyAttemptsError(SMS_MESSAGES.tooManyAttempts);
-
+    const addressAttempts = await takeAttempts(db, SMS_LIMIT, [`address:${limitAddress(request)}`], now);
+    const pending = await claimCodeAttempt(registrationId).catch(async (error: unknown) => {
+      // No code was compared: the address has not guessed anything.
+      await giveBack(db, addressAttempts);
+      throw error;
+    });
     const right = sameHash(codeHash(pending.id, code.trim()), pending.codeHash) && now < pending.codeExpiresAt;
-    if (!right) {
-      await db
-        .update(pendingRegistrations)
-        .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
-        .where(eq(pendingRegistrations.id, pending.id));
-      await countAttempt(db, SMS_LIMIT, addressKey, now);
-      throw new ValidationError({ code: [SMS_MESSAGES.invalid] }, SMS_MESSAGES.invalid);
-    }
+    if (!right) throw new ValidationError({ code: [SMS_MESSAGES.invalid] }, SMS_MESSAGES.invalid);
+    await giveBack(db, addressAttempts);
 
     // Used once: only the request that marks it used creates the account.
     const claimed = await db
@@ -117,10 +145,8 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     if (claimed.length === 0) throw new ValidationError({ code: [SMS_MESSAGES.invalid] }, SMS_MESSAGES.invalid);
 
     const details = pending.details as PendingDetails;
-    const errors = await registrationErrors(db, { ...formOf(details) }, today());
-    const taken = Object.fromEntries(
-      Object.entries(errors).filter(([field]) => ['email', 'phone', 'pesel'].includes(field)),
-    );
+    // Someone may have taken a value while the code was on its way; the registration's limit already counted it.
+    const taken = await takenValues(fastify, identityValues(details), 'registration');
     if (Object.keys(taken).length > 0) throw new ValidationError(taken);
 
     const [account] = await db
@@ -151,48 +177,37 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post(`/${ACCOUNT_PATHS.smsCodeResend}`, async (request): Promise<MessageAnswer> => {
     const { registrationId } = validateInput(SmsCodeResendRequest, request.body);
-    const pending = await waitingRegistration(registrationId);
     const now = clock();
-    if (now.getTime() - pending.codeSentAt.getTime() < SMS_CODE_RULES.resendAfterMs) {
+    const code = newSmsCode();
+    // One statement decides and replaces the code, so resends at once send one code, and only when allowed.
+    const [resent] = isRecordId(registrationId)
+      ? await db
+          .update(pendingRegistrations)
+          .set({
+            codeHash: codeHash(registrationId, code),
+            codeSentAt: now,
+            codeExpiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs),
+            attempts: 0,
+            sends: sql`${pendingRegistrations.sends} + 1`,
+          })
+          .where(
+            and(
+              eq(pendingRegistrations.id, registrationId),
+              isNull(pendingRegistrations.usedAt),
+              lte(pendingRegistrations.codeSentAt, new Date(now.getTime() - SMS_CODE_RULES.resendAfterMs)),
+              lt(pendingRegistrations.sends, SMS_CODE_RULES.maxSends),
+            ),
+          )
+          .returning({ phone: pendingRegistrations.phone })
+      : [];
+    if (!resent) {
+      const pending = await waitingRegistration(registrationId);
+      if (pending.sends >= SMS_CODE_RULES.maxSends) throw new TooManyAttemptsError(SMS_MESSAGES.tooManySends);
       throw new TooManyAttemptsError(SMS_MESSAGES.resendTooSoon);
     }
-    if (pending.sends >= SMS_CODE_RULES.maxSends) throw new TooManyAttemptsError(SMS_MESSAGES.tooManySends);
-
-    const code = newSmsCode();
-    await db
-      .update(pendingRegistrations)
-      .set({
-        codeHash: codeHash(pending.id, code),
-        codeSentAt: now,
-        codeExpiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs),
-        attempts: 0,
-        sends: sql`${pendingRegistrations.sends} + 1`,
-      })
-      .where(eq(pendingRegistrations.id, pending.id));
-    await sms.send({ to: pending.phone, text: smsText(code) });
+    await sms.send({ to: resent.phone, text: smsText(code) });
     return { message: SMS_MESSAGES.sentAgain };
   });
 };
-
-/** The stored details as a form again, to check 'not already taken' once more at confirmation. */
-function formOf(details: PendingDetails): RegisterPatientRequest {
-  return {
-    method: details.pesel === null ? 'phone' : 'pesel',
-    email: details.email,
-    firstName: details.firstName,
-    lastName: details.lastName,
-    phone: details.phone,
-    pesel: details.pesel,
-    birthDate: details.birthDate,
-    sex: details.sex,
-    idCardNumber: details.idCardNumber,
-    // Already checked and hashed; these only satisfy the shape.
-    password: 'Checked1',
-    passwordConfirmation: 'Checked1',
-    termsAccepted: true,
-    marketingConsent: true,
-    contactConsent: true,
-  };
-}
 
 export default registrationRoutes;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { RegisterDoctorRequest, RegisterPatientRequest } from '@labshop/shared-contracts/api/accounts';
 import {
   normaliseEmail,
@@ -19,16 +18,19 @@ import {
   validatePwz,
   type FieldError,
 } from '@labshop/shared-contracts';
-import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema';
 import type { FieldErrors } from '../../platform/errors';
 
-/** Spec §5 'not already taken'. The shared rules check form; only the server knows who is registered. */
+/**
+ * 'Not already taken', with the product's own words for a phone number an account already has. Answered only
+ * after the registration limit has counted the form, so nobody learns who is registered faster than that.
+ */
 export const TAKEN_MESSAGES = {
   email: 'This email address is already taken.',
-  phone: 'This phone number is already taken.',
+  phone: 'The account with the phone number you have provided already exists.',
   pesel: 'This PESEL number is already taken.',
 } as const;
+
+export type IdentityField = keyof typeof TAKEN_MESSAGES;
 
 /** The registration as it is stored while it waits for its SMS code, and then as the account. */
 export interface RegistrationDetails {
@@ -61,12 +63,11 @@ export function normaliseRegistration(form: RegisterPatientRequest & { pwz?: str
   };
 }
 
-/** Every spec §5 rule of the registration form, with the shared validators, then the 'not already taken' checks. */
-export async function registrationErrors(
-  db: Database,
+/** Every rule of the registration form the shared validators check; 'not already taken' is checked apart. */
+export function registrationFormErrors(
   form: RegisterPatientRequest | RegisterDoctorRequest,
   today: string,
-): Promise<FieldErrors> {
+): FieldErrors {
   const rules: Record<string, FieldError> = {
     email: validateEmail(form.email),
     firstName: validateFirstName(form.firstName),
@@ -78,16 +79,14 @@ export async function registrationErrors(
     ...peselAndBirthDateErrors(form, today),
   };
   if ('pwz' in form) rules.pwz = validatePwz(form.pwz);
-
-  const details = normaliseRegistration(form);
-  if (rules.email === null && (await isTaken(db, 'email', details.email))) rules.email = TAKEN_MESSAGES.email;
-  if (rules.phone === null && (await isTaken(db, 'phone', details.phone))) rules.phone = TAKEN_MESSAGES.phone;
-  if (rules.pesel === null && details.pesel !== null && (await isTaken(db, 'pesel', details.pesel))) {
-    rules.pesel = TAKEN_MESSAGES.pesel;
-  }
   return Object.fromEntries(
     Object.entries(rules).flatMap(([field, message]) => (message === null ? [] : [[field, [message]]])),
   );
+}
+
+/** The identity values of a registration: what must not be taken, and what the registration limit counts. */
+export function identityValues(details: RegistrationDetails): Partial<Record<IdentityField, string>> {
+  return { email: details.email, phone: details.phone, ...(details.pesel === null ? {} : { pesel: details.pesel }) };
 }
 
 /**
@@ -105,9 +104,4 @@ function peselAndBirthDateErrors(form: RegisterPatientRequest, today: string): R
     errors.birthDate = PESEL_ALTERNATIVE_MESSAGES.peselOrBirthDate;
   }
   return errors;
-}
-
-async function isTaken(db: Database, column: 'email' | 'phone' | 'pesel', value: string): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts[column], value));
-  return row !== undefined;
 }

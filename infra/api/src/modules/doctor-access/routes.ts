@@ -67,7 +67,11 @@ const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post(`/${DOCTOR_ACCESS_PATHS.accessRequests}`, async (request, reply): Promise<AccessRequestAnswer> => {
     const doctor = requireRole(request, 'doctor');
     const body = validateInput(AccessRequestBody, request.body ?? {});
-    const patient = await findPatientAccount(db, doctor.id, body);
+    const patient = await findPatientAccount(
+      db,
+      { doctorAccountId: doctor.id, purpose: 'access-request', address: request.ip, now: clock() },
+      body,
+    );
     if (patient === null) throw new HttpError(404, UNKNOWN_PATIENT_MESSAGE);
     const state = await requestAccess(db, doctor.id, patient.id, clock());
     if (state === 'requested') {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
-import { assertAttemptsLeft, countAttempt, type AttemptLimit } from '../accounts/attempt-limits';
+import { takeAttempts, type AttemptLimit } from '../../platform/attempt-store';
 
 /** Sign-ups per address: enough for a double click and a retry, not for flooding an inbox owner's address. */
 export const NEWSLETTER_LIMIT: AttemptLimit = {
@@ -18,8 +18,7 @@ export function createNewsletterService(db: Database) {
      * counts against the address's limit, so the same address cannot be sent over and over (429).
      */
     async subscribe(email: string, now: Date): Promise<{ created: boolean }> {
-      await assertAttemptsLeft(db, NEWSLETTER_LIMIT, [email], now);
-      await countAttempt(db, NEWSLETTER_LIMIT, [email], now);
+      await takeAttempts(db, NEWSLETTER_LIMIT, [email], now);
       const inserted = await db
         .insert(newsletterSubscriptions)
         .values({ email, createdAt: now })

@@ -14,6 +14,7 @@ import { facilityId } from '../../db/seed/facilities';
 import { createTestAccount } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
+import { sendAtOnce } from '../../testing/concurrent';
 import { readOutbox } from '../../testing/outbox';
 import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../orders/testing/checkout-factory';
 import {
@@ -293,5 +294,47 @@ describe('texting a referral again', () => {
     expect(atOnce.map((response) => response.statusCode).sort()).toEqual([200, 429, 429]);
     const texts = (await readOutbox(testApp.outbox.sms)).filter((message) => message.to === patient.phone);
     expect(texts).toHaveLength(2);
+  });
+
+  it('texts one patient at most 5 referral messages a day, whichever doctors send them', async () => {
+    const [first, second] = [await createTestDoctor(testApp), await createTestDoctor(testApp)];
+    const patient = await createTestPatient(testApp);
+    const issued: DoctorReferral[] = [];
+    for (const doctor of [first, second, first, second, first]) {
+      issued.push(await issueTestReferral(testApp, doctor.id, patient.pesel ?? ''));
+    }
+    const sixth = await issueTestReferral(testApp, second.id, patient.pesel ?? '');
+    now += 60_000;
+    const resent = await callAs(testApp, first.id, 'POST', `/api/doctor/referrals/${issued[0]?.id}/send-sms`);
+
+    expect(issued.every((referral) => referral.smsSentAt !== null)).toBe(true);
+    // The referral stands; only its text waits for the doctor to send it another day.
+    expect(sixth).toMatchObject({ status: 'awaiting_payment', smsSentAt: null });
+    expect([resent.statusCode, resent.json()]).toEqual([
+      429,
+      { message: 'This patient has received as many referral messages as one day allows. Try again tomorrow.' },
+    ]);
+    const texts = (await readOutbox(testApp.outbox.sms)).filter((message) => message.to === patient.phone);
+    expect(texts).toHaveLength(5);
+
+    now += 24 * 60 * 60_000;
+    const nextDay = await callAs(testApp, second.id, 'POST', `/api/doctor/referrals/${sixth.id}/send-sms`);
+    expect(nextDay.statusCode).toBe(200);
+    expect(expectShape(nextDay.json(), DoctorReferral).smsSentAt).not.toBeNull();
+  });
+
+  it('texts exactly 5 of 20 referrals issued at once for one patient', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp);
+
+    const { statuses, responses } = await sendAtOnce(20, () =>
+      callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals', { pesel: patient.pesel, ...referralRequest() }),
+    );
+
+    expect(statuses).toEqual({ 201: 20 });
+    const texted = responses.filter((response) => expectShape(response.json(), DoctorReferral).smsSentAt !== null);
+    expect(texted).toHaveLength(5);
+    const texts = (await readOutbox(testApp.outbox.sms)).filter((message) => message.to === patient.phone);
+    expect(texts).toHaveLength(5);
   });
 });

@@ -35,10 +35,13 @@ export async function readIssueReferral(
   doctorAccountId: string,
   body: unknown,
   now: Date,
+  /** Where the doctor asks from, for the audit of the patient lookup; null when no request is behind it. */
+  address: string | null = null,
 ): Promise<NewReferralChoice> {
   const request = validateInput(IssueReferralRequest, body ?? {});
   const errors: FieldErrors = {};
-  const patient = await collect(errors, () => findPatientAccount(db, doctorAccountId, request));
+  const lookup = { doctorAccountId, purpose: 'referral', address, now } as const;
+  const patient = await collect(errors, () => findPatientAccount(db, lookup, request));
   if (patient === null) errors[request.pesel?.trim() ? 'pesel' : 'phone'] = [UNKNOWN_PATIENT_MESSAGE];
   const choice = await readChoice(db, request, now, errors);
   if (Object.keys(errors).length > 0 || !patient || patient === REFUSED || !choice) throw new ValidationError(errors);

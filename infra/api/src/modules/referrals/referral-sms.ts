@@ -1,3 +1,4 @@
+import type { AttemptLimit } from '../../platform/attempt-store';
 import type { SmsMessage } from '../../platform/outbox';
 import type { StoredReferral } from './referral-store';
 
@@ -20,3 +21,14 @@ export function referralSms(referral: StoredReferral, siteUrl: string): SmsMessa
     text: `Dr ${doctor} has referred you for ${count} ${count === 1 ? 'test' : 'tests'} at Labshop. See the referral and buy the tests: ${referralLink(referral.id, siteUrl)}`,
   };
 }
+
+/**
+ * Referral texts one patient receives a day, from every doctor together: a doctor (or a stolen doctor's
+ * session) cannot flood a patient's phone by issuing or re-sending referrals.
+ */
+export const REFERRAL_TEXTS_PER_PATIENT: AttemptLimit = {
+  scope: 'referral-texts',
+  max: 5,
+  windowMs: 24 * 60 * 60_000,
+  message: 'This patient has received as many referral messages as one day allows. Try again tomorrow.',
+};

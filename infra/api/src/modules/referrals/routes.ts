@@ -27,7 +27,7 @@ const referralsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post(`/${REFERRAL_PATHS.doctorReferrals}`, async (request, reply): Promise<DoctorReferral> => {
     const doctor = await requireVerifiedDoctor(db, request);
-    const referral = await referrals.issue(doctor.id, request.body);
+    const referral = await referrals.issue({ id: doctor.id, address: request.ip }, request.body);
     reply.code(201);
     return referral;
   });

@@ -10,12 +10,13 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
-import { HttpError, notFound } from '../../platform/errors';
+import { giveBack, takeAttempt } from '../../platform/attempt-store';
+import { HttpError, notFound, TooManyAttemptsError } from '../../platform/errors';
 import type { SmsSender } from '../../platform/outbox';
 import { isRecordId } from '../../platform/request-values';
 import { readIssueReferral, readReferralDoctorData } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
-import { referralSms } from './referral-sms';
+import { REFERRAL_TEXTS_PER_PATIENT, referralSms } from './referral-sms';
 import {
   editReferral,
   findReferrals,
@@ -50,23 +51,29 @@ export function createReferralsService(deps: ReferralsDependencies) {
   const forDoctor = async (referral: StoredReferral) => toDoctorReferral(db, referral, clock(), config.currency);
 
   return {
-    /** Issues a referral and texts the patient its link; the referral stands even when the text does not leave. */
-    async issue(doctorAccountId: string, body: unknown): Promise<DoctorReferral> {
+    /**
+     * Issues a referral and texts the patient its link; the referral stands even when the text does not leave,
+     * or when the patient has had the day's referral texts already (the doctor may send it again later).
+     */
+    async issue(doctor: { id: string; address: string }, body: unknown): Promise<DoctorReferral> {
       const now = clock();
-      const choice = await readIssueReferral(db, doctorAccountId, body, now);
+      const choice = await readIssueReferral(db, doctor.id, body, now, doctor.address);
       const id = await insertReferral(db, {
-        doctorAccountId,
+        doctorAccountId: doctor.id,
         patientAccountId: choice.patientAccountId,
         choice,
         now,
       });
-      const referral = await ownReferral(doctorAccountId, id);
+      const referral = await ownReferral(doctor.id, id);
+      const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
+      if (text === null) return forDoctor(referral);
       try {
         await deps.sms.send(referralSms(referral, config.siteUrl));
         const sentAt = clock();
         await markSmsSent(db, id, sentAt);
         return forDoctor({ ...referral, smsSentAt: sentAt });
       } catch (error) {
+        await giveBack(db, [text]);
         deps.log.error({ err: error, referralId: id }, 'The referral text message could not be sent');
         return forDoctor(referral);
       }
@@ -84,7 +91,8 @@ export function createReferralsService(deps: ReferralsDependencies) {
 
     /**
      * Texts the referral's link to the patient again (spec §4): 409 once it no longer awaits payment, 429 within a
-     * minute of the last text. A text that fails to leave gives the minute back.
+     * minute of the last text or once the patient has had the day's referral texts. A text that fails to leave
+     * gives both back.
      */
     async resend(doctorAccountId: string, referralId: string): Promise<DoctorReferral> {
       const referral = await ownReferral(doctorAccountId, referralId);
@@ -93,9 +101,15 @@ export function createReferralsService(deps: ReferralsDependencies) {
       if (!(await claimSmsSlot(db, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
         throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
       }
+      const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, referral.patient.id, sentAt);
+      if (text === null) {
+        await markSmsSent(db, referral.id, referral.smsSentAt);
+        throw new TooManyAttemptsError(REFERRAL_TEXTS_PER_PATIENT.message);
+      }
       try {
         await deps.sms.send(referralSms(referral, config.siteUrl));
       } catch (error) {
+        await giveBack(db, [text]);
         await markSmsSent(db, referral.id, referral.smsSentAt);
         deps.log.error({ err: error, referralId }, 'The referral text message could not be sent');
         throw new HttpError(502, REFERRAL_SMS_FAILED);
