@@ -57,6 +57,11 @@ test('a patient’s forbidden action says ‘It cannot be done.’', async ({ pa
   await expect(page.getByText('It cannot be done.').last()).toBeVisible();
 });
 
+/** A 9-digit number as the account pages show it: '+48 600 100 200'. */
+function asShown(phone: string): string {
+  return `+48 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+}
+
 test('a new phone number is confirmed with the SMS code before it replaces the old one', async ({
   page,
   request,
@@ -68,16 +73,16 @@ test('a new phone number is confirmed with the SMS code before it replaces the o
   await visit('/account/security');
 
   const phone = page.getByRole('region', { name: 'Phone number' });
-  await expect(phone).toContainText(`Now: ${account.phone}`);
+  await expect(phone).toContainText(`Now: ${asShown(account.phone)}`);
   await phone.getByLabel(/^New phone number/).fill(newPhone);
   await phone.getByRole('button', { name: 'Send the code' }).click();
-  await expect(phone).toContainText(newPhone);
-  await expect(phone).toContainText(`Now: ${account.phone}`);
+  await expect(phone).toContainText(asShown(newPhone));
+  await expect(phone).toContainText(`Now: ${asShown(account.phone)}`);
 
   const code = /\b(\d{6})\b/.exec((await latestMessage('sms', newPhone)).text)?.[1] ?? '';
   await phone.getByLabel(/^Code/).fill(code);
   await phone.getByRole('button', { name: 'Confirm the change' }).click();
-  await expect(phone).toContainText(`Now: ${newPhone}`);
+  await expect(phone).toContainText(`Now: ${asShown(newPhone)}`);
   await expect(page.getByText('The changes were recorded.')).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
