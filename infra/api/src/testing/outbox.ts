@@ -8,8 +8,21 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-/** The messages the local provider wrote, oldest first. */
+/** How to deliver the messages queued for each outbox folder: set by createTestApp for the folders of its app. */
+const deliverers = new Map<string, () => Promise<unknown>>();
+
+/** Reading `dir` first delivers what is queued, with `deliver`; the answer stops it (the app is closing). */
+export function deliverBeforeReading(dir: string, deliver: () => Promise<unknown>): () => void {
+  deliverers.set(dir, deliver);
+  return () => deliverers.delete(dir);
+}
+
+/**
+ * The messages the local provider wrote, oldest first, once every message queued and due for the app writing
+ * here has been delivered (as the worker would deliver them).
+ */
 export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
+  await deliverers.get(dir)?.();
   const names = await readdir(dir).catch(() => []);
   const sorted = [...names].filter((name) => name.endsWith('.json')).sort();
   const messages: OutboxMessage[] = [];

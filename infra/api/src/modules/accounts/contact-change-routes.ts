@@ -76,12 +76,14 @@ const contactChangeRoutes: FastifyPluginAsync = async (fastify) => {
       codeExpiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs),
       attempts: 0,
     };
-    // A new request replaces the one waiting: only the latest code works.
-    await db
-      .insert(contactChanges)
-      .values({ accountId, kind, ...columns })
-      .onConflictDoUpdate({ target: [contactChanges.accountId, contactChanges.kind], set: columns });
-    await rules.sendCode(fastify, value, code);
+    await db.transaction(async (tx) => {
+      // A new request replaces the one waiting: only the latest code works.
+      await tx
+        .insert(contactChanges)
+        .values({ accountId, kind, ...columns })
+        .onConflictDoUpdate({ target: [contactChanges.accountId, contactChanges.kind], set: columns });
+      await rules.queueCode(fastify.outbox, tx, value, code, columns.codeExpiresAt);
+    });
     await audit(db, `${kind}_change_requested`, { accountId, address });
     return { message: rules.codeSent, sentTo: value };
   }

@@ -32,7 +32,7 @@ interface PendingDetails extends RegistrationDetails {
 const codeHash = (registrationId: string, code: string) => sha256(`${registrationId}:${code}`);
 
 const registrationRoutes: FastifyPluginAsync = async (fastify) => {
-  const { db, clock, sms, sessions } = fastify;
+  const { db, clock, outbox, sessions } = fastify;
   const today = () => clock().toISOString().slice(0, 10);
 
   async function register(form: RegisterPatientRequest | RegisterDoctorRequest, doctor: boolean, address: string) {
@@ -48,23 +48,26 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     };
     const code = newSmsCode();
     const now = clock();
-    const [pending] = await db
-      .insert(pendingRegistrations)
-      .values({
-        details,
-        phone: details.phone,
-        codeHash: '',
-        codeSentAt: now,
-        codeExpiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs),
-      })
-      .returning({ id: pendingRegistrations.id });
-    if (!pending) throw new Error('The registration was not stored');
-    await db
-      .update(pendingRegistrations)
-      .set({ codeHash: codeHash(pending.id, code) })
-      .where(eq(pendingRegistrations.id, pending.id));
-    await sms.send({ to: details.phone, text: smsText(code) });
-    return { registrationId: pending.id, phone: details.phone };
+    const expiresAt = new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs);
+    // The waiting form and the text with its code are written together: no code without a form, nor the reverse.
+    const registrationId = await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .insert(pendingRegistrations)
+        .values({ details, phone: details.phone, codeHash: '', codeSentAt: now, codeExpiresAt: expiresAt })
+        .returning({ id: pendingRegistrations.id });
+      if (!pending) throw new Error('The registration was not stored');
+      await tx
+        .update(pendingRegistrations)
+        .set({ codeHash: codeHash(pending.id, code) })
+        .where(eq(pendingRegistrations.id, pending.id));
+      await outbox.queueSms(
+        tx,
+        { to: details.phone, text: smsText(code) },
+        { kind: 'registration-code', sendBefore: expiresAt },
+      );
+      return pending.id;
+    });
+    return { registrationId, phone: details.phone };
   }
 
   fastify.post(`/${ACCOUNT_PATHS.registerPatient}`, async (request, reply): Promise<RegistrationAnswer> => {
@@ -159,17 +162,24 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     if (pending.sends >= SMS_CODE_RULES.maxSends) throw new TooManyAttemptsError(SMS_MESSAGES.tooManySends);
 
     const code = newSmsCode();
-    await db
-      .update(pendingRegistrations)
-      .set({
-        codeHash: codeHash(pending.id, code),
-        codeSentAt: now,
-        codeExpiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs),
-        attempts: 0,
-        sends: sql`${pendingRegistrations.sends} + 1`,
-      })
-      .where(eq(pendingRegistrations.id, pending.id));
-    await sms.send({ to: pending.phone, text: smsText(code) });
+    const expiresAt = new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(pendingRegistrations)
+        .set({
+          codeHash: codeHash(pending.id, code),
+          codeSentAt: now,
+          codeExpiresAt: expiresAt,
+          attempts: 0,
+          sends: sql`${pendingRegistrations.sends} + 1`,
+        })
+        .where(eq(pendingRegistrations.id, pending.id));
+      await outbox.queueSms(
+        tx,
+        { to: pending.phone, text: smsText(code) },
+        { kind: 'registration-code', sendBefore: expiresAt },
+      );
+    });
     return { message: SMS_MESSAGES.sentAgain };
   });
 };

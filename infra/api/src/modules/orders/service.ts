@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   IDEMPOTENCY_KEY_REUSED,
@@ -12,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';
-import type { MailSender } from '../../platform/outbox';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { sha256 } from '../../platform/secrets';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import { spendSingleUseCode } from '../discount-codes/discount-code-store';
@@ -31,8 +30,7 @@ export interface OrdersDependencies {
   db: Database;
   clock: Clock;
   config: Pick<AppConfig, 'currency' | 'orderTokenSecret' | 'siteUrl'>;
-  mail: MailSender;
-  log: FastifyBaseLogger;
+  outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
 }
@@ -60,7 +58,8 @@ export function createOrdersService(deps: OrdersDependencies) {
   return {
     /**
      * Places an order exactly once per idempotency key: priced from the shop's own tables, written with its
-     * patients and lines in one transaction, spending a single-use code in that same transaction.
+     * patients and lines in one transaction, spending a single-use code and queueing the confirmation e-mail in
+     * that same transaction, so the e-mail goes out if and only if the order stands.
      */
     async place(input: PlaceOrderInput, accountId: string | null): Promise<PlacedOrder> {
       const requestHash = sha256(JSON.stringify({ accountId, ...input, idempotencyKey: undefined }));
@@ -86,24 +85,26 @@ export function createOrdersService(deps: OrdersDependencies) {
         now,
         accessTokenHash: accessTokenHash(accessToken),
       };
-      const written = await db.transaction(async (tx) => {
+      const details = await db.transaction(async (tx) => {
         const inserted = await insertOrder(tx, newOrder);
         if (!inserted) return null;
         await linkOrderReferrals(tx, id, referrals.referralIds);
         const code = priced.discountCode;
         if (code?.singleUse && !(await spendSingleUseCode(tx, code.id, now)))
           throw new DiscountCodeError('alreadyUsed');
-        return inserted;
+        const placed = newOrderDetails(newOrder, inserted.number, location);
+        await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
+          kind: 'order-confirmation',
+          key: `order-confirmation:${id}`,
+        });
+        return placed;
       });
-      if (!written) {
+      if (!details) {
         // A concurrent submit with the same key won the insert; answer its order.
         const winner = await findOrderByKey(db, input.idempotencyKey);
         if (!winner) throw new Error('An order with a taken idempotency key could not be found');
         return answerFor(winner, requestHash);
       }
-
-      const details = newOrderDetails(newOrder, written.number, location);
-      await sendSafely(deps, orderConfirmationMail(details, config.siteUrl, accessToken));
       return { created: true, answer: { order: details, accessToken } };
     },
 
@@ -134,15 +135,6 @@ export function createOrdersService(deps: OrdersDependencies) {
   };
 }
 
-/** The order stands whether or not the e-mail leaves: a mail failure is logged, never turned into a failed order. */
-async function sendSafely(deps: Pick<OrdersDependencies, 'mail' | 'log'>, message: Parameters<MailSender['send']>[0]) {
-  try {
-    await deps.mail.send(message);
-  } catch (error) {
-    deps.log.error({ err: error }, 'The order confirmation e-mail could not be sent');
-  }
-}
-
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 declare module 'fastify' {
@@ -159,8 +151,7 @@ export default fp(
         db: fastify.db,
         clock: fastify.clock,
         config: fastify.config,
-        mail: fastify.mail,
-        log: fastify.log,
+        outbox: fastify.outbox,
         resolveLocation: (location) => resolveOrderLocation(fastify.locations, location),
         shopPrices: async (location) => {
           const [nursing, customerServices] = await Promise.all([

@@ -6,12 +6,12 @@ import {
   paymentStatusPath,
   type StartPaymentAnswer,
 } from '@labshop/shared-contracts/api/payments';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound } from '../../platform/errors';
-import type { MailSender } from '../../platform/outbox';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { paymentReceivedMail } from '../orders/order-mail';
 import { canStartPayment, orderNumber, type StoredOrder } from '../orders/order-queries';
 import type { NotificationRequest, PaymentProvider } from './payment-provider';
@@ -35,7 +35,7 @@ export interface PaymentsDependencies {
   clock: Clock;
   config: Pick<AppConfig, 'paymentSecret' | 'currency'>;
   provider: PaymentProvider;
-  mail: MailSender;
+  outbox: MessageOutbox;
   log: FastifyBaseLogger;
 }
 
@@ -96,19 +96,20 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
     /**
      * A provider's callback or webhook: verified (InvalidSignatureError otherwise), then applied exactly once.
-     * The buyer is told by e-mail once, by the one delivery that made the order paid.
+     * The buyer is told by e-mail once: the one delivery that makes the order paid queues it in its transaction.
      */
     async notify(request: NotificationRequest): Promise<{ orderId: string | null }> {
       const notification = provider.verifyNotification(request);
       if (notification === null) return { orderId: null };
-      const applied = await applyNotification(db, provider.name, notification, clock());
+      const applied = await applyNotification(db, provider.name, notification, clock(), (tx, orderId) =>
+        queuePaymentReceivedMail(tx, deps.outbox, orderId),
+      );
       if (!applied.recorded) {
         deps.log.info(
           { eventId: notification.eventId, kind: notification.kind },
           'Payment event already handled or unknown',
         );
       }
-      if (applied.orderNowPaid && applied.orderId !== null) await mailPaymentReceived(deps, applied.orderId);
       return { orderId: applied.orderId };
     },
 
@@ -150,17 +151,16 @@ async function setOrderStatus(
   });
 }
 
-async function mailPaymentReceived(deps: PaymentsDependencies, orderId: string): Promise<void> {
-  const [order] = await deps.db
+async function queuePaymentReceivedMail(tx: DatabaseExecutor, outbox: MessageOutbox, orderId: string): Promise<void> {
+  const [order] = await tx
     .select({ email: orders.email, number: orders.number, totalMinor: orders.totalMinor, currency: orders.currency })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order) return;
-  try {
-    await deps.mail.send(paymentReceivedMail({ ...order, number: orderNumber(order.number) }));
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'The payment confirmation e-mail could not be sent');
-  }
+  if (!order) throw new Error(`The paid order ${orderId} could not be read`);
+  await outbox.queueMail(tx, paymentReceivedMail({ ...order, number: orderNumber(order.number) }), {
+    kind: 'payment-received',
+    key: `payment-received:${orderId}`,
+  });
 }
 
 /** The provider the configuration names: the sandbox unless Stripe is set up. */
@@ -192,7 +192,7 @@ export default fp(
         clock: fastify.clock,
         config: fastify.config,
         provider: providerFromConfig(fastify.config),
-        mail: fastify.mail,
+        outbox: fastify.outbox,
         log: fastify.log,
       }),
     );

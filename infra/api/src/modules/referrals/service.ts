@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   REFERRAL_NOT_EDITABLE,
-  REFERRAL_SMS_FAILED,
   REFERRAL_SMS_RESEND_AFTER_MS,
   REFERRAL_SMS_TOO_SOON,
   type DoctorReferral,
@@ -11,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound } from '../../platform/errors';
-import type { SmsSender } from '../../platform/outbox';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { isRecordId } from '../../platform/request-values';
 import { readIssueReferral, readReferralDoctorData } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
@@ -32,8 +30,7 @@ export interface ReferralsDependencies {
   db: Database;
   clock: Clock;
   config: Pick<AppConfig, 'currency' | 'siteUrl'>;
-  sms: SmsSender;
-  log: FastifyBaseLogger;
+  outbox: MessageOutbox;
 }
 
 /** Spec §4 Referral and order: a doctor issues, edits and re-sends; the patient reads and buys. */
@@ -50,26 +47,24 @@ export function createReferralsService(deps: ReferralsDependencies) {
   const forDoctor = async (referral: StoredReferral) => toDoctorReferral(db, referral, clock(), config.currency);
 
   return {
-    /** Issues a referral and texts the patient its link; the referral stands even when the text does not leave. */
+    /** Issues a referral and, in the same transaction, queues the text that sends the patient its link. */
     async issue(doctorAccountId: string, body: unknown): Promise<DoctorReferral> {
       const now = clock();
       const choice = await readIssueReferral(db, doctorAccountId, body, now);
-      const id = await insertReferral(db, {
-        doctorAccountId,
-        patientAccountId: choice.patientAccountId,
-        choice,
-        now,
+      const referral = await db.transaction(async (tx) => {
+        const id = await insertReferral(tx, {
+          doctorAccountId,
+          patientAccountId: choice.patientAccountId,
+          choice,
+          now,
+        });
+        const [issued] = await findReferrals(tx, oneOfDoctor(doctorAccountId, id));
+        if (!issued) throw new Error(`The referral ${id} was not found right after it was written`);
+        await deps.outbox.queueSms(tx, referralSms(issued, config.siteUrl), { kind: 'referral-link' });
+        await markSmsSent(tx, id, now);
+        return { ...issued, smsSentAt: now };
       });
-      const referral = await ownReferral(doctorAccountId, id);
-      try {
-        await deps.sms.send(referralSms(referral, config.siteUrl));
-        const sentAt = clock();
-        await markSmsSent(db, id, sentAt);
-        return forDoctor({ ...referral, smsSentAt: sentAt });
-      } catch (error) {
-        deps.log.error({ err: error, referralId: id }, 'The referral text message could not be sent');
-        return forDoctor(referral);
-      }
+      return forDoctor(referral);
     },
 
     /** New location and tests for a referral still awaiting payment: 404 for another's, 409 once paid. */
@@ -84,22 +79,19 @@ export function createReferralsService(deps: ReferralsDependencies) {
 
     /**
      * Texts the referral's link to the patient again (spec §4): 409 once it no longer awaits payment, 429 within a
-     * minute of the last text. A text that fails to leave gives the minute back.
+     * minute of the last text. The text is queued in the transaction that takes the minute, and delivered (and
+     * retried while the provider refuses it) from there.
      */
     async resend(doctorAccountId: string, referralId: string): Promise<DoctorReferral> {
       const referral = await ownReferral(doctorAccountId, referralId);
       if (referral.status !== 'awaiting_payment') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
       const sentAt = clock();
-      if (!(await claimSmsSlot(db, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
-        throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
-      }
-      try {
-        await deps.sms.send(referralSms(referral, config.siteUrl));
-      } catch (error) {
-        await markSmsSent(db, referral.id, referral.smsSentAt);
-        deps.log.error({ err: error, referralId }, 'The referral text message could not be sent');
-        throw new HttpError(502, REFERRAL_SMS_FAILED);
-      }
+      await db.transaction(async (tx) => {
+        if (!(await claimSmsSlot(tx, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
+          throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
+        }
+        await deps.outbox.queueSms(tx, referralSms(referral, config.siteUrl), { kind: 'referral-link' });
+      });
       return forDoctor({ ...referral, smsSentAt: sentAt });
     },
 
