@@ -57,8 +57,6 @@ export interface SendOptions {
 export interface RunDueJobsOptions {
   /** Only these queues; every defined queue by default. */
   queues?: readonly Queue<object>[];
-  /** Also run jobs waiting for a later retry, at once (tests use it to walk through retries without waiting). */
-  ignoreStartAfter?: boolean;
 }
 
 export interface JobQueue {
@@ -188,10 +186,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         for (const name of names) {
           const definition = definitions.get(name);
           if (!definition) throw new Error(`Queue ${name} is not defined`);
-          const [job] = await boss.fetch<object>(name, {
-            includeMetadata: true,
-            ignoreStartAfter: runOptions.ignoreStartAfter ?? false,
-          });
+          const [job] = await boss.fetch<object>(name, { includeMetadata: true });
           if (!job) continue;
           found = true;
           ran += 1;
