@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import type { Queue } from './job-queue';
+import { createJobQueue, type Queue } from './job-queue';
 
 interface Numbered {
   n: number;
@@ -166,6 +167,54 @@ describe('the job queue worker the app runs', () => {
         { name: 'test-nightly', cron: '0 2 * * *', timezone: 'UTC' },
       ]);
     } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('the job queue when the database cannot be reached at start', () => {
+  it('lets the app start, logs the failure, and starts once the database answers', async () => {
+    const testApp = await createTestApp();
+    const log = logCollector();
+    let started: () => void = () => undefined;
+    const startedLogged = new Promise<void>((resolve) => (started = resolve));
+    const stream = new Writable({
+      write(chunk: Buffer, encoding, done) {
+        if (chunk.toString('utf8').includes('Job queue started')) started();
+        log.stream.write(chunk, encoding, done);
+      },
+    });
+    const logger = Fastify({ logger: { level: 'info', stream } }).log;
+    let refusals = 2;
+    const pool = testApp.db.$client;
+    const queue = createJobQueue({
+      connection: {
+        executeSql: async (text, values) => {
+          if (refusals > 0) {
+            refusals -= 1;
+            throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+          }
+          return pool.query(text, values);
+        },
+      },
+      log: logger,
+      worker: false,
+      startRetryMs: 10,
+    });
+    const late = queue.define<Numbered>({ name: 'test-late-start', handle: async () => undefined });
+    try {
+      await queue.start();
+      expect(log.lines.filter((line) => line.level === 50).map((line) => line.msg)).toEqual([
+        'The job queue could not start; trying again in 0.01 s',
+      ]);
+      await expect(queue.runDueJobs()).rejects.toThrow('not running');
+
+      await startedLogged;
+
+      expect(await queue.send(late, { n: 1 })).toEqual(expect.any(String));
+      expect(await queue.runDueJobs()).toBe(1);
+    } finally {
+      await queue.stop();
       await testApp.close();
     }
   });

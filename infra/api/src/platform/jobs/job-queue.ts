@@ -68,7 +68,11 @@ export interface JobQueue {
    * one-off run where no worker is running. Answers how many ran.
    */
   runDueJobs(options?: RunDueJobsOptions): Promise<number>;
-  /** Creates the schema and queues, writes the schedules and (with `worker`) starts working. */
+  /**
+   * Creates the schema and queues, writes the schedules and (with `worker`) starts working. When the database
+   * cannot be reached it logs an error and tries again every few seconds, so the app serves (and says it is
+   * unhealthy) meanwhile instead of refusing to start.
+   */
   start(): Promise<void>;
   /** Waits for running jobs to end (a job still running then is failed and retried later), then stops. */
   stop(): Promise<void>;
@@ -80,6 +84,8 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** Work the queues and run the schedules here; off for an instance that only serves requests. */
   worker: boolean;
+  /** How long a start that failed waits before it tries again. */
+  startRetryMs?: number;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, backoff: true };
@@ -87,6 +93,8 @@ const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
 const DEFAULT_POLLING_SECONDS = 2;
 /** How long stop() waits for running jobs before failing them back to the queue. */
 const STOP_TIMEOUT_MS = 20_000;
+/** How long a start that failed (the database could not be reached) waits before it tries again. */
+const DEFAULT_START_RETRY_MS = 10_000;
 
 /**
  * The app's jobs on pg-boss: PostgreSQL holds them (schema `pgboss`), so they survive restarts, are run once
@@ -94,16 +102,24 @@ const STOP_TIMEOUT_MS = 20_000;
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { log, worker } = options;
-  const boss = new PgBoss({
-    db: options.connection,
-    migrate: true,
-    // Maintenance (expiring stuck jobs, archiving) and the cron clock run where the work runs.
-    supervise: worker,
-    schedule: worker,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'The job queue failed'));
+  const startRetryMs = options.startRetryMs ?? DEFAULT_START_RETRY_MS;
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: options.connection,
+      migrate: true,
+      // Maintenance (expiring stuck jobs, archiving) and the cron clock run where the work runs.
+      supervise: worker,
+      schedule: worker,
+    });
+    created.on('error', (error) => log.error({ err: error }, 'The job queue failed'));
+    return created;
+  };
+  // A pg-boss whose start failed cannot be started again: each attempt gets a new one.
+  let boss = newBoss();
   const definitions = new Map<string, QueueDefinition<object>>();
-  let state: 'defining' | 'started' | 'stopped' = 'defining';
+  let state: 'defining' | 'starting' | 'started' | 'stopped' = 'defining';
+  let attempt: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | null = null;
 
   async function runJob(definition: QueueDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const run = { id: job.id, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
@@ -153,6 +169,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  async function tryToStart(): Promise<void> {
+    try {
+      await boss.start();
+      for (const definition of definitions.values()) await createQueue(definition);
+      if (worker) for (const definition of definitions.values()) await startWorking(definition);
+      if (state !== 'starting') return; // stopped meanwhile: stop() stops this one
+      state = 'started';
+      log.info({ queues: [...definitions.keys()], worker }, 'Job queue started');
+    } catch (error) {
+      const failed = boss;
+      boss = newBoss();
+      await failed.stop({ graceful: false }).catch(() => undefined);
+      if (state !== 'starting') return;
+      log.error({ err: error }, `The job queue could not start; trying again in ${startRetryMs / 1000} s`);
+      retry = setTimeout(() => void (attempt = tryToStart()), startRetryMs);
+      retry.unref();
+    }
+  }
+
   return {
     define<Data extends object>(definition: QueueDefinition<Data>): Queue<Data> {
       if (state !== 'defining') throw new Error(`Queue ${definition.name} is defined after the job queue started`);
@@ -167,14 +202,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async send(queue, data, sendOptions = {}) {
       if (!definitions.has(queue.name)) throw new Error(`Queue ${queue.name} is not defined`);
-      if (state !== 'started') throw new Error(`A ${queue.name} job is sent while the job queue is not running`);
-      const id = await boss.send(queue.name, data, {
+      // While a start is retried the queues of an earlier start are there to write to; without them nothing is
+      // written and the answer below says so.
+      if (state !== 'started' && state !== 'starting') {
+        throw new Error(`A ${queue.name} job is sent while the job queue is not running`);
+      }
+      return boss.send(queue.name, data, {
         ...(sendOptions.in ? { db: jobQueueConnection(sendOptions.in) } : {}),
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
-      return id;
     },
 
     async runDueJobs(runOptions = {}) {
@@ -203,16 +241,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async start() {
       if (state !== 'defining') throw new Error('The job queue is started twice');
-      await boss.start();
-      state = 'started';
-      for (const definition of definitions.values()) await createQueue(definition);
-      if (worker) for (const definition of definitions.values()) await startWorking(definition);
-      log.info({ queues: [...definitions.keys()], worker }, 'Job queue started');
+      state = 'starting';
+      attempt = tryToStart();
+      await attempt;
     },
 
     async stop() {
-      if (state !== 'started') return;
+      if (state === 'stopped') return;
       state = 'stopped';
+      if (retry) clearTimeout(retry);
+      await attempt;
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
   };
