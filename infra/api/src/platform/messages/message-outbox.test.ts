@@ -108,9 +108,13 @@ describe('the outbox', () => {
 
     const first = await db.transaction((tx) => app.outbox.queueMail(tx, message('once@example.com'), label));
     const second = await db.transaction((tx) => app.outbox.queueMail(tx, message('once@example.com'), label));
+    // Given no transaction, the outbox writes the message and its job in one of its own.
+    const third = await app.outbox.queueMail(db, message('once@example.com'), label);
 
-    expect([first, second]).toEqual([true, false]);
+    expect([first, second, third]).toEqual([true, false, false]);
     expect((await readOutbox(testApp.outbox.mail)).filter((sent) => sent.to === 'once@example.com')).toHaveLength(1);
+    expect(await app.outbox.queueMail(db, message('once@example.com'), { kind: 'test', key: 'test:other' })).toBe(true);
+    expect((await readOutbox(testApp.outbox.mail)).filter((sent) => sent.to === 'once@example.com')).toHaveLength(2);
   });
 
   it('sends a message once when its job runs again after the delivery was not recorded as done', async () => {

@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../db/client';
 import type { JobQueue, Queue } from '../jobs/job-queue';
 import type { MailMessage, SmsMessage } from '../outbox';
@@ -31,18 +33,19 @@ export interface MessageOutbox {
 }
 
 export function createMessageOutbox(jobs: JobQueue, queues: Record<Channel, Queue<DeliveryJob>>): MessageOutbox {
-  async function queue(tx: DatabaseExecutor, message: NewOutboxMessage): Promise<boolean> {
-    // A savepoint inside the caller's transaction (or a transaction of its own when given none): the message
-    // and its job are written together or not at all.
-    return tx.transaction(async (inner) => {
-      const id = await insertMessage(inner, message);
-      if (id === null) return false;
-      // The job has the message's id, so the message can have only one.
-      const jobId = await jobs.send(queues[message.channel], { messageId: id }, { in: inner, id });
-      if (jobId === null) throw new Error(`The delivery of message ${id} could not be queued`);
-      return true;
-    });
+  async function write(tx: DatabaseExecutor, message: NewOutboxMessage): Promise<boolean> {
+    const id = await insertMessage(tx, message);
+    if (id === null) return false;
+    // The job has the message's id, so the message can have only one.
+    const jobId = await jobs.send(queues[message.channel], { messageId: id }, { in: tx, id });
+    if (jobId === null) throw new Error(`The delivery of message ${id} could not be queued`);
+    return true;
   }
+
+  // The message and its job are written together or not at all: in the caller's transaction, or in one of their
+  // own when the caller has none.
+  const queue = (executor: DatabaseExecutor, message: NewOutboxMessage) =>
+    is(executor, PgTransaction) ? write(executor, message) : executor.transaction((tx) => write(tx, message));
 
   const labelled = (label: MessageLabel) => ({
     kind: label.kind,
