@@ -93,6 +93,8 @@ const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
 const DEFAULT_POLLING_SECONDS = 2;
 /** How long stop() waits for running jobs before failing them back to the queue. */
 const STOP_TIMEOUT_MS = 20_000;
+/** Failed jobs stay in pgboss.job (not its archive) this long: a week. */
+const FAILED_JOBS_KEPT_SECONDS = 7 * 24 * 60 * 60;
 /** How long a start that failed (the database could not be reached) waits before it tries again. */
 const DEFAULT_START_RETRY_MS = 10_000;
 
@@ -110,6 +112,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // Maintenance (expiring stuck jobs, archiving) and the cron clock run where the work runs.
       supervise: worker,
       schedule: worker,
+      // A failed job stays where an administrator can retry it for as long as a failed message keeps its content.
+      archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
     });
     created.on('error', (error) => log.error({ err: error }, 'The job queue failed'));
     return created;
@@ -119,7 +123,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const definitions = new Map<string, QueueDefinition<object>>();
   let state: 'defining' | 'starting' | 'started' | 'stopped' = 'defining';
   let attempt: Promise<void> | null = null;
-  let retry: NodeJS.Timeout | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
 
   async function runJob(definition: QueueDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const run = { id: job.id, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
@@ -183,8 +187,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await failed.stop({ graceful: false }).catch(() => undefined);
       if (state !== 'starting') return;
       log.error({ err: error }, `The job queue could not start; trying again in ${startRetryMs / 1000} s`);
-      retry = setTimeout(() => void (attempt = tryToStart()), startRetryMs);
-      retry.unref();
+      retryTimer = setTimeout(() => void (attempt = tryToStart()), startRetryMs);
+      retryTimer.unref();
     }
   }
 
@@ -228,12 +232,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           if (!job) continue;
           found = true;
           ran += 1;
-          try {
-            await runJob(definition, job);
-            await boss.complete(name, job.id);
-          } catch (error) {
-            await boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
-          }
+          const failure = await runJob(definition, job).then(
+            () => null,
+            (error: unknown) => (error instanceof Error ? error : { message: String(error) }),
+          );
+          if (failure === null) await boss.complete(name, job.id);
+          else await boss.fail(name, job.id, failure);
         }
       }
       return ran;
@@ -249,7 +253,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       if (state === 'stopped') return;
       state = 'stopped';
-      if (retry) clearTimeout(retry);
+      if (retryTimer) clearTimeout(retryTimer);
       await attempt;
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },

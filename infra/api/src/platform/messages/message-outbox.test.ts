@@ -175,10 +175,12 @@ describe('the outbox when the provider refuses messages', () => {
     }
   });
 
-  it('gives a message up after its last attempt and logs it as an error, never what it says', async () => {
+  it('gives a message up after its last attempt, logs an error without what it says, and sends it on an administrator’s retry', async () => {
     const log = logCollector();
-    const mail = unreliableMail(Number.POSITIVE_INFINITY);
+    // Down for all nine attempts; back by the time an administrator looks.
+    const mail = unreliableMail(9);
     const testApp = await createTestApp({ messaging: { mail }, logger: { level: 'info', stream: log.stream } });
+    mail.deliverTo(testApp.outbox.mail);
     try {
       const { app, db } = testApp;
       const secret = 'https://shop.example/payment/status/1?token=never-in-a-log';
@@ -202,6 +204,16 @@ describe('the outbox when the provider refuses messages', () => {
         expect.objectContaining({ queue: 'deliver-mail', jobId: queued.id, attempt: 9 }),
       ]);
       expect(log.text.join('')).not.toContain('never-in-a-log');
+
+      // What the guide tells an administrator to do to send it again.
+      await db.update(outboxMessages).set({ failedAt: null }).where(eq(outboxMessages.id, queued.id));
+      await db.execute(
+        sql`update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now() where id = ${queued.id}`,
+      );
+      expect(await testApp.deliverMessages()).toBe(1);
+      expect(await readOutbox(testApp.outbox.mail)).toEqual([
+        expect.objectContaining({ to: 'unreachable@example.com', text: secret }),
+      ]);
     } finally {
       await testApp.close();
     }
