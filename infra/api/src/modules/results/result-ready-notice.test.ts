@@ -106,8 +106,14 @@ describe('the e-mail that tells a patient a result is ready', () => {
     const { orderNumber } = await createTestOrder(testApp.db, { patients: [{ patient: {}, testIds: [test.id] }] });
 
     expect(
-      (await deliver({ orderNumber, labReportId: `GUEST-${orderNumber}`, testCode: '2345-7', observations: glucose(5) }))
-        .statusCode,
+      (
+        await deliver({
+          orderNumber,
+          labReportId: `GUEST-${orderNumber}`,
+          testCode: '2345-7',
+          observations: glucose(5),
+        })
+      ).statusCode,
     ).toBe(201);
 
     const mail = await readOutbox(testApp.outbox.mail);
