@@ -6,6 +6,7 @@ import authentication, { type SessionResolver } from './platform/authentication'
 import clockPlugin, { SYSTEM_CLOCK, type Clock } from './platform/clock';
 import configPlugin, { type AppConfig } from './platform/config';
 import databasePlugin, { type DatabaseOptions } from './platform/database';
+import jobs from './platform/jobs/jobs-plugin';
 import messaging, { type MessagingOptions } from './platform/messaging';
 import { handleError, handleFrameworkError, handleNotFound } from './platform/error-handlers';
 import instanceSecrets from './platform/instance-secrets';
@@ -20,14 +21,14 @@ export interface BuildAppOptions {
   resolveSession?: SessionResolver;
   /** What time it is; tests move it on to expire codes and sessions. */
   clock?: Clock;
-  /** SMS and e-mail providers; by default the local outbox folders. */
+  /** SMS and e-mail providers the queued messages are delivered through; by default the local outbox folders. */
   messaging?: MessagingOptions;
 }
 
 /**
  * The API, ready to listen or to be called with inject(). Plugins load in a fixed order: configuration and clock,
- * database, security headers, rate limits, SMS and e-mail, sessions and the caller's session, then the services,
- * then the routes under /api.
+ * database, security headers, rate limits, the job queue, SMS and e-mail, sessions and the caller's session, then
+ * the services, then the routes under /api. The job queue starts once the app is ready and stops as it closes.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(instanceSecrets);
   await app.register(helmet);
   await app.register(sharedRateLimit);
+  await app.register(jobs);
   await app.register(messaging, options.messaging ?? {});
   await app.register(sessionService);
   await app.register(authentication, {

@@ -21,12 +21,18 @@ async function messages(kind: 'sms' | 'mail'): Promise<OutboxMessage[]> {
   return (read as OutboxMessage[]).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }
 
-/** The newest message the API sent to someone whose address contains `to`, once it has arrived. */
-export async function latestMessage(kind: 'sms' | 'mail', to: string): Promise<OutboxMessage> {
+/**
+ * The newest message the API sent to someone whose address contains `to` (and whose text contains `containing`,
+ * when given), once it has arrived. Messages leave after the request that queued them, so a journey that expects
+ * a second message to the same person names what it says.
+ */
+export async function latestMessage(kind: 'sms' | 'mail', to: string, containing = ''): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      found = (await messages(kind)).filter((message) => message.to.includes(to)).at(-1);
+      found = (await messages(kind))
+        .filter((message) => message.to.includes(to) && message.text.includes(containing))
+        .at(-1);
       return found !== undefined;
     })
     .toBe(true);

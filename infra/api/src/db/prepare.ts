@@ -1,5 +1,6 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Pool } from 'pg';
+import { installJobQueueSchema } from '../platform/jobs/job-queue-schema';
 import { MIGRATIONS_DIR } from '../platform/paths';
 import { createDatabase } from './client';
 import { seedDemoData } from './seed';
@@ -18,7 +19,7 @@ export interface PrepareOptions {
 const PREPARE_LOCK_KEY = 4_000_417;
 
 /**
- * Applies the committed migrations and writes the demo data. Several API instances may start at once,
+ * Applies the committed migrations (and the job queue's own schema) and writes the demo data. Several API instances may start at once,
  * so they take turns under an advisory lock and each finds the work of the one before it done.
  */
 export async function prepareDatabase(pool: Pool, options: PrepareOptions): Promise<void> {
@@ -27,7 +28,10 @@ export async function prepareDatabase(pool: Pool, options: PrepareOptions): Prom
   try {
     await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
     const db = createDatabase(client);
-    if (options.migrate) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (options.migrate) {
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await installJobQueueSchema(client);
+    }
     const now = options.now ?? new Date();
     if (options.seed) await seedDemoData(db, { now });
     if (options.seed && options.demoAccounts) await seedDemoAccounts(db, { now });

@@ -58,6 +58,12 @@ describe('readConfig', () => {
     });
   });
 
+  it('works the job queue unless JOBS_WORKER turns it off for an instance that only serves requests', () => {
+    expect(readConfig({}).jobsWorker).toBe(true);
+    expect(readConfig({ JOBS_WORKER: 'false' }).jobsWorker).toBe(false);
+    expect(() => readConfig({ JOBS_WORKER: 'sometimes' })).toThrow('JOBS_WORKER');
+  });
+
   it('refuses values it cannot use, naming each of them', () => {
     expect(() => readConfig({ PORT: 'http', CURRENCY: 'pounds' })).toThrow(/PORT.*CURRENCY/);
   });

@@ -68,6 +68,11 @@ export interface AppConfig {
   smsGatewayUrl: string | null;
   /** Sent to the SMS gateway as a bearer token. */
   smsGatewayKey: string | null;
+  /**
+   * This instance works the job queue (delivers messages, runs scheduled jobs). Off for an instance that only
+   * serves requests: it still queues jobs, and another instance runs them.
+   */
+  jobsWorker: boolean;
   /** Live updates (results arriving) through a Pusher-protocol server. */
   realtime: RealtimeSettings;
   /** Who reads results in plain English: the offline rule-based engine (default) or a language model. */
@@ -135,6 +140,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Labshop <no-reply@labshop.example>',
     smsGatewayUrl: readUrl(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], problems),
     smsGatewayKey: env.SMS_GATEWAY_KEY?.trim() || null,
+    jobsWorker: readBoolean(env, 'JOBS_WORKER', true, problems),
     realtime: readRealtimeSettings(env, problems),
     resultsAnalysis: readResultsAnalysis(env, problems),
   };

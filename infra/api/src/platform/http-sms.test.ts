@@ -5,6 +5,7 @@ import { httpSms } from './http-sms';
 interface Received {
   method: string | undefined;
   authorization: string | undefined;
+  idempotencyKey: string | string[] | undefined;
   body: unknown;
 }
 
@@ -18,6 +19,7 @@ async function startGateway(status: number) {
       received.push({
         method: request.method,
         authorization: request.headers.authorization,
+        idempotencyKey: request.headers['idempotency-key'],
         body: JSON.parse(body) as unknown,
       });
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -34,24 +36,35 @@ async function startGateway(status: number) {
 }
 
 describe('text messages through an HTTP SMS gateway', () => {
-  it('posts the number and text as JSON with the key as a bearer token', async () => {
+  it('posts the number and text as JSON with the key as a bearer token and the message id as idempotency key', async () => {
     const gateway = await startGateway(202);
     try {
-      await httpSms({ url: gateway.url, key: 'gateway-key' }).send({ to: '512345678', text: 'Your code is 123456.' });
+      await httpSms({ url: gateway.url, key: 'gateway-key' }).send(
+        { to: '512345678', text: 'Your code is 123456.' },
+        { messageId: 'message-7', queuedAt: new Date() },
+      );
     } finally {
       await gateway.close();
     }
     expect(gateway.received).toEqual([
-      { method: 'POST', authorization: 'Bearer gateway-key', body: { to: '512345678', text: 'Your code is 123456.' } },
+      {
+        method: 'POST',
+        authorization: 'Bearer gateway-key',
+        idempotencyKey: 'message-7',
+        body: { to: '512345678', text: 'Your code is 123456.' },
+      },
     ]);
   });
 
   it('fails with the gateway’s answer when it refuses the message', async () => {
     const gateway = await startGateway(400);
     try {
-      await expect(httpSms({ url: gateway.url, key: null }).send({ to: '512345678', text: 'Hi' })).rejects.toThrow(
-        /400.*Number not reachable/,
-      );
+      await expect(
+        httpSms({ url: gateway.url, key: null }).send(
+          { to: '512345678', text: 'Hi' },
+          { messageId: 'message-8', queuedAt: new Date() },
+        ),
+      ).rejects.toThrow(/400.*Number not reachable/);
     } finally {
       await gateway.close();
     }

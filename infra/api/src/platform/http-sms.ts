@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsSender } from './outbox';
+import type { Delivery, SmsMessage, SmsSender } from './outbox';
 
 export interface HttpSmsOptions {
   /** The gateway's send endpoint; it receives { to, text } as JSON. */
@@ -10,15 +10,19 @@ export interface HttpSmsOptions {
   fetch?: typeof fetch;
 }
 
-/** Text messages through an HTTP SMS gateway. Any answer but 2xx rejects, so a code is never silently lost. */
+/**
+ * Text messages through an HTTP SMS gateway. Any answer but 2xx rejects, so a code is never silently lost. The
+ * message's id goes along as an Idempotency-Key, so a gateway that honours it sends a repeated message once.
+ */
 export function httpSms(options: HttpSmsOptions): SmsSender {
   const send = options.fetch ?? fetch;
   return {
-    async send(message: SmsMessage): Promise<void> {
+    async send(message: SmsMessage, delivery: Delivery): Promise<void> {
       const response = await send(options.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          'idempotency-key': delivery.messageId,
           ...(options.key ? { authorization: `Bearer ${options.key}` } : {}),
         },
         body: JSON.stringify({ to: message.to, text: message.text }),

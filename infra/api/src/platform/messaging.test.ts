@@ -17,6 +17,9 @@ describe('the messaging providers the configuration names', () => {
         payload: { email: account.email },
       });
       expect(reset.statusCode).toBe(200);
+      // Queued with the change; the delivery job sends it.
+      expect(smtp.received).toHaveLength(0);
+      expect(await testApp.deliverMessages()).toBe(1);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toMatchObject({ from: 'shop@labshop.example', to: [account.email] });
       expect(smtp.received[0]?.data).toContain('/password/reset/');
@@ -51,6 +54,8 @@ describe('the messaging providers the configuration names', () => {
         payload: { phone: '512000111' },
       });
       expect(asked.statusCode).toBe(202);
+      expect(received).toHaveLength(0);
+      expect(await testApp.deliverMessages()).toBe(1);
       expect(received).toHaveLength(1);
       expect(received[0]?.authorization).toBe('Bearer key-1');
       expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({ to: '512000111' });

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface SmsMessage {
@@ -13,28 +12,40 @@ export interface MailMessage {
   text: string;
 }
 
-/** Sends text messages; a real SMS gateway implements the same. */
+/**
+ * Which queued message a provider is sending. A job may run again after a send that worked but was not recorded
+ * (the process died in between); providers that can, use the id so the second send is known as the same message.
+ */
+export interface Delivery {
+  messageId: string;
+  queuedAt: Date;
+}
+
+/** Sends text messages; a real SMS gateway implements the same. Rejects when the message did not leave. */
 export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, delivery: Delivery): Promise<void>;
 }
 
-/** Sends e-mail; an SMTP adapter implements the same. */
+/** Sends e-mail; an SMTP adapter implements the same. Rejects when the message did not leave. */
 export interface MailSender {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, delivery: Delivery): Promise<void>;
 }
 
-let sequence = 0;
-
-/** The local provider: one JSON file per message, so people running the site (and tests) can read what was sent. */
+/**
+ * The local provider: one JSON file per message, so people running the site (and tests) can read what was sent.
+ * The file is named by when the message was queued and its id, so names sort in sending order and sending the
+ * same message again rewrites its own file instead of adding a second one.
+ */
 export function fileOutbox<T extends object>(dir: string, now: () => Date = () => new Date()) {
   return {
-    async send(message: T): Promise<void> {
+    async send(message: T, delivery: Delivery): Promise<void> {
       await mkdir(dir, { recursive: true });
-      const sentAt = now();
-      // Named by the real time of writing and a counter, so names sort in sending order even under a test clock.
-      sequence += 1;
-      const name = `${Date.now()}-${String(sequence).padStart(9, '0')}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(path.join(dir, name), JSON.stringify({ ...message, sentAt: sentAt.toISOString() }, null, 2));
+      const name = `${delivery.queuedAt.getTime()}-${delivery.messageId}.json`;
+      const content = JSON.stringify({ ...message, sentAt: now().toISOString() }, null, 2);
+      // Written beside it first and then renamed, so a reader never finds half a message.
+      const partial = path.join(dir, `.${name}.partial`);
+      await writeFile(partial, content);
+      await rename(partial, path.join(dir, name));
     },
   };
 }

@@ -82,7 +82,7 @@ test('a patient sees a referral from their doctor beside their results, buys its
   expect(referral.discountMinor).toBeGreaterThan(0);
 
   // The patient's text message names the doctor and links to the referral on the results and referrals page.
-  const sms = await latestMessage('sms', patient.phone);
+  const sms = await latestMessage('sms', patient.phone, 'has referred you');
   expect(sms.text).toContain(`Dr ${DOCTOR.firstName} ${DOCTOR.lastName} has referred you for 2 tests`);
   const link = /https?:\/\/\S+/.exec(sms.text)?.[0] ?? '';
   expect(new URL(link).pathname).toBe('/account/results');

@@ -18,3 +18,4 @@ export * from './lab-results';
 export * from './results-sharing';
 export * from './instance-secrets';
 export * from './referrals';
+export * from './outbox-messages';

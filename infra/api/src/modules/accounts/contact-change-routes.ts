@@ -71,17 +71,20 @@ const contactChangeRoutes: FastifyPluginAsync = async (fastify) => {
       attempts: 0,
     };
     // A new request replaces the one waiting, so only the latest code works; a code under a minute old is kept.
-    const [stored] = await db
-      .insert(contactChanges)
-      .values({ accountId, kind, ...columns })
-      .onConflictDoUpdate({
-        target: [contactChanges.accountId, contactChanges.kind],
-        set: columns,
-        setWhere: lte(contactChanges.codeSentAt, resendFrom),
-      })
-      .returning({ id: contactChanges.id });
-    if (!stored) throw new TooManyAttemptsError(SMS_MESSAGES.resendTooSoon);
-    await rules.sendCode(fastify, value, code);
+    // The code is queued in the same transaction, so it leaves only with the request it belongs to.
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(contactChanges)
+        .values({ accountId, kind, ...columns })
+        .onConflictDoUpdate({
+          target: [contactChanges.accountId, contactChanges.kind],
+          set: columns,
+          setWhere: lte(contactChanges.codeSentAt, resendFrom),
+        })
+        .returning({ id: contactChanges.id });
+      if (!stored) throw new TooManyAttemptsError(SMS_MESSAGES.resendTooSoon);
+      await rules.queueCode(fastify.outbox, tx, value, code, columns.codeExpiresAt);
+    });
     await audit(db, `${kind}_change_requested`, { accountId, address: request.ip });
     return { message: rules.codeSent, sentTo: value };
   }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { DatabaseExecutor } from '../../db/client';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import {
   normaliseEmail,
   normalisePhone,
@@ -37,8 +38,8 @@ export interface ContactKindRules {
   same: string;
   taken: string;
   codeSent: string;
-  /** Sends the code to the NEW value: only its owner can confirm it. */
-  sendCode(app: FastifyInstance, to: string, code: string): Promise<void>;
+  /** Queues the code to the NEW value (only its owner can confirm it), in the transaction that stores the change. */
+  queueCode(outbox: MessageOutbox, tx: DatabaseExecutor, to: string, code: string, expiresAt: Date): Promise<boolean>;
 }
 
 export const CONTACT_KINDS: Readonly<Record<ContactKind, ContactKindRules>> = {
@@ -48,12 +49,16 @@ export const CONTACT_KINDS: Readonly<Record<ContactKind, ContactKindRules>> = {
     same: CONTACT_CHANGE_MESSAGES.sameEmail,
     taken: TAKEN_MESSAGES.email,
     codeSent: CONTACT_CHANGE_MESSAGES.emailCodeSent,
-    sendCode: (app, to, code) =>
-      app.mail.send({
-        to,
-        subject: 'Confirm your new Labshop e-mail address',
-        text: `Your Labshop code is ${code}. Enter it within 10 minutes to use this e-mail address for your account.\nIf you did not ask for it, ignore this e-mail.`,
-      }),
+    queueCode: (outbox, tx, to, code, expiresAt) =>
+      outbox.queueMail(
+        tx,
+        {
+          to,
+          subject: 'Confirm your new Labshop e-mail address',
+          text: `Your Labshop code is ${code}. Enter it within 10 minutes to use this e-mail address for your account.\nIf you did not ask for it, ignore this e-mail.`,
+        },
+        { kind: 'email-change-code', sendBefore: expiresAt },
+      ),
   },
   phone: {
     validate: validatePhone,
@@ -61,7 +66,11 @@ export const CONTACT_KINDS: Readonly<Record<ContactKind, ContactKindRules>> = {
     same: CONTACT_CHANGE_MESSAGES.samePhone,
     taken: TAKEN_MESSAGES.phone,
     codeSent: CONTACT_CHANGE_MESSAGES.phoneCodeSent,
-    sendCode: (app, to, code) =>
-      app.sms.send({ to, text: `Your Labshop code is ${code}. It is valid for 10 minutes.` }),
+    queueCode: (outbox, tx, to, code, expiresAt) =>
+      outbox.queueSms(
+        tx,
+        { to, text: `Your Labshop code is ${code}. It is valid for 10 minutes.` },
+        { kind: 'phone-change-code', sendBefore: expiresAt },
+      ),
   },
 };

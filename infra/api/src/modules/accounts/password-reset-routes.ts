@@ -41,7 +41,7 @@ const FRESH_LINK: AttemptLimit = {
 };
 
 const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
-  const { db, clock, mail, sessions, config } = fastify;
+  const { db, clock, outbox, sessions, config } = fastify;
 
   fastify.post(`/${ACCOUNT_PATHS.passwordReset}`, async (request): Promise<MessageAnswer> => {
     const email = normaliseEmail(validateInput(PasswordResetRequest, request.body).email);
@@ -56,17 +56,21 @@ const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
     const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
     if (account && account.status === 'active') {
       const token = newToken();
-      await db.insert(passwordResets).values({
-        accountId: account.id,
-        tokenHash: sha256(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-      });
+      const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
       const link = `${config.siteUrl}/password/reset/${encodeURIComponent(token)}`;
-      await mail.send({
-        to: account.email,
-        subject: 'Reset your Labshop password',
-        text: `To set a new password, open this link within an hour: ${link}\nIf you did not ask for it, ignore this e-mail.`,
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(passwordResets)
+          .values({ accountId: account.id, tokenHash: sha256(token), createdAt: now, expiresAt });
+        await outbox.queueMail(
+          tx,
+          {
+            to: account.email,
+            subject: 'Reset your Labshop password',
+            text: `To set a new password, open this link within an hour: ${link}\nIf you did not ask for it, ignore this e-mail.`,
+          },
+          { kind: 'password-reset-link', sendBefore: expiresAt },
+        );
       });
     }
     return { message: RESET_MESSAGES.sent };

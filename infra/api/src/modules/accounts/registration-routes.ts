@@ -42,7 +42,7 @@ const codeHash = (registrationId: string, code: string) => sha256(`${registratio
 type Caller = Pick<FastifyRequest, 'ip'>;
 
 const registrationRoutes: FastifyPluginAsync = async (fastify) => {
-  const { db, clock, sms, sessions } = fastify;
+  const { db, clock, outbox, sessions } = fastify;
   const today = () => clock().toISOString().slice(0, 10);
 
   async function register(form: RegisterPatientRequest | RegisterDoctorRequest, doctor: boolean, request: Caller) {
@@ -58,23 +58,26 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     const details: PendingDetails = { ...normalised, passwordHash: await hashPassword(form.password), doctor };
     const code = newSmsCode();
     const now = clock();
-    const [pending] = await db
-      .insert(pendingRegistrations)
-      .values({
-        details,
-        phone: details.phone,
-        codeHash: '',
-        codeSentAt: now,
-        codeExpiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs),
-      })
-      .returning({ id: pendingRegistrations.id });
-    if (!pending) throw new Error('The registration was not stored');
-    await db
-      .update(pendingRegistrations)
-      .set({ codeHash: codeHash(pending.id, code) })
-      .where(eq(pendingRegistrations.id, pending.id));
-    await sms.send({ to: details.phone, text: smsText(code) });
-    return { registrationId: pending.id, phone: details.phone };
+    const expiresAt = new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs);
+    // The waiting form and the text with its code are written together: no code without a form, nor the reverse.
+    const registrationId = await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .insert(pendingRegistrations)
+        .values({ details, phone: details.phone, codeHash: '', codeSentAt: now, codeExpiresAt: expiresAt })
+        .returning({ id: pendingRegistrations.id });
+      if (!pending) throw new Error('The registration was not stored');
+      await tx
+        .update(pendingRegistrations)
+        .set({ codeHash: codeHash(pending.id, code) })
+        .where(eq(pendingRegistrations.id, pending.id));
+      await outbox.queueSms(
+        tx,
+        { to: details.phone, text: smsText(code) },
+        { kind: 'registration-code', sendBefore: expiresAt },
+      );
+      return pending.id;
+    });
+    return { registrationId, phone: details.phone };
   }
 
   fastify.post(`/${ACCOUNT_PATHS.registerPatient}`, async (request, reply): Promise<RegistrationAnswer> => {
@@ -179,33 +182,44 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     const { registrationId } = validateInput(SmsCodeResendRequest, request.body);
     const now = clock();
     const code = newSmsCode();
-    // One statement decides and replaces the code, so resends at once send one code, and only when allowed.
-    const [resent] = isRecordId(registrationId)
-      ? await db
-          .update(pendingRegistrations)
-          .set({
-            codeHash: codeHash(registrationId, code),
-            codeSentAt: now,
-            codeExpiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs),
-            attempts: 0,
-            sends: sql`${pendingRegistrations.sends} + 1`,
-          })
-          .where(
-            and(
-              eq(pendingRegistrations.id, registrationId),
-              isNull(pendingRegistrations.usedAt),
-              lte(pendingRegistrations.codeSentAt, new Date(now.getTime() - SMS_CODE_RULES.resendAfterMs)),
-              lt(pendingRegistrations.sends, SMS_CODE_RULES.maxSends),
-            ),
-          )
-          .returning({ phone: pendingRegistrations.phone })
-      : [];
+    const expiresAt = new Date(now.getTime() + SMS_CODE_RULES.lifetimeMs);
+    // One statement decides and replaces the code, so resends at once send one code, and only when allowed; the code
+    // is queued in the same transaction, so it leaves only with the change that made it.
+    const resent = isRecordId(registrationId)
+      ? await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(pendingRegistrations)
+            .set({
+              codeHash: codeHash(registrationId, code),
+              codeSentAt: now,
+              codeExpiresAt: expiresAt,
+              attempts: 0,
+              sends: sql`${pendingRegistrations.sends} + 1`,
+            })
+            .where(
+              and(
+                eq(pendingRegistrations.id, registrationId),
+                isNull(pendingRegistrations.usedAt),
+                lte(pendingRegistrations.codeSentAt, new Date(now.getTime() - SMS_CODE_RULES.resendAfterMs)),
+                lt(pendingRegistrations.sends, SMS_CODE_RULES.maxSends),
+              ),
+            )
+            .returning({ phone: pendingRegistrations.phone });
+          if (row) {
+            await outbox.queueSms(
+              tx,
+              { to: row.phone, text: smsText(code) },
+              { kind: 'registration-code', sendBefore: expiresAt },
+            );
+          }
+          return row;
+        })
+      : undefined;
     if (!resent) {
       const pending = await waitingRegistration(registrationId);
       if (pending.sends >= SMS_CODE_RULES.maxSends) throw new TooManyAttemptsError(SMS_MESSAGES.tooManySends);
       throw new TooManyAttemptsError(SMS_MESSAGES.resendTooSoon);
     }
-    await sms.send({ to: resent.phone, text: smsText(code) });
     return { message: SMS_MESSAGES.sentAgain };
   });
 };

@@ -65,7 +65,7 @@ export async function takenValues(
 
 /**
  * The owner hears that their details were given, at most once an hour, so a notice cannot be used to flood
- * them either. A notice that cannot be sent is logged: the answer must not depend on it.
+ * them either. The notice is queued and delivered by the job queue: the answer never waits for it.
  */
 async function noticeOwner(
   app: FastifyInstance,
@@ -75,16 +75,13 @@ async function noticeOwner(
 ): Promise<void> {
   if ((await takeAttempt(app.db, TAKEN_NOTICE_LIMIT, owner.id, app.clock())) === null) return;
   const what = fields.map((field) => `your ${FIELD_WORDS[field]}`).join(' and ');
-  try {
-    await app.mail.send({
-      to: owner.email,
-      subject: 'Someone tried to use your details at Labshop',
-      text:
-        `Someone tried to ${PURPOSE_WORDS[purpose]} with ${what}. It was refused, and nobody was given access ` +
-        'to your account.\nIf it was you, log in to your account instead, or reset your password if you have ' +
-        'forgotten it. If it was not you, you do not need to do anything.',
-    });
-  } catch (error) {
-    app.log.warn({ err: error, accountId: owner.id }, 'The notice about a taken value could not be sent');
-  }
+  const notice = {
+    to: owner.email,
+    subject: 'Someone tried to use your details at Labshop',
+    text:
+      `Someone tried to ${PURPOSE_WORDS[purpose]} with ${what}. It was refused, and nobody was given access ` +
+      'to your account.\nIf it was you, log in to your account instead, or reset your password if you have ' +
+      'forgotten it. If it was not you, you do not need to do anything.',
+  };
+  await app.db.transaction((tx) => app.outbox.queueMail(tx, notice, { kind: 'taken-details-notice' }));
 }

@@ -10,7 +10,7 @@ import { unmatchedLabDeliveries } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';
 import { readKeptReport, storeKeptReport } from './kept-reports';
 import { matchReport } from './match-report';
-import { lockLabReport } from './store-reports';
+import { lockLabReport, type ResultsStoredHook } from './store-reports';
 import type { Transaction } from './transaction';
 
 /**
@@ -35,13 +35,14 @@ async function openKeptReport(tx: Transaction, id: string) {
  * by the same rules as a delivery, and stores it the same way. Two administrators matching at once store one
  * result: the second waits for the first and is told it was reviewed. 422 by field when it still does not match,
  * and on `report` when only the lab's correction can settle it (an impossible range, a collection time after the
- * report arrived).
+ * report arrived). `whenStored` runs in the same transaction with the stored result.
  */
 export async function matchKeptReport(
   db: Database,
   id: string,
   input: MatchUnmatchedDelivery,
   reviewer: { id: string; at: Date },
+  whenStored: ResultsStoredHook = async () => undefined,
 ): Promise<{ id: string; resultId: string }> {
   return db.transaction(async (tx) => {
     const row = await openKeptReport(tx, id);
@@ -55,6 +56,7 @@ export async function matchKeptReport(
     const answer = await matchReport(tx, report, row.receivedAt);
     if (!answer.matched) throw new ValidationError({ [answer.field]: [answer.reason] });
     const resultId = await storeKeptReport(tx, row, row, report, answer.match, reviewer);
+    await whenStored(tx, [resultId]);
     return { id, resultId };
   });
 }

@@ -11,6 +11,7 @@ import { findLabByKey, type Lab } from './labs';
 import { outcome, outcomeForError } from './operation-outcome';
 import { storeDelivery } from './store-reports';
 import { announceStoredResults } from '../results/result-ready';
+import { queueResultReadyNotices } from '../results/result-ready-notice';
 
 /** Lab messages can be large (many values, long notes); far more than any form, far less than a file upload. */
 const MESSAGE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -95,7 +96,11 @@ const labDeliveryRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   async function store(lab: Lab, format: 'fhir' | 'hl7v2', message: string, reports: DeliveredReport[], now: Date) {
-    const { outcomes, changedResultIds } = await storeDelivery(db, { lab, format, message, reports, receivedAt: now });
+    const { outcomes, changedResultIds } = await storeDelivery(
+      db,
+      { lab, format, message, reports, receivedAt: now },
+      (tx, resultIds) => queueResultReadyNotices(tx, fastify.outbox, fastify.config.siteUrl, resultIds),
+    );
     await announceStoredResults(db, fastify.broadcaster, changedResultIds);
     return outcomes;
   }

@@ -29,8 +29,14 @@ export interface Delivery {
  * test, or that cannot be true of the one it matches (a range whose low end is above its high end, a sample taken
  * before the order was placed or after the report arrived), is kept for review with the reason. A report whose
  * values are already stored for the same ordered test, under another report id, is answered with that result.
+ * `whenStored` runs in the same transaction with the results stored or corrected, for what must commit with them
+ * (the notices to their patients).
  */
-export async function storeDelivery(db: Database, delivery: Delivery): Promise<StoredDelivery> {
+export async function storeDelivery(
+  db: Database,
+  delivery: Delivery,
+  whenStored: ResultsStoredHook = async () => undefined,
+): Promise<StoredDelivery> {
   return db.transaction(async (tx) => {
     const outcomes: LabDeliveryOutcome[] = [];
     const changedResultIds: string[] = [];
@@ -39,9 +45,13 @@ export async function storeDelivery(db: Database, delivery: Delivery): Promise<S
       outcomes.push(stored.outcome);
       if (stored.changed && stored.outcome.status === 'stored') changedResultIds.push(stored.outcome.id);
     }
+    await whenStored(tx, changedResultIds);
     return { outcomes, changedResultIds };
   });
 }
+
+/** Work that commits with results just stored or corrected (by their ids). */
+export type ResultsStoredHook = (tx: Transaction, resultIds: string[]) => Promise<void>;
 
 export interface StoredDelivery {
   outcomes: LabDeliveryOutcome[];

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   IDEMPOTENCY_KEY_REUSED,
@@ -12,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';
-import type { MailSender } from '../../platform/outbox';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { sha256 } from '../../platform/secrets';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import { reserveSingleUseCode } from '../discount-codes/discount-code-store';
@@ -32,8 +31,7 @@ export interface OrdersDependencies {
   db: Database;
   clock: Clock;
   config: Pick<AppConfig, 'currency' | 'orderTokenSecret' | 'siteUrl' | 'orderPaymentTtlMinutes'>;
-  mail: MailSender;
-  log: FastifyBaseLogger;
+  outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
 }
@@ -61,8 +59,9 @@ export function createOrdersService(deps: OrdersDependencies) {
   return {
     /**
      * Places an order exactly once per idempotency key: priced from the shop's own tables, written with its
-     * patients and lines in one transaction, reserving its single-use code and its referrals in that same
-     * transaction (spent when it is paid, free again if it is cancelled or expires).
+     * patients and lines in one transaction, reserving its single-use code and its referrals (spent when it is
+     * paid, free again if it is cancelled or expires) and queueing the confirmation e-mail in that same
+     * transaction, so the e-mail goes out if and only if the order stands.
      */
     async place(input: PlaceOrderInput, accountId: string | null): Promise<PlacedOrder> {
       const requestHash = sha256(JSON.stringify({ accountId, ...input, idempotencyKey: undefined }));
@@ -94,7 +93,12 @@ export function createOrdersService(deps: OrdersDependencies) {
         const inserted = await insertOrder(tx, newOrder);
         if (!inserted) return 'key-taken';
         await linkOrderReferrals(tx, id, input.items, referrals.referralIds);
-        return inserted;
+        const placed = newOrderDetails(newOrder, inserted.number, location);
+        await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
+          kind: 'order-confirmation',
+          key: `order-confirmation:${id}`,
+        });
+        return placed;
       });
       if (typeof written === 'string') {
         // A concurrent submit with the same key won (it holds the code too): answer its order.
@@ -103,10 +107,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         if (written === 'code-taken') throw new DiscountCodeError('alreadyUsed');
         throw new Error('An order with a taken idempotency key could not be found');
       }
-
-      const details = newOrderDetails(newOrder, written.number, location);
-      await sendSafely(deps, orderConfirmationMail(details, config.siteUrl, accessToken));
-      return { created: true, answer: { order: details, accessToken } };
+      return { created: true, answer: { order: written, accessToken } };
     },
 
     /**
@@ -145,15 +146,6 @@ export function createOrdersService(deps: OrdersDependencies) {
   };
 }
 
-/** The order stands whether or not the e-mail leaves: a mail failure is logged, never turned into a failed order. */
-async function sendSafely(deps: Pick<OrdersDependencies, 'mail' | 'log'>, message: Parameters<MailSender['send']>[0]) {
-  try {
-    await deps.mail.send(message);
-  } catch (error) {
-    deps.log.error({ err: error }, 'The order confirmation e-mail could not be sent');
-  }
-}
-
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 declare module 'fastify' {
@@ -162,32 +154,40 @@ declare module 'fastify' {
   }
 }
 
+/** How often unpaid online orders past their time are expired (each is also expired as soon as it is read). */
+export const EXPIRE_UNPAID_ORDERS_CRON = '*/5 * * * *';
+
 export default fp(
   async function ordersService(fastify) {
-    fastify.decorate(
-      'orders',
-      createOrdersService({
-        db: fastify.db,
-        clock: fastify.clock,
-        config: fastify.config,
-        mail: fastify.mail,
-        log: fastify.log,
-        resolveLocation: (location) => resolveOrderLocation(fastify.locations, location),
-        shopPrices: async (location) => {
-          const [nursing, customerServices] = await Promise.all([
-            fastify.nursingServices.currentPrices(),
-            fastify.locationPrices.customerServices(location),
-          ]);
-          return { nursing, customerServices };
-        },
-      }),
-    );
+    const service = createOrdersService({
+      db: fastify.db,
+      clock: fastify.clock,
+      config: fastify.config,
+      outbox: fastify.outbox,
+      resolveLocation: (location) => resolveOrderLocation(fastify.locations, location),
+      shopPrices: async (location) => {
+        const [nursing, customerServices] = await Promise.all([
+          fastify.nursingServices.currentPrices(),
+          fastify.locationPrices.customerServices(location),
+        ]);
+        return { nursing, customerServices };
+      },
+    });
+    fastify.decorate('orders', service);
+    fastify.jobs.define<Record<string, never>>({
+      name: 'expire-unpaid-orders',
+      handle: async () => {
+        await service.expireOverdue();
+      },
+      schedule: { cron: EXPIRE_UNPAID_ORDERS_CRON, data: {} },
+    });
   },
   {
     name: 'orders-service',
     dependencies: [
       'database',
       'clock',
+      'jobs',
       'messaging',
       'locations-service',
       'nursing-services-service',

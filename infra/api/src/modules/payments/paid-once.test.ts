@@ -109,7 +109,7 @@ describe('an order is paid at most once', () => {
       clock: () => new Date(),
       config: testApp.app.config,
       provider,
-      mail: testApp.app.mail,
+      outbox: testApp.app.outbox,
       log: testApp.app.log,
     });
 

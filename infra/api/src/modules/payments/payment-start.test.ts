@@ -37,7 +37,7 @@ describe('a payment the provider cannot start', () => {
       clock: () => new Date(),
       config: testApp.app.config,
       provider: unreachable,
-      mail: testApp.app.mail,
+      outbox: testApp.app.outbox,
       log: testApp.app.log,
     });
     const order = await testApp.app.orders.requireAccess(placed.order.id, null, placed.accessToken);

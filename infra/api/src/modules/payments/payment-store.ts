@@ -19,13 +19,15 @@ export interface AppliedNotification {
 /**
  * Applies a provider's event exactly once. In one transaction: the payment row is locked, the event id is
  * recorded (a duplicate finds it taken and stops there), then the statuses move as nextStatuses says. Concurrent
- * deliveries of the same event queue on the lock, and only the first records it.
+ * deliveries of the same event queue on the lock, and only the first records it. `whenPaid` runs in that same
+ * transaction, once, for the delivery that makes the order paid (what it writes stands or falls with it).
  */
 export async function applyNotification(
   db: Database,
   provider: PaymentProvider['name'],
   notification: PaymentNotification,
   now: Date,
+  whenPaid: (tx: DatabaseExecutor, orderId: string) => Promise<void> = async () => undefined,
 ): Promise<AppliedNotification> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, provider, notification);
@@ -77,7 +79,10 @@ export async function applyNotification(
       await tx.update(orders).set({ status: next.order, updatedAt: now }).where(eq(orders.id, payment.orderId));
     }
     const orderNowPaid = next.order === 'paid' && order.status !== 'paid';
-    if (orderNowPaid) await settlePaidOrder(tx, payment.orderId, now);
+    if (orderNowPaid) {
+      await settlePaidOrder(tx, payment.orderId, now);
+      await whenPaid(tx, payment.orderId);
+    }
     const refundDue = next.payment === 'refund_pending' && payment.status !== 'refund_pending';
     return { recorded: true, orderId: payment.orderId, orderNowPaid, refundDue };
   });

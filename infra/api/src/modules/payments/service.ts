@@ -7,12 +7,12 @@ import {
   paymentStatusPath,
   type StartPaymentAnswer,
 } from '@labshop/shared-contracts/api/payments';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound } from '../../platform/errors';
-import type { MailSender } from '../../platform/outbox';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { paymentReceivedMail } from '../orders/order-mail';
 import { canStartPayment, orderNumber, type StoredOrder } from '../orders/order-queries';
 import type { NotificationRequest, PaymentProvider } from './payment-provider';
@@ -43,7 +43,7 @@ export interface PaymentsDependencies {
   clock: Clock;
   config: Pick<AppConfig, 'paymentSecret' | 'currency'>;
   provider: PaymentProvider;
-  mail: MailSender;
+  outbox: MessageOutbox;
   log: FastifyBaseLogger;
 }
 
@@ -127,19 +127,20 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
     /**
      * A provider's callback or webhook: verified (InvalidSignatureError otherwise), then applied exactly once.
-     * The buyer is told by e-mail once, by the one delivery that made the order paid.
+     * The buyer is told by e-mail once: the one delivery that makes the order paid queues it in its transaction.
      */
     async notify(request: NotificationRequest): Promise<{ orderId: string | null }> {
       const notification = provider.verifyNotification(request);
       if (notification === null) return { orderId: null };
-      const applied = await applyNotification(db, provider.name, notification, clock());
+      const applied = await applyNotification(db, provider.name, notification, clock(), (tx, orderId) =>
+        queuePaymentReceivedMail(tx, deps.outbox, orderId),
+      );
       if (!applied.recorded) {
         deps.log.info(
           { eventId: notification.eventId, kind: notification.kind },
           'Payment event already handled or unknown',
         );
       }
-      if (applied.orderNowPaid && applied.orderId !== null) await mailPaymentReceived(deps, applied.orderId);
       if (applied.refundDue) await this.settleRefunds();
       return { orderId: applied.orderId };
     },
@@ -182,17 +183,16 @@ async function setOrderStatus(
   });
 }
 
-async function mailPaymentReceived(deps: PaymentsDependencies, orderId: string): Promise<void> {
-  const [order] = await deps.db
+async function queuePaymentReceivedMail(tx: DatabaseExecutor, outbox: MessageOutbox, orderId: string): Promise<void> {
+  const [order] = await tx
     .select({ email: orders.email, number: orders.number, totalMinor: orders.totalMinor, currency: orders.currency })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order) return;
-  try {
-    await deps.mail.send(paymentReceivedMail({ ...order, number: orderNumber(order.number) }));
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'The payment confirmation e-mail could not be sent');
-  }
+  if (!order) throw new Error(`The paid order ${orderId} could not be read`);
+  await outbox.queueMail(tx, paymentReceivedMail({ ...order, number: orderNumber(order.number) }), {
+    kind: 'payment-received',
+    key: `payment-received:${orderId}`,
+  });
 }
 
 /** The provider the configuration names: the sandbox unless Stripe is set up. */
@@ -215,19 +215,27 @@ declare module 'fastify' {
   }
 }
 
+/** How often refunds the provider could not take at once are asked for again. */
+export const SETTLE_REFUNDS_CRON = '*/10 * * * *';
+
 export default fp(
   async function paymentsService(fastify) {
-    fastify.decorate(
-      'payments',
-      createPaymentsService({
-        db: fastify.db,
-        clock: fastify.clock,
-        config: fastify.config,
-        provider: providerFromConfig(fastify.config),
-        mail: fastify.mail,
-        log: fastify.log,
-      }),
-    );
+    const service = createPaymentsService({
+      db: fastify.db,
+      clock: fastify.clock,
+      config: fastify.config,
+      provider: providerFromConfig(fastify.config),
+      outbox: fastify.outbox,
+      log: fastify.log,
+    });
+    fastify.decorate('payments', service);
+    fastify.jobs.define<Record<string, never>>({
+      name: 'settle-refunds',
+      handle: async () => {
+        await service.settleRefunds();
+      },
+      schedule: { cron: SETTLE_REFUNDS_CRON, data: {} },
+    });
   },
-  { name: 'payments-service', dependencies: ['database', 'clock', 'config', 'messaging'] },
+  { name: 'payments-service', dependencies: ['database', 'clock', 'config', 'jobs', 'messaging'] },
 );

@@ -27,7 +27,7 @@ export interface StoredReferral {
 }
 
 export async function insertReferral(
-  db: Database,
+  db: DatabaseExecutor,
   referral: { doctorAccountId: string; patientAccountId: string; choice: ReferralChoice; now: Date },
 ): Promise<string> {
   const { choice, now } = referral;
@@ -85,8 +85,8 @@ export async function editReferral(
   });
 }
 
-/** When the link was last texted; null again when the only text failed to leave. */
-export async function markSmsSent(db: Database, referralId: string, at: Date | null): Promise<void> {
+/** When the link was last texted (queued in the same transaction as this, and delivered from there). */
+export async function markSmsSent(db: DatabaseExecutor, referralId: string, at: Date | null): Promise<void> {
   await db.update(referrals).set({ smsSentAt: at }).where(eq(referrals.id, referralId));
 }
 
@@ -94,7 +94,12 @@ export async function markSmsSent(db: Database, referralId: string, at: Date | n
  * Takes the right to text a referral's link now, in one statement so two requests at once cannot both take it:
  * false while the last text is younger than `waitMs`.
  */
-export async function claimSmsSlot(db: Database, referralId: string, now: Date, waitMs: number): Promise<boolean> {
+export async function claimSmsSlot(
+  db: DatabaseExecutor,
+  referralId: string,
+  now: Date,
+  waitMs: number,
+): Promise<boolean> {
   const claimed = await db
     .update(referrals)
     .set({ smsSentAt: now })
@@ -129,7 +134,7 @@ const priceListOfPlace = sql<string | null>`(
 )`;
 
 /** Referrals matching `where` (the doctor's or the patient's own, always), newest first. */
-export async function findReferrals(db: Database, where: SQL | undefined): Promise<StoredReferral[]> {
+export async function findReferrals(db: DatabaseExecutor, where: SQL | undefined): Promise<StoredReferral[]> {
   const rows = await db
     .select({
       referral: referrals,

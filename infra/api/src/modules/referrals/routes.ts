@@ -21,8 +21,7 @@ const referralsRoutes: FastifyPluginAsync = async (fastify) => {
     db,
     clock: fastify.clock,
     config: fastify.config,
-    sms: fastify.sms,
-    log: fastify.log,
+    outbox: fastify.outbox,
   });
 
   fastify.post(`/${REFERRAL_PATHS.doctorReferrals}`, async (request, reply): Promise<DoctorReferral> => {

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   REFERRAL_NOT_EDITABLE,
-  REFERRAL_SMS_FAILED,
   REFERRAL_SMS_RESEND_AFTER_MS,
   REFERRAL_SMS_TOO_SOON,
   type DoctorReferral,
@@ -12,7 +10,7 @@ import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { giveBack, takeAttempt } from '../../platform/attempt-store';
 import { HttpError, notFound, TooManyAttemptsError } from '../../platform/errors';
-import type { SmsSender } from '../../platform/outbox';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { isRecordId } from '../../platform/request-values';
 import { readIssueReferral, readReferralDoctorData } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
@@ -33,8 +31,7 @@ export interface ReferralsDependencies {
   db: Database;
   clock: Clock;
   config: Pick<AppConfig, 'currency' | 'siteUrl'>;
-  sms: SmsSender;
-  log: FastifyBaseLogger;
+  outbox: MessageOutbox;
 }
 
 /** Spec §4 Referral and order: a doctor issues, edits and re-sends; the patient reads and buys. */
@@ -52,30 +49,32 @@ export function createReferralsService(deps: ReferralsDependencies) {
 
   return {
     /**
-     * Issues a referral and texts the patient its link; the referral stands even when the text does not leave,
-     * or when the patient has had the day's referral texts already (the doctor may send it again later).
+     * Issues a referral and, in the same transaction, queues the text that sends the patient its link. Past the
+     * patient's referral texts of the day the referral stands untexted: the doctor may send it again later.
      */
     async issue(doctor: { id: string; address: string }, body: unknown): Promise<DoctorReferral> {
       const now = clock();
       const choice = await readIssueReferral(db, doctor.id, body, now, doctor.address);
-      const id = await insertReferral(db, {
-        doctorAccountId: doctor.id,
-        patientAccountId: choice.patientAccountId,
-        choice,
-        now,
-      });
-      const referral = await ownReferral(doctor.id, id);
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
-      if (text === null) return forDoctor(referral);
       try {
-        await deps.sms.send(referralSms(referral, config.siteUrl));
-        const sentAt = clock();
-        await markSmsSent(db, id, sentAt);
-        return forDoctor({ ...referral, smsSentAt: sentAt });
-      } catch (error) {
-        await giveBack(db, [text]);
-        deps.log.error({ err: error, referralId: id }, 'The referral text message could not be sent');
+        const referral = await db.transaction(async (tx) => {
+          const id = await insertReferral(tx, {
+            doctorAccountId: doctor.id,
+            patientAccountId: choice.patientAccountId,
+            choice,
+            now,
+          });
+          const [issued] = await findReferrals(tx, oneOfDoctor(doctor.id, id));
+          if (!issued) throw new Error(`The referral ${id} was not found right after it was written`);
+          if (text === null) return issued;
+          await deps.outbox.queueSms(tx, referralSms(issued, config.siteUrl), { kind: 'referral-link' });
+          await markSmsSent(tx, id, now);
+          return { ...issued, smsSentAt: now };
+        });
         return forDoctor(referral);
+      } catch (error) {
+        if (text !== null) await giveBack(db, [text]);
+        throw error;
       }
     },
 
@@ -91,28 +90,25 @@ export function createReferralsService(deps: ReferralsDependencies) {
 
     /**
      * Texts the referral's link to the patient again (spec §4): 409 once it no longer awaits payment, 429 within a
-     * minute of the last text or once the patient has had the day's referral texts. A text that fails to leave
-     * gives both back.
+     * minute of the last text or once the patient has had the day's referral texts. The text is queued in the
+     * transaction that takes the minute, and delivered (and retried while the provider refuses it) from there.
      */
     async resend(doctorAccountId: string, referralId: string): Promise<DoctorReferral> {
       const referral = await ownReferral(doctorAccountId, referralId);
       if (referral.status !== 'awaiting_payment') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
       const sentAt = clock();
-      if (!(await claimSmsSlot(db, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
-        throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
-      }
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, referral.patient.id, sentAt);
-      if (text === null) {
-        await markSmsSent(db, referral.id, referral.smsSentAt);
-        throw new TooManyAttemptsError(REFERRAL_TEXTS_PER_PATIENT.message);
-      }
+      if (text === null) throw new TooManyAttemptsError(REFERRAL_TEXTS_PER_PATIENT.message);
       try {
-        await deps.sms.send(referralSms(referral, config.siteUrl));
+        await db.transaction(async (tx) => {
+          if (!(await claimSmsSlot(tx, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
+            throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
+          }
+          await deps.outbox.queueSms(tx, referralSms(referral, config.siteUrl), { kind: 'referral-link' });
+        });
       } catch (error) {
         await giveBack(db, [text]);
-        await markSmsSent(db, referral.id, referral.smsSentAt);
-        deps.log.error({ err: error, referralId }, 'The referral text message could not be sent');
-        throw new HttpError(502, REFERRAL_SMS_FAILED);
+        throw error;
       }
       return forDoctor({ ...referral, smsSentAt: sentAt });
     },
