@@ -56,6 +56,44 @@ export function createOrdersService(deps: OrdersDependencies) {
     };
   }
 
+  /** Prices, writes and confirms an order whose idempotency key was not used yet. */
+  async function placeNew(input: PlaceOrderInput, accountId: string | null, requestHash: string): Promise<PlacedOrder> {
+    const now = clock();
+    const location = await deps.resolveLocation(input.location);
+    const referrals = await checkOrderReferrals(db, accountId, input.items);
+    const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location), referrals);
+    if (priced.quote.totalMinor !== input.expectedTotalMinor) {
+      throw new PriceChangedError(orderQuoteOf(priced.quote, config.currency));
+    }
+    const id = randomUUID();
+    const accessToken = orderAccessToken(config.orderTokenSecret, id);
+    const newOrder = {
+      id,
+      input,
+      priced,
+      requestHash,
+      accountId,
+      currency: config.currency,
+      now,
+      accessTokenHash: accessTokenHash(accessToken),
+    };
+    const written = await db.transaction(async (tx) => {
+      const code = priced.discountCode;
+      if (code?.singleUse && !(await reserveSingleUseCode(tx, code.id, id))) throw new DiscountCodeError('alreadyUsed');
+      const inserted = await insertOrder(tx, newOrder);
+      if (!inserted) return null;
+      await linkOrderReferrals(tx, id, input.items, referrals.referralIds);
+      const placed = newOrderDetails(newOrder, inserted.number, location);
+      await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
+        kind: 'order-confirmation',
+        key: `order-confirmation:${id}`,
+      });
+      return placed;
+    });
+    if (!written) throw new Error('An order with a taken idempotency key could not be written');
+    return { created: true, answer: { order: written, accessToken } };
+  }
+
   return {
     /**
      * Places an order exactly once per idempotency key: priced from the shop's own tables, written with its
@@ -67,47 +105,15 @@ export function createOrdersService(deps: OrdersDependencies) {
       const requestHash = sha256(JSON.stringify({ accountId, ...input, idempotencyKey: undefined }));
       const earlier = await findOrderByKey(db, input.idempotencyKey);
       if (earlier) return answerFor(earlier, requestHash);
-
-      const now = clock();
-      const location = await deps.resolveLocation(input.location);
-      const referrals = await checkOrderReferrals(db, accountId, input.items);
-      const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location), referrals);
-      if (priced.quote.totalMinor !== input.expectedTotalMinor) {
-        throw new PriceChangedError(orderQuoteOf(priced.quote, config.currency));
-      }
-      const id = randomUUID();
-      const accessToken = orderAccessToken(config.orderTokenSecret, id);
-      const newOrder = {
-        id,
-        input,
-        priced,
-        requestHash,
-        accountId,
-        currency: config.currency,
-        now,
-        accessTokenHash: accessTokenHash(accessToken),
-      };
-      const written = await db.transaction(async (tx) => {
-        const code = priced.discountCode;
-        if (code?.singleUse && !(await reserveSingleUseCode(tx, code.id, id))) return 'code-taken';
-        const inserted = await insertOrder(tx, newOrder);
-        if (!inserted) return 'key-taken';
-        await linkOrderReferrals(tx, id, input.items, referrals.referralIds);
-        const placed = newOrderDetails(newOrder, inserted.number, location);
-        await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
-          kind: 'order-confirmation',
-          key: `order-confirmation:${id}`,
-        });
-        return placed;
-      });
-      if (typeof written === 'string') {
-        // A concurrent submit with the same key won (it holds the code too): answer its order.
+      try {
+        return await placeNew(input, accountId, requestHash);
+      } catch (error) {
+        // A twin submit with the same key may have won meanwhile, taking what this one needed (its single-use code,
+        // its referral): the buyer gets that order, as for any repeat.
         const winner = await findOrderByKey(db, input.idempotencyKey);
         if (winner) return answerFor(winner, requestHash);
-        if (written === 'code-taken') throw new DiscountCodeError('alreadyUsed');
-        throw new Error('An order with a taken idempotency key could not be found');
+        throw error;
       }
-      return { created: true, answer: { order: written, accessToken } };
     },
 
     /**
