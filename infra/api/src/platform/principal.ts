@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@labshop/shared-contracts/api/accounts';
+
+/**
+ * Who is asking for data, as every store function that reads or changes personal data takes it: the access rule of
+ * each resource is written once, in its store, against this, so no route can forget it.
+ *
+ * - `account`: a signed-in account acting in its active role. A doctor's access to a patient's results (the
+ *   patient's grant) and an administrator's wider reach are decided by the resource's rule from the role; the
+ *   principal only says who and in which role.
+ * - `guest`: whoever holds the access token of one order (a guest's browser, a link in an e-mail): that order only.
+ * - `lab`: a laboratory delivering results with its API key: what it delivers, nothing else.
+ * - `anonymous`: nobody signed in and no token: public data only.
+ */
+export type Principal =
+  | { kind: 'account'; accountId: string; role: Role }
+  | { kind: 'guest'; orderId: string }
+  | { kind: 'lab'; labId: string }
+  | { kind: 'anonymous' };
+
+export const ANONYMOUS: Principal = { kind: 'anonymous' };
+
+/**
+ * The principal of a request's signed-in account, in its active role; anonymous for a guest. (A blocked account
+ * never gets this far: authentication refuses it.)
+ */
+export function principalOf(request: FastifyRequest): Principal {
+  const user = request.user;
+  if (!user) return ANONYMOUS;
+  return { kind: 'account', accountId: user.id, role: user.activeRole ?? 'patient' };
+}
+
+/** The account a principal names, or null for any other kind: for rules that give an account its own records. */
+export function accountOf(principal: Principal): string | null {
+  return principal.kind === 'account' ? principal.accountId : null;
+}
