@@ -1,5 +1,5 @@
 /* global document, window */
-// The partner's side of the Labshop embedding frame protocol (spec §4): it answers the frame's requests for
+// The partner's side of the Labshop embedding frame protocol: it answers the frame's requests for
 // the token and the init data, and follows the cart the frame reports. It talks only to the Labshop origin.
 const SOURCE = 'labshop-cart';
 

@@ -21,7 +21,7 @@ let created = 0;
  */
 export async function createTestAccount(request: APIRequestContext): Promise<TestAccount> {
   created += 1;
-  // Eight digits after the leading 6 make the spec's 9-digit phone, however many accounts a run creates.
+  // Eight digits after the leading 6 make the market's 9-digit phone, however many accounts a run creates.
   const unique = `${String(Date.now() % 1_000_000).padStart(6, '0')}${String(created % 100).padStart(2, '0')}`;
   const account = { email: `patient.${unique}@example.com`, phone: `6${unique}`, password: 'Healthy-Checkup-1' };
   const headers = { 'x-forwarded-for': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` };

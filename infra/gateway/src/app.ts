@@ -12,7 +12,7 @@ export interface GatewayOptions extends BaseServerOptions {
 export const NOT_FOUND_PAGE = '/error/404';
 export const SITE_NOT_BUILT = 'The site has not been built yet. Run `npm run build`.';
 
-/** Spec §2: an unknown path answers 301 to the 404 page; a webview visitor stays in webview mode. */
+/** An unknown path answers 301 to the 404 page; a webview visitor stays in webview mode. */
 function notFoundLocation(request: FastifyRequest): string {
   const query = new URL(request.url, 'http://site').searchParams;
   return query.get('webview') === '1' ? `${NOT_FOUND_PAGE}?webview=1` : NOT_FOUND_PAGE;

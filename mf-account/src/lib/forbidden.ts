@@ -9,7 +9,7 @@ export function isForbidden(error: unknown): boolean {
   return is(data, ErrorBody) && data.message === FORBIDDEN_MESSAGE;
 }
 
-/** Spec §6 and §8: a forbidden action says 'It cannot be done.' in a toast. Answers whether it was one. */
+/** A forbidden action says 'It cannot be done.' in a toast. Answers whether it was one. */
 export function toastIfForbidden(error: unknown): boolean {
   if (!isForbidden(error)) return false;
   showToast(FORBIDDEN_MESSAGE, { type: 'error' });

@@ -1,4 +1,4 @@
-/** Spec §8 texts, word for word. */
+/** The product's texts, word for word (docs/product-rules.md). */
 export const MESSAGES = {
   saved: 'Saved successfully.',
   saveFailed: 'An error occurred. Failed to save.',

@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
 import { ApiError, ErrorBody } from '@labshop/shared-contracts';
 
-/** Spec §8: what any failure without a message of its own says. */
+/** What any failure without a message of its own says (the product's text). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred';
 
 /** The API's `{ message, errors }` body of a failed call, or null for a network failure or another body. */

@@ -2,7 +2,7 @@ import { array, assign, enums, literal, nullable, object, string, type Infer } f
 import { SessionUser } from '../events/catalogue';
 
 /**
- * The accounts API (spec §3 Patient, User, Registration form; §4 Authentication; §5 Fields, Password reset; §6).
+ * The accounts API: registration, login, profile, patients, roles and password reset (docs/product-rules.md).
  * Paths are relative to the API base (`/api`). Bodies are JSON; a refused value answers 422 with
  * `ErrorBody` whose `errors` are keyed by the request field names below. Login lives in `patient-auth.ts`.
  */
@@ -26,10 +26,10 @@ export const ACCOUNT_PATHS = {
   phoneChangeConfirm: 'profile/phone/confirm',
 } as const;
 
-/** Spec §6 and §8: what the API answers (403) and the screens show for an action the caller's role may not take. */
+/** What the API answers (403) and the screens show for an action the caller's role may not take; word for word. */
 export const FORBIDDEN_MESSAGE = 'It cannot be done.';
 
-/** The roles an account may hold (spec §6); doctor only once the licence number has been verified. */
+/** The roles an account may hold; doctor only once the licence number has been verified. */
 export const ROLES = ['patient', 'doctor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -44,12 +44,12 @@ export type MessageAnswer = Infer<typeof MessageAnswer>;
 
 export const DefaultFacility = object({ id: string(), name: string(), city: string() });
 
-/** GET /api/user: the session user plus the default collection point by the spec's name (§3 User, §7). */
+/** GET /api/user: the session user plus the default collection point, under the name the product gives it. */
 export const CurrentUser = assign(SessionUser, object({ default_facility: nullable(DefaultFacility) }));
 export type CurrentUser = Infer<typeof CurrentUser>;
 
 /**
- * POST /api/register/patient (spec §3 Registration form). `pesel` is null only with method 'phone' and the
+ * POST /api/register/patient: the registration form. `pesel` is null only with method 'phone' and the
  * 'no PESEL number' option; then `birthDate` (ISO) is required. A given PESEL must agree with `birthDate` and `sex`.
  */
 export const RegisterPatientRequest = object({
@@ -135,7 +135,7 @@ export const PasswordChangeRequest = object({
 export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
 
 /**
- * A patient the account added besides its owner (spec §3 Patient, §6): a child 5-12 or an adult. `pesel` is null
+ * A patient the account added besides its owner: a child 5-12 or an adult. `pesel` is null
  * with the 'no PESEL number' option.
  */
 export const PatientInput = object({
@@ -158,7 +158,7 @@ export type PatientList = Infer<typeof PatientList>;
 // PUT /api/profile/patients/{id} answers the `AccountPatient`; DELETE answers `MessageAnswer`.
 
 /**
- * POST /api/user/role: the session acts in another role the account holds (spec §6 role switch). Answers the
+ * POST /api/user/role: the session acts in another role the account holds (the role switch). Answers the
  * `CurrentUser` with the new `activeRole`; a role the account does not hold is 403 `FORBIDDEN_MESSAGE`.
  */
 export const RoleSwitchRequest = object({ role: enums(ROLES) });

@@ -2,7 +2,7 @@ import { array, enums, nullable, object, string, type Infer } from 'superstruct'
 import { ROLES } from './accounts';
 
 /**
- * The administration API (spec §6: admin). Every endpoint answers 401 to a guest and 403 'It cannot be done.' to a
+ * The administration API. Every endpoint answers 401 to a guest and 403 'It cannot be done.' to a
  * session whose active role is not admin. Paths are relative to the API base (`/api`).
  */
 export const ADMIN_PATHS = {

@@ -7,7 +7,7 @@ import { ChosenLocation, LocationQuery } from './location-prices';
 export const CatalogueDetailQuery = LocationQuery;
 export type CatalogueDetailQuery = Infer<typeof CatalogueDetailQuery>;
 
-/** A price at the chosen location, with spec §9's lowest price of the last 30 days (null when it did not change). */
+/** A price at the chosen location, with the lowest price of the last 30 days (null when it did not change). */
 export const LocationPrice = object({ priceMinor: integer(), lowestPrice30dMinor: nullable(integer()) });
 export type LocationPrice = Infer<typeof LocationPrice>;
 
@@ -47,7 +47,7 @@ const detailFields = {
 export const TestDetail = object({ ...detailFields, includedIn: array(PackageReference) });
 export type TestDetail = Infer<typeof TestDetail>;
 
-/** Spec §3 screening fields of a screening package: which variant it is and whom the programme is for. */
+/** The screening fields of a screening package: which variant it is and whom the programme is for. */
 export const ScreeningVariantInfo = object({
   programmeSlug: string(),
   programmeName: string(),

@@ -19,12 +19,12 @@ export const TestSummary = object({
   kind: enums(TEST_KINDS),
   categorySlug: string(),
   priceMinor: integer(),
-  /** Lowest price of the last 30 days, shown beside a reduced price (spec §9). */
+  /** Lowest price of the last 30 days, shown beside a reduced price (docs/product-rules.md). */
   lowestPrice30dMinor: nullable(integer()),
   sampleType: nullable(string()),
   turnaroundDays: nullable(integer()),
   requiresFasting: boolean(),
-  /** Whether the chosen location offers it (spec §4); true when no location is chosen. */
+  /** Whether the chosen location offers it; true when no location is chosen. */
   isAvailable: optional(boolean()),
   /** What its price depends on, as the cart and the order both read it. */
   attributes: ItemPricingAttributes,

@@ -1,7 +1,7 @@
 import { array, enums, integer, min, nullable, object, optional, string, type Infer } from 'superstruct';
 
 /**
- * POST /api/check-code (spec §7): is this discount code good for these tests, and how much does it take off?
+ * POST /api/check-code: is this discount code good for these tests, and how much does it take off?
  * Paths are relative to the API base (`/api`).
  */
 export const CHECK_CODE_PATH = 'check-code';
@@ -13,8 +13,8 @@ export const DISCOUNT_CODE_KINDS = ['percentage', 'fixed'] as const;
 export type DiscountCodeKind = (typeof DISCOUNT_CODE_KINDS)[number];
 
 /**
- * Spec §7 payload. `examinations` lists cart item ids, once for each patient the item is for (an item for two
- * patients is listed twice), so the amount matches what the order will charge. The spec's spelling
+ * The payload. `examinations` lists cart item ids, once for each patient the item is for (an item for two
+ * patients is listed twice), so the amount matches what the order will charge. The product's spelling
  * `examinaitons` is accepted too. `nursingService` is the nursing fee the cart charges (price in minor units
  * and quantity), or null. `city_uuid` or `facility_id` prices the tests at that location (default prices
  * without either).
@@ -30,7 +30,7 @@ export const CheckCodeRequest = object({
 export type CheckCodeRequest = Infer<typeof CheckCodeRequest>;
 
 /**
- * Spec §3 Discount code result: `discount` is the amount (minor units) the code takes off; the cart passes it
+ * The discount code result: `discount` is the amount (minor units) the code takes off; the cart passes it
  * to quoteCart as `discountCodeMinor`. `value` is the percent (percentage codes) or the amount (fixed codes).
  */
 export const CheckCodeAnswer = object({
@@ -42,8 +42,8 @@ export const CheckCodeAnswer = object({
 export type CheckCodeAnswer = Infer<typeof CheckCodeAnswer>;
 
 /**
- * Spec §5 Discount code failures. Each is a 422 `{ message, errors: { discount_code: [message] } }` whose
- * message is exactly one of these texts, so the cart shows each reason as its own message.
+ * Why a discount code gives nothing. Each is a 422 `{ message, errors: { discount_code: [message] } }` whose
+ * message is exactly one of these texts, word for word, so the cart shows each reason as its own message.
  */
 export const DISCOUNT_CODE_FAILURES = {
   nonexistent: 'This discount code does not exist.',

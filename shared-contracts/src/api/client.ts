@@ -1,6 +1,6 @@
 import { create, type Struct } from 'superstruct';
 
-/** Spec §7: a failed response is raised as { code: HTTP status, data: response body }. */
+/** A failed response is raised as { code: HTTP status, data: response body }. */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
@@ -19,7 +19,7 @@ function readMessage(data: unknown): string | undefined {
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
-/** Spec §5: empty or undefined query values are removed before sending; objects are flattened. */
+/** Empty or undefined query values are removed before sending; objects are flattened. */
 export function toSearchParams(query: Query): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -52,7 +52,7 @@ export interface ApiClient {
   request<T>(path: string, options: RequestOptions<T>): Promise<T>;
 }
 
-/** The one way the front end calls the API (spec §7 headers: JSON, XMLHttpRequest marker, app name, pl, bearer). */
+/** The one way the front end calls the API (headers: JSON, XMLHttpRequest marker, app name, language pl, bearer). */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));

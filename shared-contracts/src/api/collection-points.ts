@@ -1,6 +1,6 @@
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
 
-/** Spec §3 Facility features, in the order the locations page lists its filters. */
+/** A collection point's features, in the order the locations page lists its filters. */
 export const COLLECTION_POINT_FEATURES = [
   'childFriendly',
   'prevention40Plus',
@@ -36,7 +36,7 @@ export const CollectionPointFeatures = object({
 
 export const CollectionPointCity = object({ uuid: string(), slug: string(), name: string(), homeService: boolean() });
 
-/** A collection point (spec §3 Facility) as the locations pages and the map show it. */
+/** A collection point (a facility) as the locations pages and the map show it. */
 export const CollectionPoint = object({
   id: string(),
   slug: string(),
@@ -89,11 +89,11 @@ export const CityWithCollectionPoints = object({
 export type CityWithCollectionPoints = Infer<typeof CityWithCollectionPoints>;
 export const CitiesWithCollectionPointsAnswer = array(CityWithCollectionPoints);
 
-/** POST /api/profile/collection-point and .../update-default (spec §7): the body names the point. */
+/** POST /api/profile/collection-point and .../update-default: the body names the point. */
 export const CollectionPointRequest = object({ id: string() });
 export type CollectionPointRequest = Infer<typeof CollectionPointRequest>;
 
-/** The answer of update-default: the user's default point from now on (spec §3 User.default_facility). */
+/** The answer of update-default: the user's default point from now on (the user's `default_facility`). */
 export const DefaultCollectionPointAnswer = object({
   defaultFacilityId: string(),
   collectionPoint: CollectionPoint,

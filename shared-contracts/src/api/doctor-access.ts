@@ -2,13 +2,13 @@ import { array, boolean, enums, nullable, object, optional, string, type Infer }
 import { PatientResults } from './results';
 
 /**
- * Doctor access to a patient's results (spec §3 Doctor, §4 Doctor access, §6, §7). Paths are relative to the API
+ * Doctor access to a patient's results (docs/product-rules.md, Results). Paths are relative to the API
  * base (`/api`). A doctor is a doctor account; `id` below is that account's id. A doctor reads a patient's
  * results only while the patient shares them (`add_access` true); otherwise, and for anyone else, 404. Every
  * read by a doctor is written to the log the patient reads at `accessLog`.
  */
 export const DOCTOR_ACCESS_PATHS = {
-  /** GET: the account's doctors, by the spec's field names. */
+  /** GET: the account's doctors, under the field names the product gives them. */
   accountData: 'account-data',
   /** POST (or PUT) `{ add_access: boolean }`: share or stop sharing; accepts or rejects a pending request. */
   addAccess: (doctorId: string) => `profile/history/add-access/${doctorId}`,
@@ -24,11 +24,11 @@ export const DOCTOR_ACCESS_PATHS = {
   patientResult: (accountId: string, resultId: string) => `doctor/shared-patients/${accountId}/results/${resultId}`,
 } as const;
 
-/** Spec §8: a doctor asked for access for somebody the shop does not know. */
+/** A doctor asked for access for somebody the shop does not know; word for word. */
 export const UNKNOWN_PATIENT_MESSAGE = "We can't find the user with the given identity pesel.";
 
 /**
- * A doctor of the account (spec §3 Doctor from account data). `ask_for_examinations`: the doctor asked for
+ * A doctor of the account, as the account data lists it. `ask_for_examinations`: the doctor asked for
  * access and the patient has not answered (the doctorAskForAccessToHistoryModal opens while any is true).
  * `add_access`: the patient shares the result history with this doctor now.
  */

@@ -1,6 +1,9 @@
 import { array, enums, integer, nullable, object, string, type Infer } from 'superstruct';
 
-/** Spec §3 meeting types: meet (video), phone_call, online (video visit), telemedecine (phone visit). */
+/**
+ * Meeting types, spelled as the product spells them: meet (video), phone_call, online (video visit), telemedecine
+ * (phone visit).
+ */
 export const MEETING_TYPES = ['meet', 'phone_call', 'online', 'telemedecine'] as const;
 
 export const DoctorService = object({
@@ -10,7 +13,7 @@ export const DoctorService = object({
   meetingTypes: array(enums(MEETING_TYPES)),
 });
 
-/** GET /api/doctors/{slug}: the public doctor card (spec §2 /doctor/{slug}). */
+/** GET /api/doctors/{slug}: the public doctor card of the page /doctor/{slug}. */
 export const DoctorCard = object({
   slug: string(),
   firstName: string(),

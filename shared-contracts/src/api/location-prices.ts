@@ -2,7 +2,7 @@ import { array, boolean, integer, literal, object, optional, record, string, uni
 import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 
 /**
- * Where the patient gives the sample (spec §7): city_uuid for home service in a city, or facility_id for a
+ * Where the patient gives the sample: city_uuid for home service in a city, or facility_id for a
  * collection point. Prices and availability follow the choice; with neither, the default prices apply.
  */
 export const LocationQuery = object({
@@ -18,7 +18,7 @@ export const ChosenLocation = union([
 ]);
 export type ChosenLocation = Infer<typeof ChosenLocation>;
 
-/** GET /api/services/customer-services?city_uuid=|facility_id= (spec §3 Customer services, e.g. RESULTS_ANALYZE). */
+/** GET /api/services/customer-services?city_uuid=|facility_id= (customer services, e.g. RESULTS_ANALYZE). */
 export const CustomerService = object({
   code: string(),
   /** Minor units, like every price. */
@@ -30,7 +30,7 @@ export const CustomerServicesAnswer = array(CustomerService);
 export type CustomerServicesAnswer = Infer<typeof CustomerServicesAnswer>;
 
 /**
- * GET /api/services/visit-services: the services a visit can be booked with (spec §3 Visit service), at the shop's
+ * GET /api/services/visit-services: the services a visit can be booked with (visit services), at the shop's
  * prices (minor units, per patient). The cart prices its visit services from this, as the order does.
  */
 export const VisitServiceOffer = object({ id: string(), name: string(), price: integer() });
@@ -42,7 +42,7 @@ export type VisitServicesAnswer = Infer<typeof VisitServicesAnswer>;
 export const EXAMINATIONS_DATA_MAX_IDS = 200;
 
 /**
- * POST /api/updated/examinations-data: the cart's items priced for a location. The spec spells the list
+ * POST /api/updated/examinations-data: the cart's items priced for a location. The product spells the list
  * 'examinaitons'; 'examinations' is accepted too.
  */
 export const ExaminationsDataRequest = object({
@@ -66,6 +66,6 @@ export const ExaminationData = object({
 });
 export type ExaminationData = Infer<typeof ExaminationData>;
 
-/** Keyed by examination id. An id missing from the map is not sold (any more): the cart drops it (spec §4). */
+/** Keyed by examination id. An id missing from the map is not sold (any more): the cart drops it. */
 export const ExaminationsDataAnswer = record(string(), ExaminationData);
 export type ExaminationsDataAnswer = Infer<typeof ExaminationsDataAnswer>;

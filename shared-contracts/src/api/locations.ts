@@ -1,11 +1,11 @@
 import { array, boolean, integer, nullable, object, string, type Infer } from 'superstruct';
 
-/** GET /api/get-cities: cities with home service (spec §3 City: uuid). */
+/** GET /api/get-cities: the cities, each known by its uuid, and whether nurses visit homes there. */
 export const City = object({ uuid: string(), name: string(), slug: string(), homeService: boolean() });
 export type City = Infer<typeof City>;
 export const CitiesAnswer = array(City);
 
-/** GET /api/services/nursing-services: the three nursing fees, in minor units (spec §3). */
+/** GET /api/services/nursing-services: the three nursing fees, in minor units. */
 export const NursingServicesAnswer = object({
   covid_nursing_service: object({ price: integer() }),
   nursing_service: object({ price: integer() }),

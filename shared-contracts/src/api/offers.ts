@@ -5,7 +5,7 @@ import { ChosenLocation } from './location-prices';
 /** The employers' offer has a page of its own, with a contact form, at this slug (/offer/{slug}). */
 export const WORKFORCE_OFFER_SLUG = 'invest-in-the-health-of-your-workforce-today';
 
-/** Spec §8: what the workforce contact form says when the message does not get through. */
+/** What the workforce contact form says when the message does not get through; word for word. */
 export const MESSAGE_SEND_FAILURE = 'An error occurred. The message could not be sent.';
 
 export const OFFER_AUDIENCES = ['patients', 'employers'] as const;
@@ -52,8 +52,8 @@ export const OfferDetail = object({
 export type OfferDetail = Infer<typeof OfferDetail>;
 
 /**
- * POST /api/offers/workforce-enquiries: an employer's message from the workforce offer (spec §3 Contact form;
- * §5: subject 3-255, message 3-1000, name 2-255, a valid e-mail; privacy consent required). 201 when stored.
+ * POST /api/offers/workforce-enquiries: an employer's message from the workforce offer (the contact form's fields;
+ * subject 3-255, message 3-1000, name 2-255, a valid e-mail; privacy consent required). 201 when stored.
  */
 export const WorkforceEnquiryRequest = object({
   name: string(),
@@ -75,7 +75,7 @@ export const DiscountCampaign = object({
   title: string(),
   description: string(),
   endsAt: nullable(string()),
-  /** Each with its price now and spec §9's lowest price of the last 30 days. */
+  /** Each with its price now and the lowest price of the last 30 days. */
   items: array(TestSummary),
   currency: size(string(), 3, 3),
   location: nullable(ChosenLocation),

@@ -16,7 +16,7 @@ import { SEXES } from './accounts';
 import { ChosenLocation } from './location-prices';
 
 /**
- * Orders (spec §1, §4 Referral and order, §5, §9). Paths are relative to the API base (`/api`). A guest may
+ * Orders (docs/product-rules.md, Orders and payments). Paths are relative to the API base (`/api`). A guest may
  * place an order; placing it answers an `accessToken` that, sent back as the `X-Order-Token` header (or the
  * `token` query parameter), lets that browser read the order and pay for it. The owner account reads its own
  * orders with its bearer token. Anyone else gets 404.
@@ -48,7 +48,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec §8 at checkout: an item the chosen location does not offer. The 422 names the items in `errors.items`. */
+/** At checkout, word for word: an item the chosen location does not offer. The 422 names them in `errors.items`. */
 export const TEST_NOT_AVAILABLE_AT_CHECKOUT = 'Test not available at selected Diagnostic Centre.';
 /** 409 to POST /api/orders/{id}/cancel for an order that is paid or already cancelled. */
 export const ORDER_NOT_CANCELLABLE = 'This order can no longer be cancelled.';
@@ -72,7 +72,7 @@ export const OrderLocation = union([
 export type OrderLocation = Infer<typeof OrderLocation>;
 
 /**
- * A person the order is for (spec §3 Patient, §5 rules). `id` is the cart's own patient id, which items and
+ * A person the order is for, with the patient field rules. `id` is the cart's own patient id, which items and
  * visit services refer to. `pesel` is null with the 'no PESEL number' option; then `birthDate` (ISO) is needed.
  * `phone` is optional here; a given one must be valid.
  */
@@ -108,7 +108,7 @@ export type OrderItemInput = Infer<typeof OrderItemInput>;
 export const OrderVisitServiceInput = object({ id: string(), patients: array(string()) });
 export type OrderVisitServiceInput = Infer<typeof OrderVisitServiceInput>;
 
-/** The consents checkout asks for (spec §5 Consents); both must be true. */
+/** The consents checkout asks for; both are required, so both must be true. */
 export const OrderConsents = object({ terms: boolean(), dataProcessing: boolean() });
 export type OrderConsents = Infer<typeof OrderConsents>;
 

@@ -1,7 +1,7 @@
 import { enums, object, string, type Infer } from 'superstruct';
 
 /**
- * Online payments of an order (spec §8 Payment token failure). Start one with
+ * Online payments of an order. Start one with
  * POST /api/orders/{orderId}/payments (ORDER_PATHS.payments; a guest sends the order's access token as for
  * reading it) and send the buyer to `redirectUrl`: the sandbox payment page of the API by default, Stripe
  * Checkout when the shop is set up for it. Whatever the buyer does there, they come back to
@@ -10,7 +10,7 @@ import { enums, object, string, type Infer } from 'superstruct';
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Spec §8: the message when a payment cannot be started (the 502 answer's message). */
+/** The message when a payment cannot be started (the 502 answer's message); word for word. */
 export const PAYMENT_START_FAILED_MESSAGE = 'An error occurred. Please try again or contact your administrator.';
 /** 409 to a start of payment for an order that is paid, cancelled, expired or paid at the centre. */
 export const ORDER_NOT_PAYABLE_MESSAGE = 'This order cannot be paid online.';

@@ -1,6 +1,6 @@
 import { array, enums, literal, nullable, object, optional, string, union, type Infer } from 'superstruct';
 
-/** Spec §3 answer enumerations. */
+/** The values an answer may take. */
 export const QUIZ_ANSWERS = ['yes', 'no', 'sometimes', 'not_to_say'] as const;
 
 export const QuizOption = object({ value: string(), label: string() });
@@ -12,7 +12,7 @@ export const QuizQuestion = object({
   options: optional(array(QuizOption)),
   unitChoices: optional(array(string())),
   required: enums(['required', 'optional']),
-  /** The option value that needs a written specification (spec §5: 'other'). */
+  /** The option value that needs a written specification ('other'). */
   otherValue: optional(nullable(string())),
 });
 export type QuizQuestion = Infer<typeof QuizQuestion>;
@@ -21,7 +21,7 @@ export const QuizStep = object({
   id: string(),
   title: string(),
   questions: array(QuizQuestion),
-  /** The step is asked only when an earlier answer is one of these values (spec §3: female and male variants). */
+  /** The step is asked only when an earlier answer is one of these values (the female and male variants). */
   showWhen: optional(object({ questionId: string(), values: array(string()) })),
 });
 export type QuizStep = Infer<typeof QuizStep>;

@@ -4,7 +4,7 @@ import { TEST_KINDS } from './catalogue';
 import { ChosenLocation } from './location-prices';
 
 /**
- * Referrals (spec §1, §3 Referral, §4 Referral and order, §7). A doctor refers a patient account, found by PESEL
+ * Referrals (docs/product-rules.md, Referrals). A doctor refers a patient account, found by PESEL
  * or phone, for tests at a home visit in a city or at a collection point; the patient sees the referral beside
  * their results and buys its tests, which then carry the doctor discount. Paths are relative to the API base
  * (`/api`). The doctor's paths answer only a verified doctor acting as doctor (403 'It cannot be done.'
@@ -17,13 +17,13 @@ export const REFERRAL_PATHS = {
   doctorReferral: (referralId: string) => `doctor/referrals/${referralId}`,
   /** POST → `DoctorReferral`: texts the referral's link to the patient again. */
   sendSms: (referralId: string) => `doctor/referrals/${referralId}/send-sms`,
-  /** Spec §7's name for the edit: POST `ReferralDoctorData`, answered like PUT `doctorReferral`. */
+  /** The product's own name for the edit: POST `ReferralDoctorData`, answered like PUT `doctorReferral`. */
   saveDoctorData: (referralId: string) => `referralGroups/save-referral-doctor-data/${referralId}`,
   /** GET → `ReferralsOverview`: the signed-in account's referrals, grouped by patient, newest first. */
   patientReferrals: 'referrals',
 } as const;
 
-/** Where a referral stands: it waits for payment, then for the doctor's salary to be calculated (spec §4). */
+/** Where a referral stands: it waits for payment, then for the doctor's salary to be calculated. */
 export const REFERRAL_STATUSES = ['awaiting_payment', 'awaiting_salary', 'settled', 'cancelled'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
@@ -43,11 +43,11 @@ export const REFERRAL_PATIENT_STATUS_WORDS: Record<ReferralStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Spec §3 Commission options: the doctor's share / the patient's share (the doctor discount), in percent. */
+/** The commission options: the doctor's share / the patient's share (the doctor discount), in percent. */
 export const COMMISSION_OPTIONS = ['15/0', '10/5', '5/10', '0/15', '5/5'] as const;
 export type CommissionOption = (typeof COMMISSION_OPTIONS)[number];
 
-/** A referral issued without a choice keeps the whole commission for the doctor, the first option of the spec. */
+/** A referral issued without a choice keeps the whole commission for the doctor, the first option. */
 export const DEFAULT_COMMISSION_OPTION: CommissionOption = '15/0';
 
 export function commissionShares(option: CommissionOption): { doctorPercent: number; patientPercent: number } {
@@ -66,7 +66,7 @@ export const REFERRAL_FIELD_MESSAGES = {
   noTests: 'Choose at least one test.',
   tooManyTests: `A referral can list at most ${REFERRAL_MAX_TESTS} tests.`,
   unknownTest: 'No test has this id.',
-  /** Spec §8. */
+  /** Word for word. */
   testUnavailable: 'Test not available at the selected location.',
   cityRequired: 'Choose the city of the home visit.',
   facilityRequired: 'Choose a collection point.',
@@ -90,11 +90,11 @@ export const REFERRAL_SMS_RESEND_AFTER_MS = 60_000;
 /** 429 to a second re-send within that minute. */
 export const REFERRAL_SMS_TOO_SOON = 'The message has been sent, wait a moment before sending it again.';
 
-/** Spec §8 Message send failure: what the doctor is told when the text message does not go out. */
+/** What the doctor is told when the text message does not go out; word for word. */
 export const REFERRAL_SMS_FAILED = 'An error occurred. The message could not be sent.';
 
 /**
- * Spec §7 save-referral-doctor-data: where the tests are taken and which. `homeService` true needs `city_uuid`,
+ * save-referral-doctor-data: where the tests are taken and which. `homeService` true needs `city_uuid`,
  * false needs `facility_id`; the other may be sent as null. `commission_option` defaults to
  * DEFAULT_COMMISSION_OPTION when a referral is issued, and is kept as it was when an edit leaves it out.
  */
@@ -122,7 +122,7 @@ export type IssueReferralRequest = Infer<typeof IssueReferralRequest>;
 /**
  * A referred test at the referral's location, at today's price there (minor units, one patient). `priceMinor` is
  * null when the shop no longer sells it; `available` is false when the location does not offer it now.
- * `discountMinor` is the doctor discount on it, rounded up (spec §4). `attributes` are the catalogue's facts its
+ * `discountMinor` is the doctor discount on it, rounded up. `attributes` are the catalogue's facts its
  * pricing reads, null with the price when the shop no longer sells it.
  */
 export const ReferralTest = object({
@@ -145,7 +145,7 @@ const ReferralAmounts = {
   currency: string(),
 };
 
-/** A referral as its doctor sees it (spec §3 Referral). `salaryMinor` stays null until the salary is calculated. */
+/** A referral as its doctor sees it. `salaryMinor` stays null until the salary is calculated. */
 export const DoctorReferral = object({
   id: string(),
   issuedAt: string(),

@@ -18,7 +18,7 @@ import { INTERPRETATION_FLAGS } from '../domain/results/interpretation';
 import { SEXES } from './accounts';
 
 /**
- * Results (issue 6). Labs deliver to `POST /api/lab/results` with their own key (`Authorization: Bearer <lab
+ * Results. Labs deliver to `POST /api/lab/results` with their own key (`Authorization: Bearer <lab
  * key>`), as a FHIR R4 Bundle or an HL7 v2 ORU^R01 message, told apart by Content-Type. Paths are relative to
  * the API base (`/api`).
  */
@@ -43,7 +43,7 @@ export const RESULTS_PATHS = {
   summaryPdf: (resultId: string) => `results/${resultId}/summary.pdf`,
 } as const;
 
-/** Spec §8: shown when either PDF cannot be downloaded. */
+/** Shown when either PDF cannot be downloaded; word for word. */
 export const DOWNLOAD_FAILED_MESSAGE = 'An error occurred while downloading the file.';
 
 export const RESULTS_ARCHIVE_PAGE_SIZE = 20;
@@ -222,7 +222,7 @@ export const accountChannel = (accountId: string) => `private-account.${accountI
 export const accountPresenceChannel = (accountId: string) => `presence-account.${accountId}`;
 export const RESULT_READY_EVENT = 'result-ready';
 
-/** Spec §7 and §9: how pusher-js is set up in the browser (timeouts in ms; plain ws to a local server). */
+/** How pusher-js is set up in the browser (timeouts in ms; plain ws to a local server). */
 export const REALTIME_CLIENT_OPTIONS = {
   activityTimeout: 120_000,
   pongTimeout: 30_000,

@@ -5,7 +5,7 @@ export const DEFAULT_CURRENCY = MARKET.currency.code;
 export const DEFAULT_COUNTRY_CODE = MARKET.currency.countryCode;
 const LOCALE = 'en';
 
-/** Spec §9: no decimals for a whole amount, otherwise two. */
+/** No decimals for a whole amount, otherwise two. */
 export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY): string {
   if (!Number.isInteger(minor)) throw new RangeError(`Money must be whole minor units, got ${minor}`);
   const whole = minor % 100 === 0;

@@ -49,7 +49,7 @@ export const CartItemRequested = object({
   kind: enums(['test', 'package', 'screening', 'weight-loss-package']),
   /** The catalogue's facts its pricing reads (nursing, package, screening), as the list or page showed them. */
   attributes: ItemPricingAttributes,
-  /** A test a doctor referred the patient for (spec §4, §6): it carries the doctor discount. */
+  /** A test a doctor referred the patient for: it carries the doctor discount. */
   added_by_doctor: optional(boolean()),
   /** The referral the test comes from; the order sends it back so paying it moves the referral on. */
   referral_id: optional(string()),
@@ -161,9 +161,9 @@ export const EVENT_SHAPES = {
   'navigate:requested': NavigateRequested,
   /** A part of the site registers a third-party script; the shell injects it only once its category is consented. */
   'consent:script-requested': ConsentScriptRequested,
-  /** A patient the account had added was deleted (spec §6): carts remove them from their items. */
+  /** A patient the account had added was deleted: carts remove them from their items. */
   'patient:deleted': PatientDeleted,
-  /** The account holder added themselves as a patient from addCurrentPatientModal (spec §2 Modals). */
+  /** The account holder added themselves as a patient from addCurrentPatientModal. */
   'patient:current-added': CurrentPatientAdded,
 } as const;
 

@@ -18,18 +18,18 @@ import { CustomerService } from '../api/location-prices';
 import { NursingPrices } from '../domain/pricing/types';
 
 /**
- * Spec §4 "Embedding frame protocol": the cart runs in an iframe on a partner's page and shares its state
+ * The embedding frame protocol: the cart runs in an iframe on a partner's page and shares its state
  * with that page by `postMessage`. Every message carries `source: 'labshop-cart'`, so either side can tell
  * the cart's messages from the other traffic a page receives.
  */
 export const FRAME_MESSAGE_SOURCE = 'labshop-cart';
 
-/** Spec §9: the frame refreshes prices this long after it applied the init data. */
+/** The frame refreshes prices this long after it applied the init data. */
 export const FRAME_PRICE_REFRESH_DELAY_MS = 100;
 
 const MinorUnits = min(integer(), 0);
 
-/** Spec §3 Cart item, as the partner's page and the frame exchange it. `price` is minor units for one patient. */
+/** A cart item, as the partner's page and the frame exchange it. `price` is minor units for one patient. */
 export const FrameCartItem = object({
   id: string(),
   service_id: string(),
@@ -48,7 +48,7 @@ export type FrameCartItem = Infer<typeof FrameCartItem>;
 export const FramePatient = object({ id: string(), first_name: string(), last_name: string() });
 export type FramePatient = Infer<typeof FramePatient>;
 
-/** Spec §3 Visit service: charged once per patient. */
+/** A visit service: charged once per patient. */
 export const FrameVisitService = object({
   id: string(),
   price: MinorUnits,
@@ -57,17 +57,17 @@ export const FrameVisitService = object({
 });
 export type FrameVisitService = Infer<typeof FrameVisitService>;
 
-/** Spec §3 City (uuid) with the name the cart shows. */
+/** A city (uuid) with the name the cart shows. */
 export const FrameCity = object({ uuid: string(), name: string() });
-/** Spec §3 Facility (collection point), the part the cart needs. */
+/** A facility (collection point), the part the cart needs. */
 export const FrameFacility = object({ id: string(), name: string() });
-/** Spec §3 Currency. */
+/** A currency with its country code. */
 export const FrameCurrency = object({ country_code: string(), currency: string() });
-/** Spec §3 Quiz record. */
+/** A quiz record: its uuid and date (YYYY-MM-DD). */
 export const FrameQuiz = object({ uuid: string(), date: string() });
 
 /**
- * Spec §4 init data. Every field is optional: the frame applies what the page sends and keeps the rest.
+ * The init data. Every field is optional: the frame applies what the page sends and keeps the rest.
  * `homeService` chooses between `city` (home service) and `facility` (a collection point).
  */
 export const FrameInitData = object({

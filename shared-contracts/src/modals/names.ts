@@ -1,4 +1,4 @@
-/** Every modal of the product (spec §2 "Modals"), opened and closed by name over the event bus. */
+/** Every modal of the product, opened and closed by name over the event bus. */
 export const MODAL_NAMES = [
   'addPatient',
   'addCurrentPatientModal',

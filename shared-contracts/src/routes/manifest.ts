@@ -9,7 +9,7 @@ export interface RouteDefinition {
   readonly owner: RouteOwner;
   readonly title: string;
   readonly layout?: Layout;
-  /** Doctor-only page (spec §2 route flag forDoctor). */
+  /** Doctor-only page: mounted only for a session acting as a doctor. */
   readonly forDoctor?: boolean;
   /** The page shows the newsletter block. */
   readonly newsletter?: boolean;
@@ -17,7 +17,7 @@ export interface RouteDefinition {
 }
 
 /**
- * Every page of the site and who serves it (spec §2). Order matters: the first pattern that matches a
+ * Every page of the site and who serves it. Order matters: the first pattern that matches a
  * path wins, so specific paths stand before the general ones they would also match.
  */
 export const ROUTES: readonly RouteDefinition[] = [

@@ -1,4 +1,4 @@
-/** Spec §2: webview=1 is carried from page to page while the site runs inside the mobile app. */
+/** webview=1 is carried from page to page while the site runs inside the mobile app. */
 export const WEBVIEW_PARAM = 'webview';
 
 export function isWebview(search: string): boolean {

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './button.module.css';
 
-/** Spec §5 "UI component values": the themes and sizes a button may take, with their defaults first. */
+/** The themes and sizes a button may take, with their defaults first (docs/product-rules.md, Pages and display). */
 export const BUTTON_THEMES = [
   'primary',
   'secondary',

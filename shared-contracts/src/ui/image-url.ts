@@ -1,5 +1,5 @@
 /**
- * Image addresses (spec §7 "Other external loads", §9 image constants). Images go through an image proxy
+ * Image addresses, with the product's screen widths and densities. Images go through an image proxy
  * under the site's base path, with the modifiers written into the path, e.g.
  * `/_ipx/f_webp&fit_cover&s_320x200&q_80/images/tests/blood.jpg`. The `none` provider uses the source as is.
  */

@@ -1,4 +1,4 @@
-/** Spec §9 "Timing and display": how toasts behave across the whole site. */
+/** How toasts behave across the whole site (docs/product-rules.md, Pages and display). */
 export const TOAST_AUTO_CLOSE_MS = 2000;
 /** The same message again within this window is ignored. */
 export const TOAST_REPEAT_GUARD_MS = 390;

@@ -1,6 +1,6 @@
 import type { Layout, RouteDefinition } from '@labshop/shared-contracts';
 
-/** What surrounds a page, decided by its manifest route (spec §2 "Layouts" and route flags). */
+/** What surrounds a page, decided by its manifest route (its layout and flags). */
 export interface PageChrome {
   layout: Layout;
   header: 'full' | 'compact';

@@ -54,7 +54,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     await remotesRegistered;
     start({ urlRerouteOnly: true });
   } catch (error) {
-    // Spec §2: a fatal error renders the error page.
+    // A fatal error renders the error page.
     console.error('The site could not start.', error);
     root.render(<ErrorPage status={500} />);
   }

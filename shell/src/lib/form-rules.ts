@@ -1,5 +1,5 @@
 /**
- * Spec §5 field rules for the forms the shell itself shows (contact, newsletter). Each returns the
+ * The field rules for the forms the shell itself shows (contact, newsletter). Each returns the
  * message to show under the field, or null when the value is fine.
  */
 

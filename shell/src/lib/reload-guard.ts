@@ -1,4 +1,4 @@
-/** Spec §2/§9: a page reload may happen at most once in this window, so a broken deploy cannot loop. */
+/** A page reload may happen at most once in this window, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_WINDOW_MS = 10_000;
 const LAST_RELOAD_KEY = 'labshop:last-reload-at';
 

@@ -1,7 +1,7 @@
 import { withWebview } from '@labshop/shared-contracts';
 import { announceLocationChange } from './location';
 
-/** A same-site address with webview=1 added when the current page is in webview mode (spec §2). */
+/** A same-site address with webview=1 added when the current page is in webview mode. */
 export function carryWebview(url: string | URL): string {
   return withWebview(String(url), window.location.search, window.location.href);
 }

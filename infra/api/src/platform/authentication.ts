@@ -8,19 +8,19 @@ export interface SessionUser {
   id: string;
   /** A blocked account's token still names it, so the API can say 'blocked' instead of a bare 401. */
   status?: 'active' | 'blocked';
-  /** The role the session acts in (spec §6 role switch); patient when not said. */
+  /** The role the session acts in (the role switch); patient when not said. */
   activeRole?: Role;
 }
 
 /** Finds the user a bearer token belongs to; null for a token that is unknown or expired. */
 export type SessionResolver = (token: string) => Promise<SessionUser | null>;
 
-/** Spec §8: 401 reads 'Unauthorized access'. */
+/** 401 reads 'Unauthorized access', word for word. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized access';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null for a guest (spec §6: a bearer token is sent when logged in). */
+    /** The signed-in user, or null for a guest (a bearer token is sent when logged in). */
     user: SessionUser | null;
   }
 }

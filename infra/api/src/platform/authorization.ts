@@ -3,7 +3,7 @@ import { FORBIDDEN_MESSAGE, type Role } from '@labshop/shared-contracts/api/acco
 import { requireUser, type SessionUser } from './authentication';
 import { HttpError } from './errors';
 
-/** Spec §6 and §8: an action the caller's role may not take is refused with 'It cannot be done.'. */
+/** An action the caller's role may not take is refused with 'It cannot be done.', word for word. */
 export class ForbiddenError extends HttpError {
   constructor() {
     super(403, FORBIDDEN_MESSAGE);

@@ -12,7 +12,7 @@ export function handleError(
   reply: FastifyReply,
 ): ErrorBody | (ErrorBody & { status: 'blocked' }) {
   if (error instanceof BlockedAccountError) {
-    // The shell reads `status` to clear the token and open the blocked-patient modal (spec §4).
+    // The shell reads `status` to clear the token and open the blocked-patient modal.
     reply.code(error.statusCode);
     return { message: error.message, status: error.status };
   }

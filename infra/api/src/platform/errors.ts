@@ -26,16 +26,16 @@ export class ValidationError extends HttpError {
   }
 }
 
-/** Spec §8: 404 reads 'Not Found'. */
+/** 404 reads 'Not Found', word for word. */
 export const NOT_FOUND_MESSAGE = 'Not Found';
-/** Spec §8: 500 and any other server failure reads 'Unexpected error occurred'. */
+/** 500 and any other server failure reads 'Unexpected error occurred', word for word. */
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred';
 
 export function notFound(): HttpError {
   return new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
-/** Spec §3 User.status: a blocked account is told so, and the site opens the blocked-patient modal. */
+/** A blocked account (the user's `status`) is told so, and the site opens the blocked-patient modal. */
 export const BLOCKED_MESSAGE = 'Your account has been blocked.';
 
 export class BlockedAccountError extends HttpError {

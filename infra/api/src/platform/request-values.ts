@@ -8,7 +8,7 @@ export const RecordId = refine(string(), 'id', (value) => UUID.test(value) || 'm
 export const isRecordId = (value: string) => UUID.test(value);
 
 /**
- * Spec §5: clients drop empty query values before sending. A client that does not is treated the same way,
+ * Clients drop empty query values before sending. A client that does not is treated the same way,
  * so `?city_uuid=` means no city rather than a malformed one.
  */
 export function withoutEmptyValues(query: unknown): Record<string, unknown> {

@@ -18,7 +18,7 @@ import {
 const PATIENT = { firstName: 'Jan', lastName: 'Wiśniewski' };
 const PATIENT_NAME = 'Jan Wiśniewski';
 const DOCTOR = { firstName: 'Marta', lastName: 'Zielińska' };
-// The doctor keeps 5% and gives the patient 10% off (spec §3 Commission options).
+// The doctor keeps 5% and gives the patient 10% off (a commission option).
 const COMMISSION_OPTION = '5/10';
 const DOCTOR_DISCOUNT = 'Doctor discount (10%)';
 

@@ -7,7 +7,7 @@ import { LabDeliveriesReview } from './lab-deliveries-review';
 import { PendingDoctors } from './pending-doctors';
 
 /**
- * /account/admin: the administration of accounts (spec §6 admin) and of lab reports that matched no order. The
+ * /account/admin: the administration of accounts and of lab reports that matched no order. The
  * API decides who may; a session known not to act as an admin is told at once, once, rather than by every
  * section, and an account that holds the admin role is offered the switch.
  */

@@ -9,7 +9,7 @@ export const AUTH_INVITATION = 'Log in to continue, or add a patient and continu
 export type AuthChoice = { choice: 'logged-in' } | { choice: 'add-patient' };
 
 /**
- * authModal (spec §6: guests are invited to log in or add a patient). Opened when a guest must log in; the opener
+ * authModal (guests are invited to log in or add a patient). Opened when a guest must log in; the opener
  * reads the choice from `modal:settled`. Creating an account leaves for the registration page.
  */
 export function AuthBody({ confirm, cancel }: ModalBodyProps) {

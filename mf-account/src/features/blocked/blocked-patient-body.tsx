@@ -5,7 +5,7 @@ export const BLOCKED_TITLE = 'Your account is blocked';
 export const BLOCKED_TEXT =
   'Your account has been blocked and you cannot continue. Contact us if you think this is a mistake.';
 
-/** blockedPatientModal (spec §4, §6): the person cannot continue; closing the modal logs them out. */
+/** blockedPatientModal: the person cannot continue; closing the modal logs them out. */
 export function BlockedPatientBody({ confirm }: ModalBodyProps) {
   return (
     <>

@@ -10,7 +10,7 @@ import {
 } from '@labshop/shared-contracts';
 import type { LoginField, LoginValues } from './validate-login';
 
-/** Spec §8: what a failed login says, whatever the reason the server gives (unless it says to wait). */
+/** What a failed login says, word for word, whatever the reason the server gives (unless it says to wait). */
 export const INVALID_CREDENTIALS = 'The credentials are invalid.';
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
 

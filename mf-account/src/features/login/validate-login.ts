@@ -10,7 +10,7 @@ export const LOGIN_REQUIRED = 'Enter your e-mail address or phone number.';
 export const PASSWORD_REQUIRED = 'Enter your password.';
 
 /**
- * Spec §5: both fields are required. The password strength rule is for choosing a password
+ * Both fields are required. The password strength rule is for choosing a password
  * (registration, reset), not for typing an existing one.
  */
 export function validateLogin(values: LoginValues): LoginErrors {

@@ -31,7 +31,7 @@ export function ResetRequestPage() {
       setSent(true);
       return undefined;
     } catch (error) {
-      // Spec §5 "Password reset": while a sent link is fresh, a resend is refused with this message.
+      // While a sent link is fresh, a resend is refused with this message (the product's own text).
       if (statusOf(error) === TOO_MANY_REQUESTS) return { [FORM_ERROR]: [MESSAGES.linkSentWait] };
       return toSubmitErrors(error, ['email'], MESSAGES.unexpected);
     }

@@ -26,7 +26,7 @@ type PatientErrors = Partial<Record<keyof PatientValues, string>>;
 
 export const PATIENT_FIELDS = ['firstName', 'lastName', 'pesel', 'birthDate', 'sex', 'ageGroup'] as const;
 
-/** Spec §3, §5, §6: names, a PESEL number agreeing with the date of birth and sex (unless 'no PESEL number'), a child 5-12 or an adult. */
+/** Names, a PESEL number agreeing with birth date and sex (unless 'no PESEL number'), a child 5-12 or an adult. */
 export function validatePatient(values: PatientValues, today: string): PatientErrors {
   const birthDate = (values.birthDate ?? '').trim();
   const birthDateError = validateBirthDate(birthDate, today);

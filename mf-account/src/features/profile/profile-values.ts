@@ -42,7 +42,7 @@ export const PROFILE_API_NAMES = {
 
 const validateOptionalIdCard = optional(validateIdCardNumber);
 
-/** Spec §5: names 2-255; street, house number, post code and city required; an ID card number, when given, valid. */
+/** Names 2-255; street, house number, post code and city required; an ID card number, when given, valid. */
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const rules: ProfileErrors = {
     firstName: validateFirstName(values.firstName ?? '') ?? undefined,

@@ -3,7 +3,7 @@ import { Field } from 'react-final-form';
 import { FormTextField, fieldError } from '../../lib/form-fields';
 import styles from '../../lib/form.module.css';
 
-/** Day, month and year of spec §3; the rule's message (key `birthDate`) is read with each of the three. */
+/** Day, month and year of birth; the rule's message (key `birthDate`) is read with each of the three. */
 export function BirthDateFields({ required }: { required: boolean }) {
   const id = useId();
   return (

@@ -29,7 +29,7 @@ const SEX_CHOICES = [
   { value: 'm', label: 'Male' },
 ] as const;
 
-/** The registration form of spec §3, for a patient or (with the licence number) a doctor. */
+/** The registration form, for a patient or (with the licence number) a doctor. */
 export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
   const navigate = useNavigate();
   const submit = async (values: RegistrationValues) => {

@@ -92,7 +92,7 @@ function birthDateError(values: RegistrationValues, today: string): string | nul
   return validateBirthDate(birthDate, today);
 }
 
-/** Spec §5 "Fields" on the registration form, through the shared rules the API applies too. */
+/** The field rules of the registration form, through the shared rules the API applies too. */
 export function validateRegistration(values: RegistrationValues, options: { doctor: boolean; today: string }) {
   const birthDate = typedBirthDate(values);
   const rules: RegistrationErrors = {

@@ -57,7 +57,7 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
       navigate(AFTER_REGISTRATION_PATH);
       return undefined;
     } catch (error) {
-      // Spec §8: a refused code always reads the same, whatever detail the server gives.
+      // A refused code always reads the same (the product's text), whatever detail the server gives.
       if (error instanceof ApiError && error.code === 422) return { code: MESSAGES.codeInvalid };
       return toSubmitErrors(error, [], MESSAGES.unexpected);
     }

@@ -26,7 +26,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * Downloads a file of the API (a PDF is not JSON, so it bypasses the JSON client) with the session's bearer
- * token. Resolves true once saved; on any failure shows the spec's toast and resolves false, so a screen can
+ * token. Resolves true once saved; on any failure shows the product's toast and resolves false, so a screen can
  * say it too.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { ApiError } from '@labshop/shared-contracts';
 import { LoadFailed } from '@labshop/shared-contracts/remote-kit';
 import styles from './results.module.css';
 
-/** Spec §8 texts for a read that failed. */
+/** The product's texts for a read that failed, word for word. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized access';
 export const UNEXPECTED_MESSAGE = 'Unexpected error occurred';
 

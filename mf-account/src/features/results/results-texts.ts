@@ -1,4 +1,4 @@
-/** What the result screens say, in one place so tests and screens agree. Spec §8 texts come from the contracts. */
+/** What the result screens say, in one place so tests and screens agree. Product texts come from the contracts. */
 export const RESULTS_TEXTS = {
   listLoading: 'Loading your results…',
   listEmpty: 'You have no results yet. Tests you order appear here from the moment they are paid.',

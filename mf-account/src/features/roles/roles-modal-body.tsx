@@ -13,7 +13,7 @@ function isRole(value: string): value is Role {
 }
 
 /**
- * rolesModal (spec §1, §6): an account holding several roles chooses the one it acts in. The switch is stored for
+ * rolesModal: an account holding several roles chooses the one it acts in. The switch is stored for
  * this session by the API; the visitor then lands where that role starts. Confirms with the new role.
  */
 export function RolesBody({ confirm, cancel }: ModalBodyProps) {

@@ -8,7 +8,7 @@ export interface NewPasswordValues {
 
 type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
-/** Spec §5: the new password's rule and a matching confirmation; the current one, when asked, follows the same rule. */
+/** The new password's rule and a matching confirmation; the current one, when asked, follows the same rule. */
 export function validateNewPassword(values: NewPasswordValues, withCurrent = false): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   const current = withCurrent ? validatePassword(values.currentPassword ?? '') : null;

@@ -11,7 +11,7 @@ import {
 } from '@labshop/shared-contracts';
 import { locationQuery, type CartLocation } from './cart-location';
 
-/** The calls the cart makes (spec §7), behind one interface so the store can be tested without a server. */
+/** The calls the cart makes, behind one interface so the store can be tested without a server. */
 export interface CartApi {
   examinationsData(ids: readonly string[], location: CartLocation): Promise<ExaminationsDataAnswer>;
   customerServices(location: CartLocation): Promise<CustomerServicesAnswer>;

@@ -14,7 +14,7 @@ import {
 import { ItemPricingAttributes, TEST_KINDS, type EventPayload } from '@labshop/shared-contracts';
 
 /**
- * Spec §3 Cart item, the fields the cart keeps. Ids are strings; `price` is minor units for one patient. The
+ * A cart item, the fields the cart keeps. Ids are strings; `price` is minor units for one patient. The
  * catalogue's pricing attributes (nursing, package, screening fields) come with the item and with every price
  * refresh; they are optional here only so a cart saved before they were kept still loads, and the next refresh
  * fills them in.
@@ -40,7 +40,7 @@ const CartItemFields = object({
 export const CartItem = assign(CartItemFields, partial(ItemPricingAttributes.schema));
 export type CartItem = Infer<typeof CartItem>;
 
-/** Spec §3 Visit service: charged once per patient. */
+/** A visit service: charged once per patient. */
 export const VisitService = object({
   id: string(),
   price: min(integer(), 0),

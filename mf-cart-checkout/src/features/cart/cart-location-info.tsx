@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { locationName } from './cart-location';
 import type { CartStore } from './cart-store';
 
-/** The location the prices are for, with the way to choose another (spec §5: one must be chosen). */
+/** The location the prices are for, with the way to choose another (one must be chosen). */
 export const CartLocationInfo = observer(function CartLocationInfo({ cart }: { cart: CartStore }) {
   const location = cart.location;
   return (

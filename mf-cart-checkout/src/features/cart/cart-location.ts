@@ -21,7 +21,7 @@ export function locationKind(location: CartLocation | null): SamplingLocationKin
 }
 
 /**
- * Spec §4: switching between home service and collection point reloads prices and additional services;
+ * Switching between home service and collection point reloads prices and additional services;
  * another facility (or city) reloads prices only.
  */
 export function changeBetween(

@@ -11,7 +11,7 @@ function unionBy<T>(first: readonly T[], second: readonly T[], key: (entry: T) =
  * What a guest put in the cart joins the cart their account already keeps when they log in: nothing the
  * account holds is lost or doubled. The account's choices win where both have one (location, discount
  * code); tests, patients (at most 5) and services are combined. With a location, every test is in the
- * cart proper; without one they all wait as temporary items (spec §4).
+ * cart proper; without one they all wait as temporary items.
  */
 export function mergeGuestCart(account: SavedCart, guest: SavedCart): SavedCart {
   const patients = unionBy(account.patients, guest.patients, (patient) => patient.id).slice(0, MAX_PATIENTS);

@@ -7,7 +7,7 @@ import { AppliedDiscountCode } from './discount-code';
 /** What a guest's browser keeps of the cart between visits. */
 export const SavedCart = object({
   items: array(CartItem),
-  /** Spec §4: items asked for before a city or collection point is chosen. */
+  /** Items asked for before a city or collection point is chosen. */
   temporaryItems: array(CartItem),
   patients: array(CartPatient),
   visitServices: array(VisitService),
@@ -53,7 +53,7 @@ export function createLocalCartStorage(storage: Storage = pageStorage('localStor
 
 const CLOSED_QUIZ_ALERTS_KEY = 'labshop.cart.closed-quiz-alerts';
 
-/** Spec §4: closed quiz alerts are remembered for the session, so they stay closed on every page. */
+/** Closed quiz alerts are remembered for the session, so they stay closed on every page. */
 export function loadClosedQuizAlerts(storage: Storage = pageStorage('sessionStorage')): string[] {
   try {
     const stored: unknown = JSON.parse(storage.getItem(CLOSED_QUIZ_ALERTS_KEY) ?? '[]');

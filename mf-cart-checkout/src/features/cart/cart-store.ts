@@ -35,10 +35,10 @@ export interface CartStoreOptions {
   onQuizAlertsChange?: (ids: readonly string[]) => void;
 }
 
-/** The cart of spec §4: items for patients, priced for the chosen location by the one pricing module. */
+/** The cart: items for patients, priced for the chosen location by the one pricing module. */
 export class CartStore {
   items: CartItem[];
-  /** Items asked for before a city or collection point is chosen (spec §4 temporary item). */
+  /** Items asked for before a city or collection point is chosen (temporary items). */
   temporaryItems: CartItem[];
   patients: CartPatient[];
   /** Patients being entered, kept in memory until saved into the cart. */
@@ -52,7 +52,7 @@ export class CartStore {
   loading = false;
   priceUpdating = false;
   closedQuizAlerts: string[];
-  /** Spec §4: the discount code, applied once the server accepts it for this cart. */
+  /** The discount code, applied once the server accepts it for this cart. */
   readonly discountCode: DiscountCodeStore;
 
   private readonly api: CartApi | undefined;
@@ -184,7 +184,7 @@ export class CartStore {
     this.discountCode.restore(saved.discountCode ?? null);
   }
 
-  /** Spec §4: an item whose last patient is removed is deleted. */
+  /** An item whose last patient is removed is deleted. */
   removePatientFromItem(itemId: string, patientId: string): void {
     const only = (items: CartItem[]) =>
       items.flatMap((item) => (item.id === itemId ? withoutPatient([item], patientId) : [item]));
@@ -203,7 +203,7 @@ export class CartStore {
     this.temporaryItems = assign(this.temporaryItems);
   }
 
-  /** Spec §4: the first patient added is assigned to every item and visit service. At most 5 patients. */
+  /** The first patient added is assigned to every item and visit service. At most 5 patients. */
   addPatient(patient: CartPatient): boolean {
     if (!this.canAddPatient || this.patients.some((held) => held.id === patient.id)) return false;
     const isFirst = this.patients.length === 0;
@@ -227,7 +227,7 @@ export class CartStore {
     return true;
   }
 
-  /** Spec §4: a deleted patient leaves every item and visit service. */
+  /** A deleted patient leaves every item and visit service. */
   deletePatient(patientId: string): void {
     this.patients = this.patients.filter((patient) => patient.id !== patientId);
     this.items = withoutPatient(this.items, patientId);
@@ -280,7 +280,7 @@ export class CartStore {
   }
 
   /**
-   * Spec §4: choosing a city or collection point moves the temporary items into the cart; switching
+   * Choosing a city or collection point moves the temporary items into the cart; switching
    * between home service and collection point reloads prices and additional services, another facility
    * reloads prices.
    */

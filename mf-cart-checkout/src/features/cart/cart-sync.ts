@@ -19,7 +19,7 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     bus.on('cart:item-requested').subscribe((request) => store.add(cartItemFromRequest(request))),
     bus.on('config:loaded').subscribe((loaded) => store.setCurrency(loaded.currency)),
     bus.on('location:chosen').subscribe((location) => void store.chooseLocation(location)),
-    // A patient deleted from the account leaves every item of the cart too (spec §4).
+    // A patient deleted from the account leaves every item of the cart too.
     bus.on('patient:deleted').subscribe(({ patientId }) => store.deletePatient(patientId)),
     // The account holder added themselves from addCurrentPatientModal: they join the cart like any patient.
     bus.on('patient:current-added').subscribe(({ patient: { id, first_name, last_name }, itemId }) => {

@@ -6,7 +6,7 @@ import type { CartStore } from './cart-store';
 import styles from './discount-code.module.css';
 
 /**
- * Spec §4: apply or remove a discount code. A refusal is shown on the field (and read with it when focus
+ * Apply or remove a discount code. A refusal is shown on the field (and read with it when focus
  * returns there); what happened to an applied code is announced politely.
  */
 export const DiscountCodeField = observer(function DiscountCodeField({ cart }: { cart: CartStore }) {

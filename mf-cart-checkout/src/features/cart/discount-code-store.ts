@@ -11,7 +11,7 @@ import {
 } from './discount-code';
 
 /**
- * The cart's discount code (spec §4, §5): applied only once the server accepts it for this cart, each
+ * The cart's discount code: applied only once the server accepts it for this cart, each
  * refusal shown as its own message, and checked again whenever what it was granted for changes.
  */
 export class DiscountCodeStore {

@@ -29,13 +29,13 @@ export interface DiscountCodeCart {
   readonly quote: PriceQuote;
 }
 
-/** Spec §7 check-code payload for the cart as it stands, built as everyone who checks a code for a cart builds it. */
+/** The check-code payload for the cart as it stands, built as everyone who checks a code for a cart builds it. */
 export function checkCodeRequest(code: string, cart: DiscountCodeCart): CheckCodeRequest {
   return checkCodeRequestFor(code, cart.allItems, cart.quote, cart.location ? locationQuery(cart.location) : null);
 }
 
 /**
- * The message to show for a failed check: the server's own text for each spec §5 reason (nonexistent,
+ * The message to show for a failed check: the server's own text for each reason (nonexistent,
  * inactive, already used, minimum order, not applicable), a plain retry message for anything else.
  * `isRefusal` tells a refused code (it must go) from a check that did not happen (the code may stay).
  */

@@ -1,6 +1,6 @@
 import type { OwnPackageCartHint } from '@labshop/shared-contracts';
 
-/** Spec §9 next-discount hint, in words: how many more own-package tests, for whom, and what they earn. */
+/** The next-discount hint, in words: how many more own-package tests, for whom, and what they earn. */
 export function discountHintText(hint: OwnPackageCartHint, patientName?: string): string {
   const tests = hint.itemsToAdd === 1 ? '1 more test' : `${hint.itemsToAdd} more tests`;
   const forWhom = patientName ? ` for ${patientName}` : '';

@@ -1,5 +1,5 @@
-/** Spec §8, word for word. */
+/** The product's text, word for word. */
 export const TEST_UNAVAILABLE_MESSAGE = 'Test not available at the selected location.';
 
-/** Spec §9: the price-updating flag clears this long after the prices arrive. */
+/** The price-updating flag clears this long after the prices arrive. */
 export const PRICE_UPDATE_FLAG_MS = 500;

@@ -2,7 +2,7 @@ import { formatMoney, NursingServicesAnswer, useApiQuery } from '@labshop/shared
 import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
 import styles from './cart.module.css';
 
-/** What a nurse's visit costs (spec §9 price composition), so the visitor knows before checkout. */
+/** What a nurse's visit costs (part of a cart's price), so the visitor knows before checkout. */
 export function NursingFees({ currency }: { currency: string }) {
   const fees = useApiQuery('services/nursing-services', { answer: NursingServicesAnswer });
   return (

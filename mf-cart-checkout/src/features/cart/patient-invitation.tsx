@@ -24,7 +24,7 @@ interface PatientInvitationProps {
 }
 
 /**
- * Spec §6: guests are invited to log in or add a patient. A guest's control opens authModal; a signed-in person's
+ * Guests are invited to log in or add a patient. A guest's control opens authModal; a signed-in person's
  * opens addCurrentPatientModal, whose `patient:current-added` the page's cart takes in. A guest who logs in from
  * here goes on to add themselves; one who chooses to add a patient lands on the form.
  */

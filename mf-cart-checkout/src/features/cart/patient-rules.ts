@@ -1,19 +1,19 @@
 import type { CartItem, VisitService } from './cart-item';
 
-/** Spec §9: at most 5 patients can be added. */
+/** At most 5 patients can be added. */
 export const MAX_PATIENTS = 5;
 export const TOO_MANY_PATIENTS_MESSAGE = `At most ${MAX_PATIENTS} patients can be added.`;
 
 type Assignable = CartItem | VisitService;
 
-/** Spec §4: the first patient added is assigned to every cart item and visit service. */
+/** The first patient added is assigned to every cart item and visit service. */
 export function assignToEveryone<T extends Assignable>(entries: readonly T[], patientId: string): T[] {
   return entries.map((entry) =>
     entry.patients.includes(patientId) ? entry : { ...entry, patients: [...entry.patients, patientId] },
   );
 }
 
-/** Takes a patient off every entry; an item left with no patient is deleted (spec §4). */
+/** Takes a patient off every entry; an item left with no patient is deleted. */
 export function withoutPatient(items: readonly CartItem[], patientId: string): CartItem[] {
   return items.flatMap((item) => {
     if (!item.patients.includes(patientId)) return [item];

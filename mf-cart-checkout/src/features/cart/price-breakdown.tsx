@@ -5,7 +5,7 @@ import type { CartStore } from './cart-store';
 import { discountHintText } from './discount-hint';
 import styles from './cart.module.css';
 
-/** Spec §9 price composition, line by line as `quoteCart` computes it, while prices refresh announced politely. */
+/** What the cart costs, line by line as `quoteCart` computes it, while prices refresh announced politely. */
 export const PriceBreakdown = observer(function PriceBreakdown({ cart }: { cart: CartStore }) {
   const quote = cart.quote;
   const people = cart.patients.map((patient) => ({ id: patient.id, name: patientName(patient) }));

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { formatMoney } from '@labshop/shared-contracts';
 import type { CartStore } from './cart-store';
 
-/** The additional service the location offers (spec §3 Customer services: RESULTS_ANALYZE). */
+/** The additional service the location offers (the customer service RESULTS_ANALYZE). */
 export const ResultsAnalysis = observer(function ResultsAnalysis({ cart }: { cart: CartStore }) {
   const id = useId();
   const offer = cart.resultsAnalysisOffer;

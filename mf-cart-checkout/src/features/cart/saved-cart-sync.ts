@@ -56,7 +56,7 @@ function cartJson(cart: SavedCart): string {
 }
 
 /**
- * A signed-in user's cart follows them to every browser (issue 4): on login the account's saved cart is
+ * A signed-in user's cart follows them to every browser: on login the account's saved cart is
  * read and a guest's cart joins it; every change is saved (debounced, with the version read last); a save
  * refused as stale (409, another window saved first) reloads the account's cart. Logging out takes the
  * account's cart off this browser, so the next visitor does not see its patients. Returns a function that

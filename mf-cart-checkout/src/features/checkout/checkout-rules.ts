@@ -33,7 +33,7 @@ function validatePostCode(value: string): FieldError {
   return POST_CODE.test(value.trim()) ? null : CHECKOUT_MESSAGES.postCode;
 }
 
-/** Spec §5 "Other required": street, house number and post code; the flat number may be left out. */
+/** Street, house number and post code are required; the flat number may be left out. */
 export function validateAddress(address: HomeAddress): Record<string, FieldError> {
   return {
     'address.street': validateRequired(address.street, 'Street'),
@@ -43,7 +43,7 @@ export function validateAddress(address: HomeAddress): Record<string, FieldError
 }
 
 /**
- * Spec §5 for each person: names of 2-255 characters; a valid PESEL number agreeing with the date of birth
+ * The field rules for each person: names of 2-255 characters; a valid PESEL number agreeing with the date of birth
  * and sex when they are given, or, with 'no PESEL number', the date of birth and sex; a 9-digit phone
  * number when one is given.
  */

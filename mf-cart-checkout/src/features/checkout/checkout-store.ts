@@ -258,7 +258,7 @@ export class CheckoutStore {
 
   /**
    * With no patient in the cart, the person whose details were typed becomes its first patient, and so
-   * (spec §4) the patient of every test.
+   * the patient of every test.
    */
   private adoptFirstPatient(): void {
     if (this.cart.patients.length > 0) return;

@@ -6,7 +6,7 @@ export interface PatientDetails {
   patientId: string;
   firstName: string;
   lastName: string;
-  /** Spec §5: the 'no PESEL number' option; the date of birth and sex identify the person instead. */
+  /** The 'no PESEL number' option; the date of birth and sex identify the person instead. */
   noPesel: boolean;
   pesel: string;
   /** ISO date, as a date input gives it. */
@@ -23,7 +23,7 @@ export interface HomeAddress {
   postCode: string;
 }
 
-/** The consents the order needs (spec §5: terms and data processing are required). */
+/** The consents the order needs (terms and data processing are required). */
 export interface CheckoutConsents {
   terms: boolean;
   dataProcessing: boolean;

@@ -63,7 +63,7 @@ const CityChoice = observer(function CityChoice({
   );
 });
 
-/** In-home service: the city sets the prices; the nurse comes to this address (spec §5 required fields). */
+/** In-home service: the city sets the prices; the nurse comes to this address (its fields are required). */
 export const HomeServiceFields = observer(function HomeServiceFields({
   store,
   onChoose,

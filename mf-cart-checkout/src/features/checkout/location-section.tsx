@@ -12,7 +12,7 @@ const MODES: readonly { mode: SamplingLocationKind; label: string }[] = [
 ];
 
 /**
- * Spec §2 Checkout: in-home service or a local test centre. Choosing a city or a centre is announced on
+ * Checkout's choice: in-home service or a local test centre. Choosing a city or a centre is announced on
  * the bus (`location:chosen`), so the cart reprices for it as it does on every other page.
  */
 export const LocationSection = observer(function LocationSection({

@@ -3,7 +3,7 @@ import { PriceLines } from '../../lib/price-lines';
 import type { CheckoutCart } from './checkout-cart';
 import styles from './checkout.module.css';
 
-/** Spec §9 price composition as the order will be charged: every line, then the total the buyer confirms. */
+/** The price as the order will be charged: every line, then the total the buyer confirms. */
 export const OrderSummary = observer(function OrderSummary({ cart }: { cart: CheckoutCart }) {
   const quote = cart.quote;
   const people = cart.patients.map((patient) => ({

@@ -93,7 +93,7 @@ const PatientForm = observer(function PatientForm({
   );
 });
 
-/** Spec §5 patient details for each person the order is for, each field with its own message. */
+/** Patient details for each person the order is for, each field with its own message. */
 export const PatientDetailsSection = observer(function PatientDetailsSection({ store }: { store: CheckoutStore }) {
   const patients = store.patients;
   const named = store.cart.patients.length > 0;

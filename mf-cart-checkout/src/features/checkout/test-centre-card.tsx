@@ -36,7 +36,7 @@ function setDefaultTestCentre(point: CollectionPoint): Promise<DefaultCollection
   });
 }
 
-/** Spec §7: the default centre is kept for a signed-in user; the answer is said next to the button. */
+/** The default centre is kept for a signed-in user; the answer is said next to the button. */
 function SetDefault({ point, isDefault }: { point: CollectionPoint; isDefault: boolean }) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>(isDefault ? 'saved' : 'idle');
   const [message, setMessage] = useState('');

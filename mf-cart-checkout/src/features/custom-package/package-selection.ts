@@ -7,7 +7,7 @@ import {
   type TestSummary,
 } from '@labshop/shared-contracts';
 
-/** The tests chosen for a custom package (spec §9: 5 to 15), priced by the pricing module's rule. */
+/** The tests chosen for a custom package (5 to 15), priced by the pricing module's rule. */
 export class PackageSelection {
   tests: TestSummary[] = [];
   /** Set when a test beyond the 15th was refused; cleared by the next change that is allowed. */

@@ -7,7 +7,7 @@ export interface StatusText {
   announcement: string;
 }
 
-/** Spec §2 payment status page: thanks, or pending payment; and what a failed or cancelled order says. */
+/** The payment status page: thanks, or pending payment; and what a failed or cancelled order says. */
 export const STATUS_TEXTS: Readonly<Record<OrderStatus, StatusText>> = {
   paid: {
     heading: 'Thank you for your order',

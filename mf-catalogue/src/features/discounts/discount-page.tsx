@@ -8,7 +8,7 @@ import { TestCard } from '../../lib/test-card';
 import styles from './discounts.module.css';
 
 /**
- * /discounts/:slug: a discount campaign's reduced tests and packages at the chosen location, each with spec §9's
+ * /discounts/:slug: a discount campaign's reduced tests and packages at the chosen location, each with the
  * lowest price of the last 30 days beside its reduced price (the card shows it whenever the price now is lower).
  */
 export function DiscountPage() {

@@ -1,6 +1,6 @@
 import { DefaultCollectionPointAnswer, getApiClient, type CollectionPoint } from '@labshop/shared-contracts';
 
-/** Spec §7: logged in only; the API answers 401 otherwise, and its message is what the visitor reads. */
+/** Logged in only; the API answers 401 otherwise, and its message is what the visitor reads. */
 export function setDefaultCollectionPoint(point: CollectionPoint): Promise<DefaultCollectionPointAnswer> {
   return getApiClient().request('profile/collection-point/update-default', {
     method: 'POST',

@@ -4,7 +4,7 @@ import {
   type CollectionPointFeature,
 } from '@labshop/shared-contracts';
 
-/** Spec §3 Facility features, in words, so no feature is told by an icon or a colour alone. */
+/** A collection point's features, in words, so no feature is told by an icon or a colour alone. */
 export const FEATURE_LABELS: Record<CollectionPointFeature, string> = {
   childFriendly: 'Child-friendly',
   prevention40Plus: '40+ prevention',

@@ -9,7 +9,7 @@ interface FilterPanelProps {
   onChange: (filters: PointFilters) => void;
 }
 
-/** Every feature of spec §3 as a labelled checkbox; a point must have all the ticked ones. */
+/** Every collection point feature as a labelled checkbox; a point must have all the ticked ones. */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const toggle = (feature: CollectionPointFeature, on: boolean) =>
     onChange({

@@ -24,7 +24,7 @@ export const EMPTY_ENQUIRY: EnquiryForm = {
 
 export const PRIVACY_CONSENT_REQUIRED = 'Agree to the privacy policy to send the message.';
 
-/** Spec §5 rules, the same shared rules the API runs, so the form refuses what the API would. */
+/** The field rules, the same shared rules the API runs, so the form refuses what the API would. */
 export function enquiryErrors(form: EnquiryForm): EnquiryErrors {
   return {
     ...workforceEnquiryErrors(form),

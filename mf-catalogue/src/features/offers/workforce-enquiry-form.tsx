@@ -36,7 +36,7 @@ function serverErrors(error: unknown): EnquiryErrors | null {
   return entries.length > 0 ? (Object.fromEntries(entries) as EnquiryErrors) : null;
 }
 
-/** An employer writes to the sales team; spec §8's send-failure text when the message does not get through. */
+/** An employer writes to the sales team; the product's send-failure text when the message does not get through. */
 export function WorkforceEnquiryForm() {
   const titleId = useId();
   const [form, setForm] = useState<EnquiryForm>(EMPTY_ENQUIRY);

@@ -39,7 +39,7 @@ export const PACKAGE_LISTING: Listing = {
   navLabel: 'Package categories',
 };
 
-/** /packages/category/:slug?: the same packages under the address the spec also gives them. */
+/** /packages/category/:slug?: the same packages under the other address the product gives them. */
 export const PACKAGE_CATEGORY_LISTING: Listing = {
   ...PACKAGE_LISTING,
   path: '/packages/category',

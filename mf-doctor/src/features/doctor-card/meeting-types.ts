@@ -2,7 +2,7 @@ import type { DoctorCard } from '@labshop/shared-contracts';
 
 export type MeetingType = DoctorCard['services'][number]['meetingTypes'][number];
 
-/** Spec §3 meeting types, as a patient reads them. */
+/** Meeting types, as a patient reads them. */
 export const MEETING_TYPE_NAMES: Record<MeetingType, string> = {
   meet: 'Video meeting',
   phone_call: 'Phone call',

@@ -2,7 +2,7 @@ import { QuizDefinition, useApiQuery } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
 import { QuizSteps } from './quiz-steps';
 
-/** Spec §8: what a quiz that fails says, with a try-again action. */
+/** What a quiz that fails says (the product's text), with a try-again action. */
 export const QUIZ_FAILURE = 'Something went wrong';
 
 /** /quiz: the health checkup quiz. */

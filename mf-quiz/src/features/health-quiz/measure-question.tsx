@@ -15,7 +15,7 @@ function capitalise(text: string): string {
 }
 
 /**
- * A number in a unit the patient chooses (spec §9: weight in kg, lbs or st/lb; height in cm or ft/in).
+ * A number in a unit the patient chooses (weight in kg, lbs or st/lb; height in cm or ft/in).
  * A two-part unit such as st/lb gets one field per part. Changing the unit clears the numbers, which
  * would mean something else in the new unit.
  */

@@ -10,7 +10,7 @@ export const QUIZ_MESSAGES = {
   positive: 'Enter a number greater than zero.',
 } as const;
 
-/** Spec §5 quiz rules for one question; null when the answer may stand. */
+/** The quiz's rules for one question; null when the answer may stand. */
 export function validateQuestion(question: QuizQuestion, answer: QuestionAnswer = EMPTY_ANSWER): string | null {
   const required = question.required === 'required';
   const given = answer.values.filter((value) => value.trim() !== '');

@@ -1,12 +1,12 @@
 import { ownPackageDiscountOnPrices, type OwnPackageDiscountOnPrices } from './own-package-discount';
 
 /**
- * Spec §9 Custom package: 5 to 15 tests, priced with the own-package discount, so it grows from 5% at 5
+ * A custom package: 5 to 15 tests, priced with the own-package discount, so it grows from 5% at 5
  * tests to 25% at 15. (One text of the product says "up to 20%"; the own-package rule's 25% is the one kept.)
  */
 export const CUSTOM_PACKAGE_MIN_TESTS = 5;
 export const CUSTOM_PACKAGE_MAX_TESTS = 15;
-/** Spec §5 Cart, word for word. */
+/** The cart's rule, word for word. */
 export const CUSTOM_PACKAGE_RULE_MESSAGE = 'Select 5-15 tests for the discount.';
 
 export type CustomPackageValidation =

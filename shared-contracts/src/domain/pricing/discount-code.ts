@@ -1,7 +1,7 @@
 import { requireMinorUnits } from './minor-units';
 
 /**
- * Spec §9: the discount code's amount is subtracted, but never past zero: a code worth more than the order
+ * The discount code's amount is subtracted, but never past zero: a code worth more than the order
  * makes it free and no more.
  */
 export function discountCodeReduction(totalBeforeMinor: number, discountCodeMinor: number): number {

@@ -3,7 +3,7 @@ import { chargedQuantity, isPriced } from './patients';
 import type { PricedCartItem } from './types';
 
 /**
- * Spec §4: doctor-added items get the doctor discount, rounded up. It is rounded on the item's price for one
+ * Doctor-added items get the doctor discount, rounded up. It is rounded on the item's price for one
  * patient, up to the next whole minor unit, in the patient's favour: each patient then pays a whole-unit
  * discounted price (price − this), and the cart's savings are those amounts summed.
  */

@@ -10,7 +10,7 @@ export interface NursingFee {
 }
 
 /**
- * Spec §9 Price composition. At a collection point: when an item requires nursing and no item includes it,
+ * The nursing fees of a price. At a collection point: when an item requires nursing and no item includes it,
  * the nursing fee is charged for every patient with items (at least once). For home service the mobile
  * nursing fee is charged once. Nothing while no location is chosen or nothing in the cart is priced.
  */

@@ -2,7 +2,7 @@ import { requireMinorUnits } from './minor-units';
 import { isPriced, patientKeysOf, type PatientKey } from './patients';
 import type { PricedCartItem } from './types';
 
-/** Spec §9 Own-package discount: 5% from 5 items, 2% more for each item above 5, at most 25% (from 15 items). */
+/** The own-package discount: 5% from 5 items, 2% more for each item above 5, at most 25% (from 15 items). */
 export const OWN_PACKAGE_MIN_ITEMS = 5;
 export const OWN_PACKAGE_FIRST_PERCENT = 5;
 export const OWN_PACKAGE_STEP_PERCENT = 2;
@@ -22,7 +22,7 @@ export interface OwnPackageHint {
   nextPercent: number;
 }
 
-/** Spec §9 next-discount hint: 5 items first, then one item at a time; none once the cap is reached. */
+/** The next-discount hint: 5 items first, then one item at a time; none once the cap is reached. */
 export function nextOwnPackageHint(itemCount: number): OwnPackageHint | null {
   if (ownPackagePercent(itemCount) >= OWN_PACKAGE_MAX_PERCENT) return null;
   const itemsToAdd = itemCount < OWN_PACKAGE_MIN_ITEMS ? OWN_PACKAGE_MIN_ITEMS - itemCount : 1;
@@ -33,7 +33,7 @@ export interface OwnPackageDiscountOnPrices {
   itemCount: number;
   baseMinor: number;
   percent: number;
-  /** The percent of the base, rounded to the nearest minor unit (spec §9: prices are rounded to 2 decimals). */
+  /** The percent of the base, rounded to the nearest minor unit (prices are rounded to 2 decimals). */
   discountMinor: number;
   nextHint: OwnPackageHint | null;
 }
@@ -79,7 +79,7 @@ export interface OwnPackageCartDiscount {
   discountMinor: number;
 }
 
-/** Spec §9: the discount is computed per patient (each patient's own-package items) and summed for the cart. */
+/** The discount is computed per patient (each patient's own-package items) and summed for the cart. */
 export function ownPackageDiscountForCart(items: readonly PricedCartItem[]): OwnPackageCartDiscount {
   const itemsByPatient = new Map<PatientKey, PricedCartItem[]>();
   for (const item of items.filter(countsForOwnPackage)) {

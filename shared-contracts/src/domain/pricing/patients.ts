@@ -2,7 +2,7 @@ import type { PricedCartItem } from './types';
 
 /**
  * Who an item or visit service is for. Before the first patient is added (which assigns every item to
- * them, spec §4) a cart's items belong to nobody yet; they are priced once, for the buyer, shown as `null`.
+ * them) a cart's items belong to nobody yet; they are priced once, for the buyer, shown as `null`.
  */
 export type PatientKey = string | null;
 

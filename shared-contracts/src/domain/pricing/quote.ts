@@ -38,7 +38,7 @@ export interface PriceQuote {
 }
 
 /**
- * Spec §9 Price composition: the one function the cart shows and the API charges. Items the location does
+ * What a cart costs, line by line: the one function the cart shows and the API charges. Items the location does
  * not offer are left out. Every amount is whole minor units, so the total is exact to 2 decimals.
  */
 export function quoteCart(input: PriceQuoteInput): PriceQuote {

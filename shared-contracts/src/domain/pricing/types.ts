@@ -23,7 +23,7 @@ const MinorUnits = min(integer(), 0);
 const WholePercent = max(min(integer(), 0), 100);
 
 /**
- * Spec §3 Cart item, the fields pricing reads. Other fields of a cart item pass through (`type`), so the
+ * A cart item, the fields pricing reads. Other fields of a cart item pass through (`type`), so the
  * cart's own item validates as it is. A missing flag means false; a missing `available` means available.
  * `patients` are patient ids; an item with no patients yet is priced for one person (the buyer).
  */
@@ -45,7 +45,7 @@ export const PricedCartItem = type({
 });
 export type PricedCartItem = Infer<typeof PricedCartItem>;
 
-/** Spec §3 Visit service: id, price (minor units, per patient), patients. */
+/** A visit service: id, price (minor units, per patient), patients. */
 export const PricedVisitService = type({
   id: string(),
   price: MinorUnits,
@@ -54,7 +54,7 @@ export const PricedVisitService = type({
 });
 export type PricedVisitService = Infer<typeof PricedVisitService>;
 
-/** Spec §3 Nursing services, as GET /api/services/nursing-services answers them (minor units). */
+/** The nursing services, as GET /api/services/nursing-services answers them (minor units). */
 export const NursingPrices = type({
   nursing_service: type({ price: MinorUnits }),
   mobile_nursing_service: type({ price: MinorUnits }),
@@ -62,7 +62,7 @@ export const NursingPrices = type({
 });
 export type NursingPrices = Infer<typeof NursingPrices>;
 
-/** Spec §3 Customer services: a code (e.g. RESULTS_ANALYZE) and a price in minor units. */
+/** A customer service: a code (e.g. RESULTS_ANALYZE) and a price in minor units. */
 export const PricedCustomerService = type({ code: string(), price: MinorUnits, name: optional(string()) });
 export type PricedCustomerService = Infer<typeof PricedCustomerService>;
 
@@ -75,9 +75,9 @@ export const PriceQuoteInput = object({
   visitServices: array(PricedVisitService),
   locationKind: nullable(enums(SAMPLING_LOCATION_KINDS)),
   nursingServices: NursingPrices,
-  /** The customer services in the cart; only the results analysis is priced (spec §9). */
+  /** The customer services in the cart; only the results analysis is priced. */
   customerServices: array(PricedCustomerService),
-  /** Spec §3 Discount code result `discount`: the amount the applied code takes off; 0 without a code. */
+  /** The check-code answer's `discount`: the amount the applied code takes off; 0 without a code. */
   discountCodeMinor: MinorUnits,
   /** The applied code as the shop knows it, named on its line of the breakdown. */
   discountCode: optional(string()),

@@ -9,7 +9,7 @@ export interface VisitServiceCharge {
   amountMinor: number;
 }
 
-/** Spec §9: a visit service's price times its number of patients (once while it has none yet). */
+/** A visit service's price times its number of patients (once while it has none yet). */
 export function visitServiceCharge(visitService: PricedVisitService): VisitServiceCharge {
   const unitPriceMinor = requireMinorUnits(visitService.price, 'A visit service price');
   const quantity = chargedQuantity(visitService);

@@ -3,9 +3,9 @@ import { parseIsoDate } from './calendar-date';
 import type { FieldError } from './field-error';
 import { ADULT_MIN_AGE, CHILD_MAX_AGE, CHILD_MIN_AGE } from './limits';
 
-/** The two kinds of patient an account may add (spec §3, §6). */
+/** The two kinds of patient an account may add. */
 export type AgeGroup = 'child' | 'adult';
-/** Spec §3: a patient's age is set to adult unless chosen otherwise. */
+/** A patient's age is set to adult unless chosen otherwise. */
 export const DEFAULT_AGE_GROUP: AgeGroup = 'adult';
 
 export const AGE_GROUP_MESSAGES = {

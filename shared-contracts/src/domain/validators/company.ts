@@ -16,7 +16,7 @@ export interface CompanyErrors {
   nip: FieldError;
 }
 
-/** Spec §5: a company needs its name and NIP; an individual needs neither, but a NIP that is given must be valid. */
+/** A company needs its name and NIP; an individual needs neither, but a NIP that is given must be valid. */
 export function validateCompany({ individual, companyName, nip }: CompanyFields): CompanyErrors {
   if (individual) return { companyName: null, nip: isBlank(nip) ? null : validateNip(nip) };
   return {

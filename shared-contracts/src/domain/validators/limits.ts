@@ -1,8 +1,8 @@
 import { MARKET } from '../market';
 
-/** Field limits of spec §5 and §9, shared by the forms and the API so both refuse the same values. */
+/** Field limits (docs/product-rules.md), shared by the forms and the API so both refuse the same values. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Not in the spec: a bound on what the password hash must process; matches the login request shape. */
+/** Our own bound, not the product's: what the password hash must process; matches the login request shape. */
 export const PASSWORD_MAX_LENGTH = 255;
 
 /** The market's national identity number (PESEL: 11 digits) and national phone number (9 digits). */
@@ -23,9 +23,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** ISO date: the earliest accepted date of birth. */
 export const BIRTH_DATE_MIN = '1900-01-01';
 
-/** Other patients an account may add besides its own (spec §6). */
+/** Other patients an account may add besides its own. */
 export const MAX_EXTRA_PATIENTS = 5;
 export const CHILD_MIN_AGE = 5;
 export const CHILD_MAX_AGE = 12;
-/** Not in the spec: the age of majority in Poland, where PESEL numbers come from. */
+/** Our own choice, not the product's: the age of majority in Poland, where PESEL numbers come from. */
 export const ADULT_MIN_AGE = 18;

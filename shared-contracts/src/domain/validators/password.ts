@@ -10,7 +10,7 @@ export const PASSWORD_MESSAGES = {
   confirmationMismatch: 'The passwords do not match.',
 } as const;
 
-/** Spec §5; the current password on the change-password form follows the same rule. Letters of any alphabet count. */
+/** The password rule; the current password on the change-password form follows it too. Any alphabet's letters count. */
 export function validatePassword(value: string): FieldError {
   if (value === '') return PASSWORD_MESSAGES.required;
   const length = characterCount(value);

@@ -2,7 +2,7 @@ import type { FieldError } from './field-error';
 import { isBlank } from './required';
 
 /**
- * Spec §5: a patient is identified by the PESEL number or, with the 'no PESEL number' option, by the date of birth;
+ * A patient is identified by the PESEL number or, with the 'no PESEL number' option, by the date of birth;
  * and registers by the PESEL number or by the phone. These rules only ask that one of each pair is given; each
  * given value is still checked by its own rule.
  */

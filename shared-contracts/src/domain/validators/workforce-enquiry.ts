@@ -19,7 +19,7 @@ export interface WorkforceEnquiryFields {
 export type WorkforceEnquiryField = keyof WorkforceEnquiryFields;
 
 /**
- * Spec §5 rules of the enquiry form, by field, only for the fields that break one. The page and the API run this
+ * The field rules of the enquiry form, by field, only for the fields that break one. The page and the API run this
  * same function, so the form refuses exactly what the API would.
  */
 export function workforceEnquiryErrors(form: WorkforceEnquiryFields): Partial<Record<WorkforceEnquiryField, string>> {

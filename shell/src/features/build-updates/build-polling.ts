@@ -1,4 +1,4 @@
-/** Spec §9: the new-build check runs once an hour. */
+/** The new-build check runs once an hour. */
 export const BUILD_POLL_INTERVAL_MS = 3_600_000;
 
 export function latestBuildUrl(cacheBuster: number): string {

@@ -3,7 +3,7 @@ import { NECESSARY_ONLY, readConsentCookie, writeConsentCookie, type Consent } f
 import { listenForProviderConsent, loadConsentManager, type ConsentSettings } from './consent-manager';
 import { createConsentScripts } from './consent-scripts';
 
-/** Google Tag Manager, the analytics tag of spec §7, counts as a statistics script. */
+/** Google Tag Manager, the site's analytics tag, counts as a statistics script. */
 export const ANALYTICS_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
 
 export interface ConsentStartup {
@@ -14,7 +14,7 @@ export interface ConsentStartup {
 }
 
 /**
- * Spec §4: consent starts as necessary only, is updated from an existing consent cookie, and again when
+ * Consent starts as necessary only, is updated from an existing consent cookie, and again when
  * the provider signals a choice. Every change is published as `consent:changed`, and scripts registered
  * for a category are injected only while that category is granted.
  */

@@ -12,7 +12,7 @@ export type Consent = Infer<typeof ConsentCategories>;
  *   {stamp:'k3j2…',necessary:true,preferences:false,statistics:true,marketing:false,unclassified:false,
  *    method:'explicit',ver:1,utc:1735689600000,region:'gb'}
  *
- * preferences → functional, statistics → statistic, marketing → marketing (spec §4). `unclassified` is our
+ * preferences → functional, statistics → statistic, marketing → marketing. `unclassified` is our
  * addition; the provider's cookie lacks it, so it reads as false there. The provider writes `-1` where no
  * consent is needed (its region rules): that reads as everything granted.
  */

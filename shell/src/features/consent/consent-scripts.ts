@@ -6,7 +6,7 @@ export type ConsentScript = Infer<typeof ConsentScriptRequested>;
 
 /**
  * Third-party scripts, each filed under a consent category. A script is injected only once the visitor
- * has granted its category (spec §4), and at most once. A script cannot be taken back once it ran, so
+ * has granted its category, and at most once. A script cannot be taken back once it ran, so
  * withdrawing consent stops only scripts that have not run yet; the next page load starts clean.
  */
 export function createConsentScripts(doc: Document = document) {

@@ -16,7 +16,7 @@ interface State {
   key: string | undefined;
 }
 
-/** Catches render errors below it, logs them and renders the fallback (spec §2: the error page). */
+/** Catches render errors below it, logs them and renders the fallback (the error page). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { failed: false, key: this.props.resetKey };
 

@@ -4,7 +4,7 @@ import { errorMessage, GO_TO_MAIN_PAGE, NOT_FOUND_CONTENT, NOT_FOUND_TITLE } fro
 import styles from './error-page.module.css';
 
 /**
- * Spec §2 "Error page". 404: a full-screen background image, the not-found title as the heading, the
+ * The error page. 404: a full-screen background image, the not-found title as the heading, the
  * not-found content as the paragraph, and a button to the main page. Any other status: the number in
  * large type, its message and the same button. Every error page is logged.
  */

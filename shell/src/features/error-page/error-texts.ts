@@ -1,4 +1,4 @@
-/** Spec §8 texts of the error page. 404 has a title (the heading) and content (the paragraph under it). */
+/** The error page's texts, word for word. 404 has a title (the heading) and content (the paragraph under it). */
 export const NOT_FOUND_TITLE = 'Not Found';
 export const NOT_FOUND_CONTENT = 'Page Not Found, But Health Insights Await!';
 export const UNAUTHORIZED_TEXT = 'Unauthorized access';

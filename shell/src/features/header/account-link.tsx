@@ -24,7 +24,7 @@ export function AccountLink() {
         <span className={styles.userName}>{user.firstName}</span>
       </ShellLink>
       {user.roles.length > 1 ? (
-        // Spec §6 role switch: the account's remote draws rolesModal; the header only opens it by name.
+        // The role switch: the account's remote draws rolesModal; the header only opens it by name.
         <button
           type="button"
           className={`${styles.action} ${styles.logOut}`}

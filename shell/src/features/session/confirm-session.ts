@@ -14,7 +14,7 @@ function isBlocked(error: unknown): boolean {
 }
 
 /**
- * Spec §4: a stored session is checked against GET /user when the site starts. The fresh user replaces
+ * A stored session is checked against GET /user when the site starts. The fresh user replaces
  * the stored one; when the check fails the session is cleared, and a blocked account also sees the
  * blocked-patient modal (the session is already cleared, so closing it leaves the visitor logged out).
  */
@@ -30,7 +30,7 @@ export async function confirmSession(bus: EventBus, session: Session, client: Ap
   }
 }
 
-/** Logs out on the server, then here. A failed logout is only logged (spec §8): the visitor is signed out anyway. */
+/** Logs out on the server, then here. A failed logout is only logged: the visitor is signed out anyway. */
 export async function logOut(bus: EventBus, client: ApiClient): Promise<void> {
   try {
     await client.request(ACCOUNT_PATHS.logout, { method: 'POST', answer: MessageAnswer });

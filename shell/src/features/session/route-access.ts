@@ -3,7 +3,7 @@ import type { EventPayload, RouteDefinition } from '@labshop/shared-contracts';
 type SessionUser = EventPayload<'session:changed'>['user'];
 
 /**
- * Spec §6: a page flagged forDoctor is for a session acting as a doctor (the role switch chooses it); everyone
+ * A page flagged forDoctor is for a session acting as a doctor (the role switch chooses it); everyone
  * else, a doctor acting as a patient included, gets 403.
  */
 export function mayOpen(route: RouteDefinition, user: SessionUser): boolean {

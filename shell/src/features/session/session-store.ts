@@ -3,7 +3,7 @@ import { SessionChanged, type EventBus } from '@labshop/shared-contracts';
 
 export type Session = Infer<typeof SessionChanged>;
 
-/** Spec §3 "User: stored locally together with a token". The account remote signs in; the shell keeps it. */
+/** The user is stored locally together with a token. The account remote signs in; the shell keeps it. */
 export const SESSION_STORAGE_KEY = 'labshop.session';
 export const SIGNED_OUT: Session = { user: null, token: null };
 

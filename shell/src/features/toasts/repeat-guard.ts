@@ -1,6 +1,6 @@
 import { TOAST_REPEAT_GUARD_MS } from '@labshop/shared-contracts/ui';
 
-/** Spec §4/§9: the same message asked for again within the window is ignored (double clicks, twin events). */
+/** The same message asked for again within the window is ignored (double clicks, twin events). */
 export function createRepeatGuard(windowMs = TOAST_REPEAT_GUARD_MS) {
   let last: { message: string; at: number } | null = null;
   return {

@@ -8,7 +8,7 @@ export interface ToastPlacement {
 }
 
 /**
- * Spec §4: one toast at a time unless `multiple` is set; a new toast replaces what is on screen. A request
+ * One toast at a time unless `multiple` is set; a new toast replaces what is on screen. A request
  * carrying the id of a toast on screen updates that toast in place.
  */
 export function placeToast(

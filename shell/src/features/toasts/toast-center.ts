@@ -18,7 +18,7 @@ export interface ToastRequest {
 }
 
 /**
- * The shell's toasts on react-hot-toast, with the spec's rules on top: one at a time, the repeat guard,
+ * The shell's toasts on react-hot-toast, with the product's rules on top: one at a time, the repeat guard,
  * loading toasts that stay until updated, update in place by id, `done`, and clearing everything.
  */
 export function createToastCenter(options: { now?: () => number } = {}) {

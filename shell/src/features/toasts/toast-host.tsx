@@ -19,7 +19,7 @@ export function ToastHost({ center: given }: { center?: ToastCenter }) {
     useCallback((update: EventPayload<'toast:done'>) => center.done(update), [center]),
   );
 
-  // Spec §4: toasts clear when the address changes.
+  // Toasts clear when the address changes.
   const { pathname, search } = useLocation();
   const address = `${pathname}${search}`;
   const shownAt = useRef(address);

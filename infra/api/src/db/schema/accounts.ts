@@ -7,7 +7,7 @@ export const accountRole = pgEnum('account_role', ['patient', 'doctor', 'admin']
 /** A doctor's account waits for someone to check the licence number before doctor features open. */
 export const doctorVerification = pgEnum('doctor_verification', ['pending', 'verified', 'rejected']);
 
-/** A person who signs in (spec §3 User). E-mail is kept lower-cased so 'taken' ignores case. */
+/** A person who signs in. E-mail is kept lower-cased so 'taken' ignores case. */
 export const accounts = pgTable(
   'accounts',
   {
@@ -58,7 +58,7 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    /** The role this session acts in (spec §6 role switch); null acts in the account's first role. */
+    /** The role this session acts in (the role switch); null acts in the account's first role. */
     activeRole: accountRole('active_role'),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
@@ -80,7 +80,7 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/** A patient an account added besides its owner (spec §3 Patient, §6). */
+/** A patient an account added besides its owner (at most 5: docs/product-rules.md). */
 export const accountPatients = pgTable(
   'account_patients',
   {

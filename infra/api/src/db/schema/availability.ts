@@ -4,7 +4,7 @@ import { tests } from './catalogue';
 import { cities, facilities } from './locations';
 
 /**
- * Tests a location does not offer (spec §4: availability depends on the location): at one collection point,
+ * Tests a location does not offer (availability depends on the location): at one collection point,
  * or by home service in one city. Everything else on sale is offered everywhere, except at a closed point.
  */
 export const unavailableTests = pgTable(

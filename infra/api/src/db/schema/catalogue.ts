@@ -3,9 +3,9 @@ import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uuid
 import { at } from './columns';
 
 export const testKind = pgEnum('test_kind', ['test', 'package', 'screening', 'weight-loss-package']);
-/** Spec §3 screening_service.target_sex; 'any' for programmes meant for everyone. */
+/** Whom a screening programme is for (`screening_service.target_sex`); 'any' for programmes meant for everyone. */
 export const targetSex = pgEnum('target_sex', ['female', 'male', 'any']);
-/** Spec §3 screening_type. */
+/** Which of its programme's two variants a screening package is (`screening_type`). */
 export const screeningType = pgEnum('screening_type', ['basic', 'extended']);
 
 export const testCategories = pgTable('test_categories', {
@@ -90,7 +90,7 @@ export const packageItems = pgTable(
 );
 
 /**
- * A screening programme (spec §3 screening fields): who it is for (sex, age range) and its two variants,
+ * A screening programme: who it is for (sex, age range) and its two variants,
  * each a catalogue item of kind 'screening' that is bought as such (basic_service_id, extended_service_id).
  */
 export const screeningProgrammes = pgTable(

@@ -6,7 +6,7 @@ import { tests } from './catalogue';
 export const discountCodeKind = pgEnum('discount_code_kind', ['percentage', 'fixed']);
 
 /**
- * A code a buyer types in the cart (spec §5 Discount code failures). `value` is a whole percent or an amount in
+ * A code a buyer types in the cart (its refusals: docs/product-rules.md). `value` is a whole percent or an amount in
  * minor units. A single-use code is spent by the order that used it: `used_at` is set in that order's
  * transaction, by an update that only succeeds while it is still null, so two orders can never both spend it.
  */

@@ -1,10 +1,10 @@
 import { index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { facilities } from './locations';
 
-/** Spec §3: meet (video), phone_call, online (video visit), telemedecine (phone visit); spelled as the spec spells them. */
+/** meet (video), phone_call, online (video visit), telemedecine (phone visit); spelled as the product spells them. */
 export const meetingType = pgEnum('meeting_type', ['meet', 'phone_call', 'online', 'telemedecine']);
 
-/** A doctor's public card (spec §2 /doctor/{slug}). */
+/** A doctor's public card (the page /doctor/{slug}). */
 export const doctors = pgTable('doctors', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),

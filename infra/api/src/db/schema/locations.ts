@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
-/** A city where patients give samples: at collection points and, where offered, at home (spec §3 City). */
+/** A city where patients give samples: at collection points and, where offered, at home. */
 export const cities = pgTable('cities', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
@@ -8,7 +8,7 @@ export const cities = pgTable('cities', {
   homeService: boolean('home_service').notNull().default(false),
 });
 
-/** A collection point with the features patients filter by (spec §3 Facility). */
+/** A collection point (a facility) with the features patients filter by. */
 export const facilities = pgTable(
   'facilities',
   {

@@ -55,7 +55,7 @@ export const offerItems = pgTable(
 
 /**
  * A discount campaign (/discounts/{slug}): the items whose price was reduced for it. The reduced prices themselves
- * live in the price history, so spec §9's lowest price of the last 30 days is worked out the same way as anywhere.
+ * live in the price history, so the lowest price of the last 30 days is worked out the same way as anywhere.
  */
 export const discountCampaigns = pgTable(
   'discount_campaigns',

@@ -67,7 +67,7 @@ export const orders = pgTable(
   ],
 );
 
-/** The people an order is for, with the details checkout asked for (spec §3 Patient, §5). */
+/** The people an order is for, with the details checkout asked for. */
 export const orderPatients = pgTable(
   'order_patients',
   {

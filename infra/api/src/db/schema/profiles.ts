@@ -3,7 +3,7 @@ import { at } from './columns';
 import { facilities } from './locations';
 
 /**
- * The collection point a signed-in user starts from (spec §3 User.default_facility). Keyed by the user's id as
+ * The collection point a signed-in user starts from (the user's `default_facility`). Keyed by the user's id as
  * the session names it, so it stands on its own until the accounts tables arrive and can then reference them.
  */
 export const defaultCollectionPoints = pgTable('default_collection_points', {

@@ -7,7 +7,7 @@ import { cities, facilities } from './locations';
 import { orders } from './orders';
 
 /**
- * Spec §4 Referral and order: a referral waits for payment, then for the doctor's salary to be calculated, and is
+ * A referral waits for payment, then for the doctor's salary to be calculated, and is
  * settled once it is; a referral nobody will buy any more is cancelled.
  */
 export const referralStatus = pgEnum('referral_status', [
@@ -18,7 +18,7 @@ export const referralStatus = pgEnum('referral_status', [
 ]);
 
 /**
- * Tests a doctor refers a patient account for (spec §1, §3 Referral), priced where the doctor chose: a nurse's
+ * Tests a doctor refers a patient account for, priced where the doctor chose: a nurse's
  * home visit in a city or a collection point. The commission option is kept as its two shares, so the salary can
  * be worked out later from what the patient paid.
  */
@@ -36,7 +36,7 @@ export const referrals = pgTable(
     /** Home service in this city, or else the collection point below. */
     cityId: uuid('city_id').references(() => cities.id),
     facilityId: uuid('facility_id').references(() => facilities.id),
-    /** The doctor's share of the commission option, in percent (spec §3: 15/0, 10/5, 5/10, 0/15, 5/5). */
+    /** The doctor's share of the commission option, in percent (options: 15/0, 10/5, 5/10, 0/15, 5/5). */
     commissionPercent: integer('commission_percent').notNull(),
     /** The patient's share: the doctor discount on the referred tests. */
     discountPercent: integer('discount_percent').notNull(),

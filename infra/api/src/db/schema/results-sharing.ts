@@ -20,7 +20,7 @@ export const labResultDocuments = pgTable('lab_result_documents', {
 });
 
 /**
- * Whether a patient account shares its result history with a doctor account (spec §4 Doctor access).
+ * Whether a patient account shares its result history with a doctor account (a doctor access grant).
  * `askForExaminations`: the doctor asked and the patient has not answered yet; `addAccess`: shared now.
  */
 export const doctorAccess = pgTable(

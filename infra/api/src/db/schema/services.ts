@@ -2,7 +2,7 @@ import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg
 import { sql } from 'drizzle-orm';
 import { cities, facilities } from './locations';
 
-/** Fees for taking samples: at a point with a nurse, for covid swabs, and for a home visit (spec §3). */
+/** Fees for taking samples: at a point with a nurse, for covid swabs, and for a home visit. */
 export const nursingServices = pgTable(
   'nursing_services',
   {
@@ -13,7 +13,7 @@ export const nursingServices = pgTable(
   (table) => [check('nursing_services_price_not_negative', sql`${table.priceMinor} >= 0`)],
 );
 
-/** Services sold beside the tests, such as RESULTS_ANALYZE (spec §3 Customer services), at a default price. */
+/** Services sold beside the tests (customer services), such as RESULTS_ANALYZE, at a default price. */
 export const customerServices = pgTable(
   'customer_services',
   {

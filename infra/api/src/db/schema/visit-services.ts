@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Spec §3 Visit service: a service booked with the visit and charged once per patient. The shop's own prices:
+ * A visit service: a service booked with the visit and charged once per patient. The shop's own prices:
  * an order never takes a visit service's price from the browser.
  */
 export const visitServices = pgTable(

@@ -21,7 +21,7 @@ interface UnavailableRow {
 }
 
 /**
- * What each demo location does not offer (spec §4): swabs only where a point takes swabs, private covid tests only
+ * What each demo location does not offer: swabs only where a point takes swabs, private covid tests only
  * where it offers them, cervical and vaginal samples only where it has a gynaecology room, and point-only tests
  * never at home. A package is unavailable wherever one of its tests is;
  * the API works that out, so only single tests are listed here.

@@ -5,7 +5,7 @@ import { facilityId } from './facilities';
 import { seedId } from './seed-id';
 import { upsertChanges } from './upsert';
 
-/** Spec §3 Customer services: RESULTS_ANALYZE is the results analysis the cart adds when present (spec §9). */
+/** Customer services: RESULTS_ANALYZE is the results analysis the cart adds when present. */
 export const DEMO_CUSTOMER_SERVICES = [
   { code: 'RESULTS_ANALYZE', name: 'Analysis of your results by a doctor', priceMinor: 2900, position: 0 },
   { code: 'RESULTS_BY_POST', name: 'Printed results sent by post', priceMinor: 900, position: 1 },

@@ -4,7 +4,7 @@ import { testId } from './catalogue';
 import { seedId } from './seed-id';
 
 /**
- * Demo discount codes, one for each outcome of spec §5 Discount code failures and for each kind of discount.
+ * Demo discount codes, one for each way a code is refused and for each kind of discount.
  * Amounts are minor units. USEDONCE is written already used; ONCE15 is spent by the first order that uses it.
  */
 export const DEMO_DISCOUNT_CODES = [
@@ -29,7 +29,7 @@ interface DemoCode {
   limitedTo?: readonly string[];
 }
 
-/** Spec §3 Visit service: demo services a visit can add for each patient. */
+/** Visit services: demo services a visit can add for each patient. */
 export const DEMO_VISIT_SERVICES = [
   { id: seedId('visit-service', 'doctor-consultation'), name: 'Doctor consultation of the results', priceMinor: 4900 },
 ] as const;

@@ -2,7 +2,7 @@ import { nursingServices } from '../schema';
 import type { DatabaseExecutor } from '../client';
 import { upsertChanges } from './upsert';
 
-/** Spec §3: the three nursing fees, by the codes the front end reads them under. */
+/** The three nursing fees, by the codes the front end reads them under. */
 export const DEMO_NURSING_SERVICES = [
   { code: 'nursing_service', name: 'Sample collection by a nurse', priceMinor: 1500 },
   { code: 'covid_nursing_service', name: 'Covid swab by a nurse', priceMinor: 4900 },

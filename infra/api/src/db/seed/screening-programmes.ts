@@ -44,7 +44,7 @@ const WOMEN_40_BASIC = [
 const MEN_40_BASIC = ['complete-blood-count', 'glucose', 'lipid-panel', 'psa-total', 'faecal-immunochemical-test'];
 const CHILD_BASIC = ['complete-blood-count', 'ferritin', 'vitamin-d-25-oh', 'urinalysis'];
 
-/** Spec §3 screening fields: for whom (sex, age), and a basic and an extended variant. */
+/** Screening programmes: for whom (sex, age), and a basic and an extended variant. */
 export const DEMO_SCREENING_PROGRAMMES: DemoScreeningProgramme[] = [
   {
     slug: 'diabetes',

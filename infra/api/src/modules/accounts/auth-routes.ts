@@ -16,7 +16,7 @@ import { currentUserOf, findAccount, sessionUserOf } from './current-user';
 import { deviceTokenOf, knownDeviceId, rememberDevice } from './known-devices';
 import { accountLoginKey, admitLogin, settleRightPassword } from './login-admission';
 
-/** Spec §4: one answer for an unknown login and a wrong password, so the form reveals no accounts. */
+/** One answer for an unknown login and a wrong password, so the form reveals no accounts; word for word. */
 export const INVALID_CREDENTIALS = 'The credentials are invalid.';
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
@@ -64,7 +64,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.post(`/${ACCOUNT_PATHS.logout}`, async (request): Promise<MessageAnswer> => {
-    // A blocked account may log out too: closing the blocked-patient modal does exactly that (spec §4).
+    // A blocked account may log out too: closing the blocked-patient modal does exactly that.
     const { user } = request;
     if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
     const token = bearerToken(request.headers.authorization);

@@ -38,7 +38,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Spec §2 security / issue 5: changing the e-mail address or phone number. A code goes to the new value and the
+ * The security page: changing the e-mail address or phone number. A code goes to the new value and the
  * account keeps the old one until that code comes back; a value another account uses is refused both times.
  */
 const contactChangeRoutes: FastifyPluginAsync = async (fastify) => {

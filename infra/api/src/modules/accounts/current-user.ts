@@ -6,7 +6,7 @@ import { activeRoleOf, heldRoles } from './roles';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The session user as the site keeps it (spec §3 User), acting in the role the session chose (or patient first). */
+/** The session user as the site keeps it, acting in the role the session chose (or patient first). */
 export function sessionUserOf(
   account: AccountRow,
   defaultFacilityId: string | null,
@@ -30,7 +30,7 @@ export async function findAccount(db: Database, accountId: string): Promise<Acco
   return account ?? null;
 }
 
-/** GET /api/user: the account with its default collection point by the spec's name. */
+/** GET /api/user: the account with its default collection point, under the name the product gives it. */
 export async function currentUserOf(
   db: Database,
   account: AccountRow,

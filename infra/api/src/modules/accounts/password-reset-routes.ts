@@ -30,7 +30,7 @@ export const RESET_MESSAGES = {
 const LINK_LIFETIME_MS = 60 * 60_000;
 
 /**
- * While a sent link is fresh a new one is refused (spec §5 Password reset). Counted per address asked for,
+ * While a sent link is fresh a new one is refused, with the product's text. Counted per address asked for,
  * whether or not an account uses it, so the answer never tells which addresses are registered.
  */
 const FRESH_LINK: AttemptLimit = {

@@ -8,7 +8,7 @@ import {
   type FieldError,
 } from '@labshop/shared-contracts';
 
-/** Spec §3 Patient and §6: a child 5-12 or an adult; a given PESEL agrees with the date of birth and sex. */
+/** A child 5-12 or an adult; a given PESEL agrees with the date of birth and sex. */
 export function patientRules(input: PatientInput, today: string): Record<string, FieldError> {
   const birthDateError = validateBirthDate(input.birthDate, today);
   const pesel = input.pesel?.trim() ?? '';

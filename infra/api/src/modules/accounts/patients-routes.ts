@@ -44,7 +44,7 @@ function columnsOf(input: PatientInput) {
   };
 }
 
-/** Spec §6: the other patients of an account. Every query names the caller's account, so nobody reaches another's. */
+/** The other patients of an account. Every query names the caller's account, so nobody reaches another's. */
 const patientsRoutes: FastifyPluginAsync = async (fastify) => {
   const { db, clock } = fastify;
   const today = () => clock().toISOString().slice(0, 10);

@@ -60,7 +60,7 @@ function profileRules(update: ProfileUpdate): Record<string, FieldError> {
   };
 }
 
-/** The account holder's own details and password (spec §2 profile settings and security). */
+/** The account holder's own details and password (the profile settings and security pages). */
 const accountProfileRoutes: FastifyPluginAsync = async (fastify) => {
   const { db, sessions } = fastify;
 

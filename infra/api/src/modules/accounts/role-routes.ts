@@ -8,7 +8,7 @@ import { audit } from './audit-log';
 import { currentUserOf, findAccount } from './current-user';
 import { heldRoles } from './roles';
 
-/** Spec §6 role switch: the session (this device) acts in another role the account holds. */
+/** The role switch: the session (this device) acts in another role the account holds. */
 const roleRoutes: FastifyPluginAsync = async (fastify) => {
   const { db, sessions } = fastify;
 

@@ -1,6 +1,6 @@
 import type { Role } from '@labshop/shared-contracts/api/accounts';
 
-/** Every account is at least a patient (spec §6), whatever else it holds. */
+/** Every account is at least a patient, whatever else it holds. */
 export function heldRoles(roles: readonly Role[]): Role[] {
   return roles.length > 0 ? [...roles] : ['patient'];
 }

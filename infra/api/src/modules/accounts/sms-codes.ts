@@ -1,4 +1,4 @@
-/** Spec §4/§9 and the issue: SMS codes are single-use, expire within 10 minutes and allow a few attempts. */
+/** SMS codes are single-use, expire within 10 minutes and allow a few attempts (docs/product-rules.md). */
 export const SMS_CODE_RULES = {
   lifetimeMs: 10 * 60_000,
   maxAttempts: 5,

@@ -13,7 +13,7 @@ const AccountQuery = object({ query: optional(size(string(), 0, 254)) });
 type AccountAction = typeof block;
 
 /**
- * Spec §6 admin: blocking accounts, checking doctors' licences and reviewing lab reports that matched no order.
+ * Administration: blocking accounts, checking doctors' licences and reviewing lab reports that matched no order.
  * Every route asks for the admin role first.
  */
 const adminRoutes: FastifyPluginAsync = async (fastify) => {

@@ -48,7 +48,7 @@ const DEFAULT_LIST = sql`(select pl.id from price_lists pl where pl.is_default)`
 
 /**
  * The price at a location now: the location's own list when it prices the item, the default list otherwise
- * (spec §4). Items priced by neither are not for sale and drop out.
+ * Items priced by neither are not for sale and drop out.
  */
 export function currentPrice(scope: PriceScope, itemId: SQL): SQL {
   return sql`(select cur.price_minor from ${currentPriceRow(scope, itemId)} cur)`;
@@ -68,7 +68,7 @@ export function currentPriceRow(scope: PriceScope, itemId: SQL): SQL {
 }
 
 /**
- * Spec §9: the lowest price of the 30 days before now, shown beside a reduced price. The history at a location is
+ * The lowest price of the 30 days before now, shown beside a reduced price. The history at a location is
  * the default list's until the location's own list first priced the item, then the location's; the current price
  * is left out (after a reduction it would always be the lowest), and an unchanged price has none.
  */
@@ -94,7 +94,7 @@ export function lowestPrice30d(scope: PriceScope, itemId: SQL): SQL {
 }
 
 /**
- * Whether the location offers an item (spec §4): not at a closed point, and not where the item, or for a package
+ * Whether the location offers an item: not at a closed point, and not where the item, or for a package
  * any test inside it, is listed as unavailable. Without a location everything on sale is available.
  */
 export function availability(location: PricingLocation | null, itemId: SQL): SQL {

@@ -20,7 +20,7 @@ export interface CheckCodeInput {
   facility_id?: string | undefined;
 }
 
-/** The spec §7 body: the list under 'examinations' or the spec's own spelling 'examinaitons'. */
+/** The body: the list under 'examinations' or the product's own spelling 'examinaitons'. */
 export function readCheckCode(body: unknown): CheckCodeInput {
   const input = validateInput(Body, body);
   const missingCode = validateRequired(input.discount_code, 'The discount code');

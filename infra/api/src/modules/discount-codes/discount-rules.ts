@@ -26,7 +26,7 @@ export type DiscountOutcome =
   { ok: true; code: DiscountCodeRecord; discountMinor: number } | { ok: false; reason: DiscountCodeFailure };
 
 /**
- * Spec §5 Discount code failures, checked in the order a buyer can act on them. A percentage code takes its
+ * Why a code gives nothing, checked in the order a buyer can act on them. A percentage code takes its
  * percent of the tests it applies to (rounded to the nearest minor unit); a fixed code takes its amount, but never
  * more than the order (tests and nursing fee). The minimum order amount is compared with the same order amount.
  */

@@ -18,7 +18,7 @@ export interface CodeCheck {
 export function createDiscountCodesService(db: Database, clock: Clock) {
   return {
     /**
-     * Spec §7 check-code: the amount the code takes off these items at the shop's own prices for the location.
+     * check-code: the amount the code takes off these items at the shop's own prices for the location.
      * Ids the location does not sell are left out, as the cart leaves them out of its total.
      */
     async check(request: CodeCheck): Promise<CheckCodeAnswer> {

@@ -9,7 +9,7 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 
 const isDoctorAccount = sql`'doctor' = any(${accounts.roles})`;
 
-/** The account's doctors (spec §3 Doctor from account data): those who asked, and those it shares with. */
+/** The account's doctors, as the account data lists them: those who asked, and those it shares with. */
 export async function listAccountDoctors(db: Database, patientAccountId: string): Promise<AccountDoctor[]> {
   const rows = await db
     .select({ access: doctorAccess, firstName: accounts.firstName, lastName: accounts.lastName })

@@ -34,7 +34,7 @@ import {
 import { findPatientAccount } from './find-patient';
 
 /**
- * Spec §4 Doctor access: a doctor asks, the patient accepts or rejects, and shares or stops sharing at any time.
+ * Doctor access: a doctor asks, the patient accepts or rejects, and shares or stops sharing at any time.
  * A doctor reads a patient's results only while they are shared; any other read is a 404, as if there were no
  * such patient, and every read is logged for the patient to see.
  */
@@ -46,7 +46,7 @@ const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
     return { doctors: await listAccountDoctors(db, user.id) };
   });
 
-  // Spec §7 leaves the method open (PUT or POST), so both are answered the same way.
+  // The product leaves the method open (PUT or POST), so both are answered the same way.
   const addAccess = async (request: FastifyRequest<{ Params: { doctorId: string } }>): Promise<AccountDoctor> => {
     const user = requireUser(request);
     const { add_access } = validateInput(AddAccessBody, request.body);

@@ -8,7 +8,7 @@ import { validateInput } from '../../platform/validation';
 const DoctorParams = object({ slug: string() });
 
 const doctorsRoutes: FastifyPluginAsync = async (fastify) => {
-  /** The public doctor card (spec §2 /doctor/{slug}). */
+  /** The public doctor card of the page /doctor/{slug}. */
   fastify.get('/doctors/:slug', async (request): Promise<DoctorCard> => {
     const { slug } = validateInput(DoctorParams, request.params);
     const profile = isSlug(slug) ? await fastify.doctors.findBySlug(slug) : null;

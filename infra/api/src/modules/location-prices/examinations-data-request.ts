@@ -21,7 +21,7 @@ export interface ExaminationsDataInput {
 }
 
 /**
- * The body of POST /updated/examinations-data: the ids under 'examinaitons' (the spec's spelling) or
+ * The body of POST /updated/examinations-data: the ids under 'examinaitons' (the product's spelling) or
  * 'examinations', and a location, which this call cannot do without.
  */
 export function readExaminationsData(body: unknown): ExaminationsDataInput {

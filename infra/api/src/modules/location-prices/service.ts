@@ -9,7 +9,7 @@ import type { PricingLocation } from '../locations/chosen-location';
 export function createLocationPricesService(db: Database) {
   return {
     /**
-     * Spec §7 examinations-data: each item's price and availability at the location, keyed by id, with the
+     * examinations-data: each item's price and availability at the location, keyed by id, with the
      * pricing attributes the order will be priced from: read by the same query as the order's, so a refreshed cart
      * and the order agree. Ids that are unknown, unpublished or not priced are left out, and the cart drops them.
      */
@@ -29,7 +29,7 @@ export function createLocationPricesService(db: Database) {
       return answer;
     },
 
-    /** Spec §7 customer-services: the services offered at the location at its prices (the defaults elsewhere). */
+    /** customer-services: the services offered at the location at its prices (the defaults elsewhere). */
     async customerServices(location: PricingLocation | null): Promise<CustomerService[]> {
       const override =
         location === null

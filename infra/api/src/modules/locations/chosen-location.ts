@@ -16,7 +16,7 @@ export interface LocationParameters {
 }
 
 /**
- * Spec §7's city_uuid (home service) or facility_id (collection point). Neither: null, the default prices.
+ * The request's city_uuid (home service) or facility_id (collection point). Neither: null, the default prices.
  * A location that does not exist, or a city without home service, is the caller's mistake: 422 on that field.
  */
 export async function resolveLocation(db: Database, parameters: LocationParameters): Promise<PricingLocation | null> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { City } from '@labshop/shared-contracts/api/locations';
 
 const locationsRoutes: FastifyPluginAsync = async (fastify) => {
-  /** Spec §7: GET get-cities, the cities the shop serves, each saying whether nurses visit homes there. */
+  /** GET get-cities: the cities the shop serves, each saying whether nurses visit homes there. */
   fastify.get('/get-cities', async (): Promise<City[]> => fastify.locations.listCities());
 };
 

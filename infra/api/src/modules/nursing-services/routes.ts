@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { NursingServicesAnswer } from '@labshop/shared-contracts/api/locations';
 
 const nursingServicesRoutes: FastifyPluginAsync = async (fastify) => {
-  /** Spec §7: GET /services/nursing-services, the three nursing fees in minor units. */
+  /** GET /services/nursing-services: the three nursing fees in minor units. */
   fastify.get('/services/nursing-services', async (): Promise<NursingServicesAnswer> =>
     fastify.nursingServices.currentPrices(),
   );

@@ -12,7 +12,7 @@ export interface WorkforceEnquiry {
   message: string;
 }
 
-/** Spec §5 rules of the enquiry form, the same shared rules the page runs; 422 by field when any fails. */
+/** The field rules of the enquiry form, the same shared rules the page runs; 422 by field when any fails. */
 export function checkWorkforceEnquiry(form: WorkforceEnquiryRequest): WorkforceEnquiry {
   const phone = form.phone?.trim() ? normalisePhone(form.phone) : null;
   const errors = Object.fromEntries(

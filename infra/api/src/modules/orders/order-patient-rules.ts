@@ -30,7 +30,7 @@ export function normaliseOrderPatient(patient: OrderPatientInput): OrderPatientD
 }
 
 /**
- * Spec §5 for the person a test is for: names 2-255; the PESEL number, or with the 'no PESEL number' option
+ * The field rules for the person a test is for: names 2-255; the PESEL number, or with the 'no PESEL number' option
  * the date of birth; a PESEL number that agrees with a given date of birth and the sex; a valid phone if given.
  */
 export function orderPatientRules(patient: OrderPatientDetails, today: string): Record<string, FieldError> {

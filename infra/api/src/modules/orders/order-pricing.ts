@@ -37,7 +37,7 @@ export interface PricedOrder {
 }
 
 /**
- * Spec §9 for an order: the same quoteCart the cart shows, fed only with the shop's own prices for the location
+ * An order's price: the same quoteCart the cart shows, fed only with the shop's own prices for the location
  * (the browser's prices never reach it). Refuses, as 422s, what the location does not offer and a code that
  * does not apply.
  */
@@ -102,7 +102,7 @@ export async function priceOrder(
   };
 }
 
-/** Spec §8 at checkout: items the location does not offer (or the shop no longer sells) are named in a 422. */
+/** At checkout: items the location does not offer (or the shop no longer sells) are named in a 422. */
 function refuseUnavailable(input: PlaceOrderInput, items: ReadonlyMap<string, ShopItem>): void {
   const errors: FieldErrors = {};
   const names: string[] = [];
@@ -139,7 +139,7 @@ async function priceVisitServices(
 
 /**
  * The customer services the buyer chose, at the location's prices. Only the results analysis is priced by the
- * rules (spec §9), so it is the only one an order can carry.
+ * rules, so it is the only one an order can carry.
  */
 function chosenCustomerServices(
   codes: readonly string[],

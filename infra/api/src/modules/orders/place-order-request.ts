@@ -21,7 +21,7 @@ import { RecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
 import { orderPatientRules, normaliseOrderPatient, type OrderPatientDetails } from './order-patient-rules';
 
-/** The buyer and at most 5 other people, as the cart allows (spec §6, §9). */
+/** The buyer and at most 5 other people, as the cart allows. */
 const MAX_ORDER_PATIENTS = MAX_EXTRA_PATIENTS + 1;
 const ADDRESS_FIELD_MAX_LENGTH = 255;
 
@@ -79,7 +79,7 @@ export const ORDER_FIELD_MESSAGES = {
 } as const;
 
 /**
- * POST /api/orders: the shape first (422 naming the field), then every field rule of spec §5 with the shared
+ * POST /api/orders: the shape first (422 naming the field), then every field rule with the shared
  * validators, all at once so the form can show each message next to its field. `today` is an ISO date.
  */
 export function readPlaceOrder(body: unknown, today: string): PlaceOrderInput {

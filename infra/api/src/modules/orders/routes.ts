@@ -29,7 +29,7 @@ export function orderIdOf(request: FastifyRequest<{ Params: { orderId: string } 
 const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   /** Places an order from a checkout, for a guest or the signed-in account; 201 new, 200 the same order again. */
   fastify.post('/orders', async (request, reply): Promise<PlaceOrderAnswer> => {
-    // A blocked account cannot continue (spec §6); a guest buys without an account.
+    // A blocked account cannot continue; a guest buys without an account.
     if (request.user?.status === 'blocked') throw new BlockedAccountError();
     const input = readPlaceOrder(request.body, fastify.clock().toISOString().slice(0, 10));
     const placed = await fastify.orders.place(input, request.user?.id ?? null);

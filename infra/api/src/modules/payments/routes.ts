@@ -38,7 +38,7 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
       } catch (error) {
         if (!(error instanceof PaymentStartError)) throw error;
         request.log.error({ err: error.cause, orderId: order.id }, 'A payment could not be started');
-        // Spec §8 Payment token failure; the 5xx handler would hide the message, so it is answered here.
+        // The product's payment failure text; the 5xx handler would hide the message, so it is answered here.
         reply.code(502);
         return { message: PAYMENT_START_FAILED_MESSAGE };
       }

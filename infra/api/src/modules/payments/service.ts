@@ -30,7 +30,7 @@ import { renderSandboxPage } from './sandbox-page';
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 
-/** The provider could not start a payment; the route answers spec §8's message. */
+/** The provider could not start a payment; the route answers the product's message for it. */
 export class PaymentStartError extends Error {
   constructor(cause: unknown) {
     super('The payment provider could not start a payment', { cause });

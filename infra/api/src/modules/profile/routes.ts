@@ -13,10 +13,10 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
     return point;
   }
 
-  /** Spec §7 POST /profile/collection-point: the details of the point the patient picked. */
+  /** POST /profile/collection-point: the details of the point the patient picked. */
   fastify.post('/profile/collection-point', async (request): Promise<CollectionPoint> => pointNamedIn(request.body));
 
-  /** Spec §7: logged in only. The user comes from the session, never from the body. */
+  /** Logged in only. The user comes from the session, never from the body. */
   fastify.post('/profile/collection-point/update-default', async (request): Promise<DefaultCollectionPointAnswer> => {
     const user = requireUser(request);
     const point = await pointNamedIn(request.body);

@@ -14,7 +14,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * POST /api/broadcasting/auth: signs a browser's subscription to a private or presence channel, but only to the
- * caller's own (spec §6: they need authorisation from the server). pusher-js posts a form by default; JSON is
+ * caller's own (such channels need the server's authorisation). pusher-js posts a form by default; JSON is
  * accepted too. Registered without fastify-plugin, so the form parser applies to this route only.
  */
 const broadcastingRoutes: FastifyPluginAsync = async (fastify) => {

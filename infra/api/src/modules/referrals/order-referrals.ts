@@ -110,7 +110,7 @@ export async function linkOrderReferrals(
 }
 
 /**
- * Spec §4: once the patient pays, a referral waits for the doctor's salary to be calculated. Called in the
+ * Once the patient pays, a referral waits for the doctor's salary to be calculated. Called in the
  * transaction that marks the order paid, which happens once per order; the status condition keeps a referral
  * that another order paid first where it is. Only the ordering account's own referrals move.
  */

@@ -48,7 +48,7 @@ export async function readIssueReferral(
   return { ...choice, patientAccountId: patient.id };
 }
 
-/** Spec §7 save-referral-doctor-data (and PUT doctor/referrals/{id}): the referral's location and tests anew. */
+/** save-referral-doctor-data (and PUT doctor/referrals/{id}): the referral's location and tests anew. */
 export async function readReferralDoctorData(db: Database, body: unknown, now: Date): Promise<ReferralChoice> {
   const request = validateInput(ReferralDoctorData, body ?? {});
   const errors: FieldErrors = {};

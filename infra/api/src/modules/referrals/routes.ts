@@ -41,7 +41,7 @@ const referralsRoutes: FastifyPluginAsync = async (fastify) => {
     return referrals.edit(doctor.id, request.params.referralId, request.body);
   };
   fastify.put(`/${REFERRAL_PATHS.doctorReferral(':referralId')}`, edit);
-  // Spec §7 names the edit save-referral-doctor-data, with the same payload.
+  // The product names the edit save-referral-doctor-data, with the same payload.
   fastify.post(`/${REFERRAL_PATHS.saveDoctorData(':referralId')}`, edit);
 
   fastify.post(`/${REFERRAL_PATHS.sendSms(':referralId')}`, async (request: WithReferral): Promise<DoctorReferral> => {

@@ -34,7 +34,7 @@ export interface ReferralsDependencies {
   outbox: MessageOutbox;
 }
 
-/** Spec §4 Referral and order: a doctor issues, edits and re-sends; the patient reads and buys. */
+/** Referrals: a doctor issues, edits and re-sends; the patient reads and buys. */
 export function createReferralsService(deps: ReferralsDependencies) {
   const { db, clock, config } = deps;
 
@@ -89,7 +89,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
     },
 
     /**
-     * Texts the referral's link to the patient again (spec §4): 409 once it no longer awaits payment, 429 within a
+     * Texts the referral's link to the patient again: 409 once it no longer awaits payment, 429 within a
      * minute of the last text or once the patient has had the day's referral texts. The text is queued in the
      * transaction that takes the minute, and delivered (and retried while the provider refuses it) from there.
      */

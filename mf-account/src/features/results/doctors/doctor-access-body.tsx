@@ -11,7 +11,7 @@ const SAVED = 'Saved successfully.';
 const SAVE_FAILED = 'An error occurred. Failed to save.';
 
 /**
- * doctorAskForAccessToHistoryModal (spec §4 Doctor access), props `{ doctor }` from GET /api/account-data: the
+ * doctorAskForAccessToHistoryModal, props `{ doctor }` from GET /api/account-data: the
  * patient lets the doctor read their result history, or refuses. Confirms with the doctor as the API answers.
  */
 export function DoctorAccessBody({ props, confirm, cancel }: ModalBodyProps) {

@@ -15,7 +15,7 @@ export const DOCTOR_ACCESS_MODAL = 'doctorAskForAccessToHistoryModal';
 type Session = EventPayload<'session:changed'>;
 
 /**
- * Spec §4 Doctor access: whenever a patient's session starts, after each answer, and (with realtime on) whenever a
+ * Doctor access: whenever a patient's session starts, after each answer, and (with realtime on) whenever a
  * doctor asks while the page is open, reads GET /api/account-data and opens doctorAskForAccessToHistoryModal for
  * the first doctor still asking. A request the patient closed without answering is not asked again on this page
  * unless that doctor asks anew; it waits under Your doctors. Returns the function that stops.

@@ -4,7 +4,7 @@ import { ApiError, BroadcastingAuthAnswer, type EventPayload } from '@labshop/sh
 
 type RealtimeSettings = EventPayload<'config:loaded'>['realtime'];
 
-/** Spec §9: how long the connection may stay quiet, wait for a pong, and wait before it counts as unavailable. */
+/** How long the connection may stay quiet, wait for a pong, and wait before it counts as unavailable. */
 export const REALTIME_TIMEOUTS = {
   activityTimeout: 120_000,
   pongTimeout: 30_000,
@@ -13,7 +13,7 @@ export const REALTIME_TIMEOUTS = {
 
 /**
  * Asks the API to sign a private channel for this socket with the session's bearer token. Whatever goes wrong
- * is handed back to pusher-js (spec §8 'Realtime auth failure'), which reports it as a subscription error.
+ * is handed back to pusher-js, which reports it as a subscription error.
  */
 export function authorizeWithToken(endpoint: string, token: string): ChannelAuthorizationHandler {
   return ({ socketId, channelName }, callback) => {
@@ -38,7 +38,7 @@ export function authorizeWithToken(endpoint: string, token: string): ChannelAuth
   };
 }
 
-/** The pusher-js options of spec §7 and §9: hosts from the settings, no forced TLS, the spec's timeouts. */
+/** The pusher-js options: hosts from the settings, no forced TLS, the product's timeouts. */
 export function pusherOptions(settings: RealtimeSettings, token: string): Options {
   return {
     cluster: settings.cluster,

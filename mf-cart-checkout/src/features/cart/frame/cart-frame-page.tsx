@@ -12,7 +12,7 @@ const STATUS_TEXT: Record<FrameStatus, string> = {
   connected: 'Connected to the shop page.',
 };
 
-/** /cart/frame: the cart inside a partner's page (spec §4 embedding frame), sharing its state by messages. */
+/** /cart/frame: the cart inside a partner's page (the embedding frame), sharing its state by messages. */
 export const CartFramePage = observer(function CartFramePage({ cart }: { cart: CartStore }) {
   const [bridge] = useState(() => new FrameBridge(cart, getEventBus(), window));
   useEffect(() => bridge.connect(), [bridge]);

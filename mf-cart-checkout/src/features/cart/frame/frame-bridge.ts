@@ -44,14 +44,14 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Spec §4 "Embedding frame protocol", the frame's side. It asks the page for the token and the init data,
+ * The embedding frame protocol, the frame's side. It asks the page for the token and the init data,
  * signs in with the token (or signs out without one), applies the init data and refreshes prices 100 ms
  * later, and tells the page about every change of the cart. Messages from pages not on the allow-list are
  * ignored, and the cart (with patients' names) is only ever posted to an allowed page.
  */
 export class FrameBridge {
   status: FrameStatus = 'waiting';
-  /** Spec §3 Quiz record the page passed, if any. */
+  /** The quiz record the page passed, if any. */
   quiz: FrameInitData['quiz'] = null;
 
   private readonly cart: CartStore;
@@ -148,7 +148,7 @@ export class FrameBridge {
     else this.applyInitData(message.data);
   }
 
-  /** Spec §4: the page returns the token, or clears the user when it has none. */
+  /** The page returns the token, or clears the user when it has none. */
   private async signIn(token: string | null): Promise<void> {
     if (!token) {
       this.bus.emit('session:changed', SIGNED_OUT);
@@ -167,7 +167,7 @@ export class FrameBridge {
   }
 
   /**
-   * Spec §4: init data is applied, then prices are refreshed after 100 ms: every price, the fees and additional
+   * Init data is applied, then prices are refreshed after 100 ms: every price, the fees and additional
    * services the page sent included, so the frame's cart shows what the shop will charge.
    */
   private applyInitData(data: FrameInitData): void {

@@ -5,7 +5,7 @@ import type { SavedCart } from '../cart-storage';
 import type { CartStore } from '../cart-store';
 
 /**
- * Spec §4: the home-service flag chooses between the city (home service) and the facility (a collection
+ * The home-service flag chooses between the city (home service) and the facility (a collection
  * point). Without any of the three the cart keeps the location it has.
  */
 function locationFromInitData(data: FrameInitData, current: CartLocation | null): CartLocation | null {
@@ -21,7 +21,7 @@ function locationFromInitData(data: FrameInitData, current: CartLocation | null)
 
 /**
  * The cart the embedding page describes, over the one the frame holds: what the page sends replaces, what
- * it leaves out stays. Without a location the tests wait as temporary items (spec §4). The discount code is
+ * it leaves out stays. Without a location the tests wait as temporary items. The discount code is
  * not taken on trust: it is checked by the server once the data is applied.
  */
 export function cartFromInitData(data: FrameInitData, current: SavedCart): SavedCart {

@@ -15,15 +15,15 @@ export interface DrawnMap {
   destroy(): void;
 }
 
-// Spec §9: markers cluster on a 60 px grid. A grid cell holding a single marker shows that marker, so a
-// cluster always has at least two points (the spec's minimum cluster size).
+// Markers cluster on a 60 px grid. A grid cell holding a single marker shows that marker, so a
+// cluster always has at least two points (the product's minimum cluster size).
 const CLUSTER_GRID_SIZE = 60;
 const POINT_ZOOM = 15;
 // The middle of Poland, for a list with no points to fit.
 const DEFAULT_CENTER = { lat: 52.07, lng: 19.48 };
 const DEFAULT_ZOOM = 6;
 
-/** Spec §7: the maps script loads with the key from public config and the places library. */
+/** The maps script loads with the key from public config and the places library. */
 export function createMapsLoader(apiKey: string): Loader {
   return new Loader({ apiKey, libraries: ['places'] });
 }

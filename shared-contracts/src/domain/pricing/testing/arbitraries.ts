@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { RESULTS_ANALYSIS_CODE } from '../customer-services';
 import { SAMPLING_LOCATION_KINDS, type PriceQuoteInput, type PricedCartItem, type PricedVisitService } from '../types';
 
-/** At most 5 patients can be added (spec §9). */
+/** At most 5 patients can be added. */
 export const PATIENT_IDS = ['p1', 'p2', 'p3', 'p4', 'p5'] as const;
 
 /** Up to £2,000 for one test; includes 0 and the odd amounts where rounding shows. */

@@ -1,7 +1,7 @@
 import { normalisePhone, validatePhone } from '@labshop/shared-contracts';
 import { consentProblem, emailProblem, messageProblem, nameProblem } from '../../../lib/form-rules';
 
-/** Spec §3 Contact form: name, business email, phone, company name, message, sharing and privacy consents. */
+/** The contact form: name, business email, phone, company name, message, sharing and privacy consents. */
 export interface ContactForm {
   name: string;
   email: string;

@@ -15,7 +15,7 @@ import styles from './contact-page.module.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-/** Contact and complaints: a form (spec §3) checked with the spec §5 rules before it is sent. */
+/** Contact and complaints: a form checked with the shared field rules before it is sent. */
 export default function ContactPage({ send = sendContactMessage }: { send?: (form: ContactForm) => Promise<void> }) {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
   const [problems, setProblems] = useState<ContactProblems>({});

@@ -2,7 +2,7 @@ import { ContentPage } from '../../../lib/content-page';
 import { ShellButtonLink } from '../../../lib/shell-button-link';
 import styles from './pricing-page.module.css';
 
-/** Spec §9 own-package discount: 5 tests 5%, each further test 2% more, capped at 25%. */
+/** The own-package discount: 5 tests 5%, each further test 2% more, capped at 25%. */
 export function ownPackageDiscountPercent(tests: number): number {
   if (tests < 5) return 0;
   return Math.min(25, 5 + 2 * (tests - 5));

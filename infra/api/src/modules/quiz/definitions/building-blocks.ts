@@ -2,7 +2,7 @@ import type { QuizQuestion, QuizStep } from '@labshop/shared-contracts/api/quiz'
 
 type Option = { value: string; label: string };
 
-/** Spec §3 answer values: yes, no, sometimes, not_to_say. */
+/** The answer values: yes, no, sometimes, not_to_say. */
 export const YES_NO: Option[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -15,7 +15,7 @@ export const YES_NO_SOMETIMES: Option[] = [
   { value: 'not_to_say', label: 'Prefer not to say' },
 ];
 
-/** Spec §9 quiz units: weight in kg, lbs or st/lb; height in cm or ft/in. */
+/** The quiz's units: weight in kg, lbs or st/lb; height in cm or ft/in. */
 export const WEIGHT_UNITS = ['kg', 'lbs', 'st-lb'];
 export const HEIGHT_UNITS = ['cm', 'ft-in'];
 
@@ -23,7 +23,7 @@ export function single(id: string, label: string, options: Option[], otherValue?
   return { id, label, kind: 'single', options, required: 'required', ...(otherValue ? { otherValue } : {}) };
 }
 
-/** Spec §5: a multi-select needs at least one answer; an 'other' choice needs a written specification. */
+/** A multi-select needs at least one answer; an 'other' choice needs a written specification. */
 export function multi(id: string, label: string, options: Option[], otherValue?: string): QuizQuestion {
   return { id, label, kind: 'multi', options, required: 'required', ...(otherValue ? { otherValue } : {}) };
 }

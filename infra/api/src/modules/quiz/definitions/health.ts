@@ -1,7 +1,7 @@
 import type { QuizDefinition } from '@labshop/shared-contracts/api/quiz';
 import { ABOUT_YOU, YES_NO, YES_NO_SOMETIMES, freeText, multi, options, single } from './building-blocks';
 
-/** The health questionnaire (spec §3 quiz content): its answers suggest which tests to take. */
+/** The health questionnaire: its answers suggest which tests to take. */
 export const HEALTH_QUIZ: QuizDefinition = {
   kind: 'health',
   title: 'Health checkup quiz',

@@ -11,7 +11,7 @@ export const WEIGHT_LOSS_QUIZ: QuizDefinition = {
       id: 'goal',
       title: 'Your goal',
       questions: [
-        // Spec §5: the target weight is required.
+        // The target weight is required.
         {
           id: 'target-weight',
           label: 'Target weight',

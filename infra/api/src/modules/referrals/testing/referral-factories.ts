@@ -28,7 +28,7 @@ export function createTestPatient(testApp: TestApp, overrides: { firstName?: str
   });
 }
 
-/** The referral data of spec §7: two tests at the checkout's collection point, unless told otherwise. */
+/** A referral's data: two tests at the checkout's collection point, unless told otherwise. */
 export function referralRequest(overrides: Partial<IssueReferralRequest> = {}): IssueReferralRequest {
   return {
     homeService: false,
