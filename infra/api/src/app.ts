@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { routes, services } from './modules';
 import sessionService from './modules/accounts/session-service';
+import answerCaching from './platform/answer-caching';
 import authentication, { type SessionResolver } from './platform/authentication';
 import clockPlugin, { SYSTEM_CLOCK, type Clock } from './platform/clock';
 import configPlugin, { type AppConfig } from './platform/config';
@@ -10,7 +11,21 @@ import jobs from './platform/jobs/jobs-plugin';
 import messaging, { type MessagingOptions } from './platform/messaging';
 import { handleError, handleFrameworkError, handleNotFound } from './platform/error-handlers';
 import instanceSecrets from './platform/instance-secrets';
+import jsonBody, { JSON_BODY_LIMIT_BYTES } from './platform/json-body';
+import { withoutSecrets } from './platform/request-logging';
+import routeTable from './platform/route-table';
 import sharedRateLimit from './platform/shared-rate-limit';
+
+/**
+ * The API answers data, not pages: an answer opened in a browser may load nothing, post nothing, be framed by
+ * nobody. The site's pages get their own policy from the gateway, and the sandbox payment page sets its own.
+ */
+export const API_CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -33,7 +48,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withoutSecrets(options.logger ?? { level: config.logLevel }),
     // Only the configured proxies (the gateway) say who the caller is; anyone else's X-Forwarded-For is ignored.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Errors Fastify raises before routing (a malformed or over-long path) leave in the same shape as the rest.
@@ -41,9 +56,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The database plugin may start an embedded PostgreSQL, migrate and write the demo catalogue; on a busy or
     // cold machine that outlasts Fastify's 10 s default, and the API must wait for it rather than give up.
     pluginTimeout: 180_000,
+    // Any body a route does not read itself (JSON has its own parser below, at the same limit).
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
   });
   app.setErrorHandler(handleError);
 
+  await app.register(routeTable);
+  await app.register(jsonBody);
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: options.clock ?? SYSTEM_CLOCK });
   await app.register(databasePlugin, {
@@ -51,7 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     seed: options.database?.seed ?? config.seedDemoData,
   });
   await app.register(instanceSecrets);
-  await app.register(helmet);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_CONTENT_SECURITY_POLICY },
+  });
+  await app.register(answerCaching);
   await app.register(sharedRateLimit);
   await app.register(jobs);
   await app.register(messaging, options.messaging ?? {});

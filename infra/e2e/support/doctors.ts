@@ -19,8 +19,12 @@ export async function doctorSession(request: APIRequestContext, doctor: TestAcco
   const login = await request.post('/api/patient/login', { data: { login: doctor.email, password: doctor.password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const role = await request.post('/api/user/role', { headers, data: { role: 'doctor' } });
+  const role = await request.post('/api/user/role', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { role: 'doctor' },
+  });
   expect(role.status(), await role.text()).toBe(200);
-  return headers;
+  // The switch gives the session a new token; the login's stops working.
+  const switched = (await role.json()) as { token: string };
+  return { Authorization: `Bearer ${switched.token}` };
 }

@@ -96,6 +96,8 @@ describe('pages', () => {
 
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("form-action 'self';");
     expect(policy).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -5,13 +5,15 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { validPublicConfig, type PublicConfigValue } from './public-config';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, type PaymentProvider } from './security-headers';
 
 export interface BaseServerOptions {
   readonly apiUrl: string;
   readonly publicConfig: PublicConfigValue;
   readonly frameAncestors?: readonly string[];
   readonly extraScriptSources?: readonly string[];
+  readonly extraConnectSources?: readonly string[];
+  readonly paymentProvider?: PaymentProvider;
   readonly logger?: FastifyServerOptions['logger'];
   /** Fastify's trustProxy: true, or the addresses of the proxies in front. */
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
@@ -44,6 +46,8 @@ export async function createBaseServer(options: BaseServerOptions): Promise<Fast
     publicConfig,
     frameAncestors: options.frameAncestors ?? ["'self'"],
     extraScriptSources: options.extraScriptSources ?? [],
+    extraConnectSources: options.extraConnectSources ?? [],
+    paymentProvider: options.paymentProvider ?? 'sandbox',
   });
   // Brotli's top quality costs more time than it saves on the fly; level 5 keeps most of the gain.
   await app.register(compress, {

@@ -10,6 +10,8 @@ describe('readServerSettings', () => {
       apiUrl: 'http://127.0.0.1:4000',
       frameAncestors: ["'self'"],
       extraScriptSources: [],
+      extraConnectSources: [],
+      paymentProvider: 'sandbox',
       trustProxy: false,
     });
   });
@@ -22,6 +24,8 @@ describe('readServerSettings', () => {
         API_URL: 'http://api:4000',
         FRAME_ANCESTORS: "'self' https://partner.example.com",
         CSP_SCRIPT_SOURCES: 'https://a.example.com,https://b.example.com',
+        CSP_CONNECT_SOURCES: 'https://collect.example.com',
+        PAYMENT_PROVIDER: 'stripe',
         TRUST_PROXY: '10.0.0.0/8',
       },
       8080,
@@ -33,12 +37,20 @@ describe('readServerSettings', () => {
       apiUrl: 'http://api:4000',
       frameAncestors: ["'self'", 'https://partner.example.com'],
       extraScriptSources: ['https://a.example.com', 'https://b.example.com'],
+      extraConnectSources: ['https://collect.example.com'],
+      paymentProvider: 'stripe',
       trustProxy: '10.0.0.0/8',
     });
   });
 
   it('refuses a port that is not a number', () => {
     expect(() => readServerSettings({ PORT: 'eighty' }, 8080)).toThrow(ConfigError);
+  });
+
+  it('refuses a payment provider the API does not know', () => {
+    expect(() => readServerSettings({ PAYMENT_PROVIDER: 'paypal' }, 8080)).toThrow(
+      'PAYMENT_PROVIDER must be sandbox or stripe',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { envOptional, envPort, envString, type Env } from './env';
+import { ConfigError, envOptional, envPort, envString, type Env } from './env';
+import type { PaymentProvider } from './security-headers';
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
 export const DEFAULT_SITE_DIR = path.join(REPOSITORY_ROOT, '.data/site');
@@ -11,6 +12,8 @@ export interface ServerSettings {
   readonly apiUrl: string;
   readonly frameAncestors: string[];
   readonly extraScriptSources: string[];
+  readonly extraConnectSources: string[];
+  readonly paymentProvider: PaymentProvider;
   readonly trustProxy: boolean | string;
 }
 
@@ -18,6 +21,13 @@ export interface ServerSettings {
 function trustProxy(value: string | null): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** PAYMENT_PROVIDER, as the API reads it: the pages' form-action names Stripe's checkout only when it takes payments. */
+function paymentProvider(value: string | null): PaymentProvider {
+  const provider = value?.toLowerCase() ?? 'sandbox';
+  if (provider === 'sandbox' || provider === 'stripe') return provider;
+  throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or stripe, got "${value}"`);
 }
 
 function list(value: string | null): string[] {
@@ -36,6 +46,8 @@ export function readServerSettings(env: Env, defaultPort: number): ServerSetting
     apiUrl: envString(env, 'API_URL', DEFAULT_API_URL),
     frameAncestors: frameAncestors.length > 0 ? frameAncestors : ["'self'"],
     extraScriptSources: list(envOptional(env, 'CSP_SCRIPT_SOURCES')),
+    extraConnectSources: list(envOptional(env, 'CSP_CONNECT_SOURCES')),
+    paymentProvider: paymentProvider(envOptional(env, 'PAYMENT_PROVIDER')),
     trustProxy: trustProxy(envOptional(env, 'TRUST_PROXY')),
   };
 }

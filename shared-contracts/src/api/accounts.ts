@@ -29,6 +29,13 @@ export const ACCOUNT_PATHS = {
 /** What the API answers (403) and the screens show for an action the caller's role may not take; word for word. */
 export const FORBIDDEN_MESSAGE = 'It cannot be done.';
 
+/**
+ * Where the site sends a person whose session the API ended mid-use (401 to a request with a token: idle too long,
+ * past its lifetime, or ended elsewhere), and what the login page then says.
+ */
+export const SESSION_EXPIRED_LOGIN_PATH = '/login?session=expired';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Log in again to continue.';
+
 /** The roles an account may hold; doctor only once the licence number has been verified. */
 export const ROLES = ['patient', 'doctor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -158,11 +165,19 @@ export type PatientList = Infer<typeof PatientList>;
 // PUT /api/profile/patients/{id} answers the `AccountPatient`; DELETE answers `MessageAnswer`.
 
 /**
- * POST /api/user/role: the session acts in another role the account holds (the role switch). Answers the
- * `CurrentUser` with the new `activeRole`; a role the account does not hold is 403 `FORBIDDEN_MESSAGE`.
+ * POST /api/user/role: the session acts in another role the account holds (the role switch). A role the
+ * account does not hold is 403 `FORBIDDEN_MESSAGE`.
  */
 export const RoleSwitchRequest = object({ role: enums(ROLES) });
 export type RoleSwitchRequest = Infer<typeof RoleSwitchRequest>;
+
+/**
+ * The answer to a role switch: a new token for the session, which the site keeps from now on (the token it was sent
+ * with stops working, so one taken before the switch cannot act in the new role), and the `CurrentUser` with the new
+ * `activeRole`.
+ */
+export const RoleSwitchAnswer = object({ token: string(), user: CurrentUser });
+export type RoleSwitchAnswer = Infer<typeof RoleSwitchAnswer>;
 
 /**
  * POST /api/profile/email and POST /api/profile/phone: a code goes to the NEW address or number; the account keeps

@@ -70,4 +70,77 @@ describe('the bus-aware API client', () => {
     );
     await expect(client.request('missing', { answer: Greeting })).rejects.toBeInstanceOf(ApiError);
   });
+
+  describe('when the API refuses the session', () => {
+    function endedSessions(bus: ReturnType<typeof createEventBus>) {
+      const ended: unknown[] = [];
+      bus.on('session:ended').subscribe((event) => ended.push(event));
+      return ended;
+    }
+
+    it('announces an expired session for a 401 to a call that carried a token, and still fails the call', async () => {
+      global.fetch = answerWith(401, { message: 'Unauthorized access' }) as unknown as typeof fetch;
+      const bus = createEventBus({ checkPayloads: true });
+      const ended = endedSessions(bus);
+      const client = createBusApiClient(bus);
+      bus.emit('session:changed', { user: null, token: 'stale' });
+
+      await expect(client.request('profile', { answer: Greeting })).rejects.toEqual(
+        expect.objectContaining({ code: 401 }),
+      );
+
+      expect(ended).toEqual([{ token: 'stale', reason: 'expired' }]);
+    });
+
+    it('announces a blocked account for a 403 that says so', async () => {
+      global.fetch = answerWith(403, {
+        message: 'Your account has been blocked.',
+        status: 'blocked',
+      }) as unknown as typeof fetch;
+      const bus = createEventBus({ checkPayloads: true });
+      const ended = endedSessions(bus);
+      const client = createBusApiClient(bus);
+      bus.emit('session:changed', { user: null, token: 'token-1' });
+
+      await expect(client.request('catalogue/tests', { answer: Greeting })).rejects.toBeInstanceOf(ApiError);
+
+      expect(ended).toEqual([{ token: 'token-1', reason: 'blocked' }]);
+    });
+
+    it('says nothing of the session for a role refused, or for a guest’s 401', async () => {
+      const bus = createEventBus({ checkPayloads: true });
+      const ended = endedSessions(bus);
+      const client = createBusApiClient(bus);
+      global.fetch = answerWith(403, { message: 'It cannot be done.' }) as unknown as typeof fetch;
+      bus.emit('session:changed', { user: null, token: 'token-1' });
+      await expect(client.request('admin/accounts', { answer: Greeting })).rejects.toBeInstanceOf(ApiError);
+
+      global.fetch = answerWith(401, { message: 'Unauthorized access' }) as unknown as typeof fetch;
+      bus.emit('session:changed', { user: null, token: null });
+      await expect(client.request('profile', { answer: Greeting })).rejects.toBeInstanceOf(ApiError);
+
+      expect(ended).toEqual([]);
+    });
+
+    it('names the token the call was sent with, even when the session changed while it was under way', async () => {
+      let answer: (value: unknown) => void = () => undefined;
+      global.fetch = jest.fn(
+        () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      ) as unknown as typeof fetch;
+      const bus = createEventBus({ checkPayloads: true });
+      const ended = endedSessions(bus);
+      const client = createBusApiClient(bus);
+      bus.emit('session:changed', { user: null, token: 'before-switch' });
+
+      const call = client.request('user', { answer: Greeting });
+      bus.emit('session:changed', { user: null, token: 'after-switch' });
+      answer({ ok: false, status: 401, text: () => Promise.resolve('{"message":"Unauthorized access"}') });
+
+      await expect(call).rejects.toBeInstanceOf(ApiError);
+      expect(ended).toEqual([{ token: 'before-switch', reason: 'expired' }]);
+    });
+  });
 });

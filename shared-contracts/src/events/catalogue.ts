@@ -36,6 +36,15 @@ export const SessionChanged = object({
   token: nullable(string()),
 });
 
+/**
+ * The API refused a session's token: it expired or was ended elsewhere (401), or its account is blocked (403 with
+ * status 'blocked'). `token` is the one refused, so the shell acts once, and only while the page still holds it.
+ */
+export const SessionEnded = object({
+  token: string(),
+  reason: enums(['expired', 'blocked']),
+});
+
 export const CartSummary = object({
   itemCount: number(),
   totalMinor: number(),
@@ -140,6 +149,8 @@ export const CurrentPatientAdded = object({
 export const EVENT_SHAPES = {
   /** The signed-in user and token, or nulls when signed out. Replays to late subscribers. */
   'session:changed': SessionChanged,
+  /** The API refused the session's token mid-use; the shell signs out and says why. */
+  'session:ended': SessionEnded,
   /** What the header and mini-cart show. Replays to late subscribers. */
   'cart:summary': CartSummary,
   /** A page asks the cart to add an item. */

@@ -8,6 +8,7 @@ import { startConsent } from '../features/consent/consent-controller';
 import { ErrorPage } from '../features/error-page/error-page';
 import { startRemotes } from '../features/remotes/remote-applications';
 import { confirmSession } from '../features/session/confirm-session';
+import { watchSessionEnd } from '../features/session/session-end';
 import { holdSession, restoreSession } from '../features/session/session-store';
 import { listenForChunkLoadErrors } from '../lib/chunk-load-error';
 import { watchPageAddress } from '../lib/location';
@@ -42,7 +43,10 @@ export async function startShell(container: HTMLElement): Promise<void> {
     // Inside a partner's page the browser may refuse this site its storage; the session then lives in memory.
     const storage = pageStorage('localStorage');
     holdSession(bus, storage);
-    void confirmSession(bus, restoreSession(storage), getApiClient());
+    // A token refused at start is cleared quietly; one refused later, mid-use, is told about.
+    void confirmSession(bus, restoreSession(storage), getApiClient()).finally(() =>
+      watchSessionEnd(bus, { reloadPage: () => window.location.reload() }),
+    );
     const consent = startConsent(bus, config.consent, config.analytics);
     listenForNavigationRequests(bus);
 

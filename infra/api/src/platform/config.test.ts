@@ -11,8 +11,8 @@ describe('readConfig', () => {
       countryCode: 'UK',
       seedDemoData: true,
       catalogueCacheSeconds: 30,
-      sessionIdleMinutes: 120,
-      sessionMaxDays: 30,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 12,
     });
     expect(readConfig({}).smsOutboxDir).toMatch(/[\\/]\.data[\\/]outbox[\\/]sms$/);
     expect(readConfig({}).mailOutboxDir).toMatch(/[\\/]\.data[\\/]outbox[\\/]mail$/);
@@ -21,18 +21,25 @@ describe('readConfig', () => {
   it('reads session lifetimes and outbox folders', () => {
     expect(
       readConfig({
-        SESSION_IDLE_MINUTES: '30',
-        SESSION_MAX_DAYS: '7',
+        SESSION_IDLE_MINUTES: '15',
+        SESSION_MAX_HOURS: '8',
         SMS_OUTBOX_DIR: '/var/outbox/sms',
         MAIL_OUTBOX_DIR: '/var/outbox/mail',
       }),
     ).toMatchObject({
-      sessionIdleMinutes: 30,
-      sessionMaxDays: 7,
+      sessionIdleMinutes: 15,
+      sessionMaxHours: 8,
       smsOutboxDir: '/var/outbox/sms',
       mailOutboxDir: '/var/outbox/mail',
     });
     expect(() => readConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow('SESSION_IDLE_MINUTES');
+    expect(() => readConfig({ SESSION_MAX_HOURS: '0' })).toThrow('SESSION_MAX_HOURS');
+  });
+
+  it('refuses the old setting in days rather than silently shortening sessions it meant to lengthen', () => {
+    expect(() => readConfig({ SESSION_MAX_DAYS: '30' })).toThrow(
+      'SESSION_MAX_DAYS is no longer read: set SESSION_MAX_HOURS',
+    );
   });
 
   it('reads the environment', () => {

@@ -34,10 +34,13 @@ export interface AppConfig {
   /** How long catalogue list answers are reused; a change shows within this time. 0 turns the cache off. */
   catalogueCacheSeconds: number;
   logLevel: string;
-  /** A session ends after this long without a request (idle expiry). */
+  /** A session ends after this long without a request (idle expiry): 30 minutes unless set otherwise. */
   sessionIdleMinutes: number;
-  /** A session ends this long after sign-in whatever happens (absolute expiry). */
-  sessionMaxDays: number;
+  /**
+   * A session ends this long after sign-in whatever happens (absolute expiry): 12 hours unless set otherwise. A
+   * role switch gives the session a new token but not a new lifetime.
+   */
+  sessionMaxHours: number;
   /** The local SMS and e-mail providers write one JSON file per message here. */
   smsOutboxDir: string;
   mailOutboxDir: string;
@@ -125,8 +128,8 @@ export function readConfig(env: Env = process.env): AppConfig {
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES, problems),
     catalogueCacheSeconds: readInteger(env, 'CATALOGUE_CACHE_SECONDS', 30, 0, 3600, problems),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 120, 1, 24 * 60, problems),
-    sessionMaxDays: readInteger(env, 'SESSION_MAX_DAYS', 30, 1, 365, problems),
+    sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60, problems),
+    sessionMaxHours: readInteger(env, 'SESSION_MAX_HOURS', 12, 1, 30 * 24, problems),
     smsOutboxDir: env.SMS_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'sms'),
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'mail'),
     siteUrl: env.SITE_URL?.trim() || 'http://127.0.0.1:8080',
@@ -146,6 +149,10 @@ export function readConfig(env: Env = process.env): AppConfig {
   };
   if (config.paymentProvider === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
     problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (env.SESSION_MAX_DAYS?.trim()) {
+    // Refused rather than ignored: an operator who set days would otherwise get 12-hour sessions unannounced.
+    problems.push('SESSION_MAX_DAYS is no longer read: set SESSION_MAX_HOURS (a session lasts 12 hours by default)');
   }
   if (config.demoAccounts && !config.seedDemoData) {
     problems.push('DEMO_ACCOUNTS=true needs the demo catalogue: leave SEED_DEMO_DATA on');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@labshop/shared-contracts/api/errors';
+import { NO_STORE } from './answer-caching';
 import { BlockedAccountError, HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE, ValidationError } from './errors';
 
 /**
@@ -49,6 +50,8 @@ export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): E
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ err: error }, 'Request refused before routing');
+  // No route, so no route's hooks: the answer says itself that it is not to be kept.
+  void reply.header('cache-control', NO_STORE);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.code(404).send({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody);
     return;

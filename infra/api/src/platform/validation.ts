@@ -1,45 +1,66 @@
 import { coerce, string, validate, type Struct, type StructError } from 'superstruct';
 import { ValidationError, type FieldErrors } from './errors';
+import { fieldsWithBrokenText } from './input-text';
+
+/** The largest whole number the database's integer columns hold; no id, page, count or amount goes past it. */
+export const LARGEST_NUMBER = 2_147_483_647;
+export const NUMBER_OUT_OF_RANGE = `must be a number from -${LARGEST_NUMBER + 1} to ${LARGEST_NUMBER}`;
 
 /**
  * Checks a request part against a shape from shared-contracts, the same shape the front end is typed with.
- * Unknown keys are dropped rather than refused, so an extra query parameter (a cache buster) does no harm.
+ * Unknown keys are dropped rather than refused, so an extra query parameter (a cache buster) does no harm. Text no
+ * real input holds (NUL, broken Unicode) and numbers past what the database's integers hold are refused by field
+ * before anything else looks at them, so they are a 422 rather than a server error deep in a query.
  */
 export function validateInput<T, S>(struct: Struct<T, S>, value: unknown): T {
-  const withNul = fieldsWithNul(value);
-  if (withNul.length > 0) {
-    throw new ValidationError(Object.fromEntries(withNul.map((field) => [field, [NUL_MESSAGE]])));
+  const broken = fieldsWithBrokenText(value);
+  if (broken.length > 0) {
+    throw new ValidationError(Object.fromEntries(broken.map(({ field, message }) => [field, [message]])));
   }
   const [error, result] = validate(value, struct, { coerce: true, mask: true });
   if (error) throw new ValidationError(structErrorToFields(error));
+  const outOfRange = fieldsWithNumbersOutOfRange(struct, result);
+  if (outOfRange.length > 0) {
+    throw new ValidationError(Object.fromEntries(outOfRange.map((field) => [field, [NUMBER_OUT_OF_RANGE]])));
+  }
   return result;
 }
 
-const NUL_MESSAGE = 'must not contain a NUL character';
+/** What of a superstruct shape the range check reads: its kind and the parts of a value it declares. */
+interface ShapeNode {
+  type: string;
+  entries: (
+    value: unknown,
+    context: { branch: unknown[]; path: unknown[] },
+  ) => Iterable<[string | number, unknown, ShapeNode]>;
+}
 
 /**
- * PostgreSQL refuses text holding a NUL character outright, so such a value would fail as a server error deep in a
- * query. No real input contains one: it is refused here, by field, before anything else looks at it.
+ * The fields the shape declares as numbers whose value is past what an integer column holds. Only declared numbers
+ * count: a value the shape takes as it is (the saved cart's own state) is stored as JSON, whatever its numbers.
  */
-function fieldsWithNul(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsWithNul(item, [...path, String(index)]));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => fieldsWithNul(item, [...path, key]));
+function fieldsWithNumbersOutOfRange(struct: ShapeNode, value: unknown, path: string[] = []): string[] {
+  if (struct.type === 'integer' || struct.type === 'number') {
+    if (typeof value !== 'number') return [];
+    const inRange = Number.isFinite(value) && value <= LARGEST_NUMBER && value >= -LARGEST_NUMBER - 1;
+    return inRange ? [] : [path.join('.') || '_'];
   }
-  return [];
+  return [...struct.entries(value, { branch: [value], path: [] })].flatMap(([key, child, childStruct]) =>
+    fieldsWithNumbersOutOfRange(childStruct, child, [...path, String(key)]),
+  );
 }
 
 /** Turns superstruct's failures into messages a person can read, one list per field. */
 export function structErrorToFields(error: StructError): FieldErrors {
-  const fields: FieldErrors = {};
+  // A Map, not an object: the caller names the fields, and one named 'constructor' must not find Object's own.
+  const fields = new Map<string, string[]>();
   for (const failure of error.failures()) {
     const field = failure.path.length > 0 ? failure.path.join('.') : '_';
     const message = describeFailure(failure);
-    const messages = (fields[field] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    const messages = fields.get(field) ?? [];
+    if (!messages.includes(message)) fields.set(field, [...messages, message]);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 interface FailureLike {
@@ -61,11 +82,21 @@ const TYPE_MESSAGES: Record<string, string> = {
 };
 
 function describeFailure(failure: FailureLike): string {
+  if (failure.refinement === 'min' || failure.refinement === 'max') return describeBound(failure.message);
   // A refinement's own message already says what is wrong (we write those messages ourselves).
   if (failure.refinement !== undefined) return failure.message;
   if (failure.value === undefined) return 'is required';
   if (failure.type === 'enums' || failure.type === 'literal') return describeChoices(failure.message);
   return TYPE_MESSAGES[failure.type] ?? failure.message;
+}
+
+/** superstruct's min and max say: Expected a integer less than or equal to 100 but received `101`. */
+function describeBound(message: string): string {
+  const bound = /(less|greater) than (or equal to )?(\S+) but/.exec(message);
+  if (bound === null) return message;
+  const [, side, inclusive, threshold] = bound;
+  if (inclusive) return `must be at ${side === 'less' ? 'most' : 'least'} ${threshold}`;
+  return `must be ${side === 'less' ? 'less' : 'more'} than ${threshold}`;
 }
 
 function describeChoices(message: string): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '@labshop/shared-contracts/api/accounts';
 import { randomInt } from 'node:crypto';
 import { accounts } from '../db/schema';
 import type { Database } from '../db/client';
@@ -39,4 +40,15 @@ export async function createTestAccount(
 /** A bearer header for a new session of the account, as a login would give. */
 export async function signedIn(app: FastifyInstance, accountId: string): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await app.sessions.start(accountId)}` };
+}
+
+/** A bearer header for a new session of the account acting in `role`, as a login and a role switch would give. */
+export async function signedInAs(
+  app: FastifyInstance,
+  accountId: string,
+  role: Role,
+): Promise<{ authorization: string }> {
+  const token = await app.sessions.reissueForRole(await app.sessions.start(accountId), role);
+  if (token === null) throw new Error('The new session could not switch its role');
+  return { authorization: `Bearer ${token}` };
 }

@@ -16,10 +16,10 @@ const PATIENT: NonNullable<EventPayload<'session:changed'>['user']> = {
   defaultFacilityId: null,
 };
 
-function showLogin(login?: ApiHandler) {
+function showLogin(login?: ApiHandler, at = '/login') {
   const api = mockApi(login ? { 'POST /api/patient/login': login } : {});
   renderAt(
-    '/login',
+    at,
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/account" element={<h1>Dashboard</h1>} />
@@ -97,6 +97,19 @@ describe('the login page', () => {
     expect(sessions.at(-1)).toEqual({ user: PATIENT, token: 'token-1' });
     const [, init] = api.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ login: 'anna@example.com', password: 'Secret-pass1' });
+  });
+
+  it('says the session expired when the site brought the person here for that', () => {
+    showLogin(undefined, '/login?session=expired');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Log in again to continue.');
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('says nothing of a session to a person who came to log in', () => {
+    showLogin();
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('links to registration and password reset', () => {

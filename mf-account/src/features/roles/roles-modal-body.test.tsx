@@ -41,17 +41,22 @@ describe('the rolesModal body', () => {
     expect(screen.queryByRole('radio', { name: /Administrator/ })).not.toBeInTheDocument();
   });
 
-  it('switches the session to the chosen role and goes where that role starts', async () => {
+  it('switches the session to the chosen role, keeps the new token the API gives, and goes where that role starts', async () => {
     const { api, confirm, sessions, toasts, navigations } = show({
-      'POST /api/user/role': { body: { ...USER, activeRole: 'doctor', default_facility: null } },
+      'POST /api/user/role': {
+        body: { token: 'token-2', user: { ...USER, activeRole: 'doctor', default_facility: null } },
+      },
     });
 
     await userEvent.click(screen.getByRole('radio', { name: 'Doctor' }));
     await userEvent.click(screen.getByRole('button', { name: 'Switch role' }));
 
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('doctor'));
-    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ role: 'doctor' });
-    expect(sessions.at(-1)).toEqual({ user: { ...USER, activeRole: 'doctor' }, token: 'token-1' });
+    const [, init] = api.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ role: 'doctor' });
+    // The switch is asked for with the token the session had; the site then keeps the reissued one.
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    expect(sessions.at(-1)).toEqual({ user: { ...USER, activeRole: 'doctor' }, token: 'token-2' });
     expect(toasts.at(-1)).toEqual({ type: 'success', message: 'You now act as: Doctor.' });
     expect(navigations).toEqual(['/doctor']);
   });

@@ -25,7 +25,6 @@ export function RolesBody({ confirm, cancel }: ModalBodyProps) {
   const [busy, setBusy] = useState(false);
 
   if (!user || !session?.token) return <p>Log in to switch your role.</p>;
-  const { token } = session;
   const selected = chosen ?? user.activeRole;
 
   const submit = async (event: FormEvent) => {
@@ -37,7 +36,7 @@ export function RolesBody({ confirm, cancel }: ModalBodyProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const role = await switchRole(selected, token);
+      const role = await switchRole(selected);
       showToast(`You now act as: ${ROLE_LABELS[role]}.`, { type: 'success' });
       confirm(role);
       getEventBus().emit('navigate:requested', { to: ROLE_HOME[role] });

@@ -1,7 +1,7 @@
 import {
   ACCOUNT_PATHS,
-  CurrentUser,
   getApiClient,
+  RoleSwitchAnswer,
   getEventBus,
   type ApiClient,
   type EventBus,
@@ -22,19 +22,22 @@ export const ROLE_HOME: Readonly<Record<Role, string>> = {
 };
 
 /**
- * Asks the API to make this session act in `role`, then publishes the session with the new active role, so the
- * header and the doctor-only routes follow it at once.
+ * Asks the API to make this session act in `role`, then publishes the session with the new active role and the
+ * new token the API gave it (the old one no longer works), so the header, the doctor-only routes and every later
+ * call follow it at once.
  */
 export async function switchRole(
   role: Role,
-  token: string,
   client: ApiClient = getApiClient(),
   bus: EventBus = getEventBus(),
 ): Promise<Role> {
-  const { default_facility: _facility, ...user } = await client.request(ACCOUNT_PATHS.userRole, {
+  const {
+    token,
+    user: { default_facility: _facility, ...user },
+  } = await client.request(ACCOUNT_PATHS.userRole, {
     method: 'POST',
     body: { role },
-    answer: CurrentUser,
+    answer: RoleSwitchAnswer,
   });
   bus.emit('session:changed', { user, token });
   return user.activeRole;

@@ -1,17 +1,12 @@
 import {
   ACCOUNT_PATHS,
-  ApiError,
   CurrentUser,
   MessageAnswer,
+  sessionEndOf,
   type ApiClient,
   type EventBus,
 } from '@labshop/shared-contracts';
 import { SIGNED_OUT, type Session } from './session-store';
-
-function isBlocked(error: unknown): boolean {
-  if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return false;
-  return (error.data as { status?: unknown }).status === 'blocked';
-}
 
 /**
  * A stored session is checked against GET /user when the site starts. The fresh user replaces
@@ -25,7 +20,7 @@ export async function confirmSession(bus: EventBus, session: Session, client: Ap
     bus.emit('session:changed', { user, token: session.token });
   } catch (error) {
     bus.emit('session:changed', SIGNED_OUT);
-    if (isBlocked(error)) bus.emit('modal:open', { name: 'blockedPatientModal' });
+    if (sessionEndOf(error) === 'blocked') bus.emit('modal:open', { name: 'blockedPatientModal' });
     else console.error('The signed-in user could not be read; the session was cleared.', error);
   }
 }

@@ -66,10 +66,15 @@ describe('the demo accounts', () => {
   }
 
   async function logInAs(login: string, role: 'doctor' | 'admin') {
-    const headers = await logIn(login);
-    const switched = await testApp.app.inject({ method: 'POST', url: '/api/user/role', headers, payload: { role } });
+    const switched = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/role',
+      headers: await logIn(login),
+      payload: { role },
+    });
     expect(switched.statusCode).toBe(200);
-    return headers;
+    // The switch reissues the session's token; the one from the login stops working.
+    return { authorization: `Bearer ${switched.json<{ token: string }>().token}` };
   }
 
   async function get<T>(url: string, headers: { authorization: string }): Promise<T> {

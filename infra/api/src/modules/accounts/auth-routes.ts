@@ -63,8 +63,9 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     return { token, user: sessionUserOf(account, defaultFacilityId) };
   });
 
-  fastify.post(`/${ACCOUNT_PATHS.logout}`, async (request): Promise<MessageAnswer> => {
-    // A blocked account may log out too: closing the blocked-patient modal does exactly that.
+  // A blocked account may log out too: closing the blocked-patient modal does exactly that.
+  const logoutOptions = { config: { blockedAccountMayCall: true } };
+  fastify.post(`/${ACCOUNT_PATHS.logout}`, logoutOptions, async (request): Promise<MessageAnswer> => {
     const { user } = request;
     if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
     const token = bearerToken(request.headers.authorization);

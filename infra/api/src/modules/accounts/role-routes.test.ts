@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { CurrentUser } from '@labshop/shared-contracts/api/accounts';
+import { CurrentUser, RoleSwitchAnswer } from '@labshop/shared-contracts/api/accounts';
 import { accounts, auditLog } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 
@@ -15,8 +16,9 @@ describe('switching the active role', () => {
   const getUser = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/user', headers });
   const switchRole = (headers: Record<string, string>, role: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/user/role', headers, payload: { role } });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-  it('acts as a patient first, then in the role the session switched to', async () => {
+  it('acts as a patient first, then in the role the session switched to, under a new token', async () => {
     const doctor = await createTestAccount(testApp.db, { roles: ['patient', 'doctor'] });
     const here = await signedIn(testApp.app, doctor.id);
     const elsewhere = await signedIn(testApp.app, doctor.id);
@@ -28,8 +30,10 @@ describe('switching the active role', () => {
     const switched = await switchRole(here, 'doctor');
 
     expect(switched.statusCode).toBe(200);
-    expect(expectShape(switched.json(), CurrentUser).activeRole).toBe('doctor');
-    expect(expectShape((await getUser(here)).json(), CurrentUser).activeRole).toBe('doctor');
+    const answer = expectShape(switched.json(), RoleSwitchAnswer);
+    expect(answer.user.activeRole).toBe('doctor');
+    expect(bearer(answer.token)).not.toEqual(here);
+    expect(expectShape((await getUser(bearer(answer.token))).json(), CurrentUser).activeRole).toBe('doctor');
     // The role belongs to the session: another device of the same account still acts as a patient.
     expect(expectShape((await getUser(elsewhere)).json(), CurrentUser).activeRole).toBe('patient');
     const [event] = await testApp.db
@@ -39,7 +43,32 @@ describe('switching the active role', () => {
     expect(event?.details).toEqual({ role: 'doctor' });
   });
 
-  it('refuses a role the account does not hold with ‘It cannot be done.’', async () => {
+  it('stops the token the switch was sent with, so a token taken before the switch cannot act in the new role', async () => {
+    const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
+    const before = await signedIn(testApp.app, admin.id);
+
+    const switched = expectShape((await switchRole(before, 'admin')).json(), RoleSwitchAnswer);
+
+    const withOldToken = await getUser(before);
+    expect(withOldToken.statusCode).toBe(401);
+    expect(withOldToken.json()).toEqual({ message: 'Unauthorized access' });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: before })).statusCode).toBe(
+      401,
+    );
+    expect((await switchRole(before, 'patient')).statusCode).toBe(401);
+    expect((await getUser(bearer(switched.token))).statusCode).toBe(200);
+  });
+
+  it('gives one new token when the same token asks to switch many times at once', async () => {
+    const doctor = await createTestAccount(testApp.db, { roles: ['patient', 'doctor'] });
+    const headers = await signedIn(testApp.app, doctor.id);
+
+    const { statuses } = await sendAtOnce(20, () => switchRole(headers, 'doctor'));
+
+    expect(statuses).toEqual({ 200: 1, 401: 19 });
+  });
+
+  it('refuses a role the account does not hold with ‘It cannot be done.’ and keeps the token working', async () => {
     const patient = await createTestAccount(testApp.db);
     const headers = await signedIn(testApp.app, patient.id);
 
@@ -52,8 +81,9 @@ describe('switching the active role', () => {
 
   it('falls back to patient when the account no longer holds the role the session chose', async () => {
     const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
-    const headers = await signedIn(testApp.app, admin.id);
-    expect((await switchRole(headers, 'admin')).statusCode).toBe(200);
+    const switched = await switchRole(await signedIn(testApp.app, admin.id), 'admin');
+    expect(switched.statusCode).toBe(200);
+    const headers = bearer(expectShape(switched.json(), RoleSwitchAnswer).token);
 
     await testApp.db
       .update(accounts)

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Role } from '@labshop/shared-contracts/api/accounts';
 import { accounts, sessions } from '../../db/schema';
@@ -7,7 +7,7 @@ import { newToken, sha256 } from '../../platform/secrets';
 import { activeRoleOf } from './roles';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export interface SessionService {
   /** Starts a session and answers its token; only the token's hash is stored. */
@@ -15,8 +15,12 @@ export interface SessionService {
   /** The caller behind a token: null when unknown, ended or expired; a blocked account is named with its status. */
   resolve(token: string): Promise<SessionUser | null>;
   end(token: string): Promise<void>;
-  /** Makes the session of `token` act in `role`; the caller has checked the account holds it. */
-  switchRole(token: string, role: Role): Promise<void>;
+  /**
+   * Ends the session of `token` and starts one in its place acting in `role`, answering the new token (null when
+   * `token` names no live session). The new session keeps the old one's sign-in time, so its absolute expiry does
+   * not move. The caller has checked the account holds the role.
+   */
+  reissueForRole(token: string, role: Role): Promise<string | null>;
   /** Ends every session of the account, except the one holding `keepToken` when given. */
   endAllOf(accountId: string, keepToken?: string): Promise<void>;
 }
@@ -31,7 +35,7 @@ export default fp(
   async function sessionService(fastify) {
     const { db, config, clock } = fastify;
     const idleMs = config.sessionIdleMinutes * MINUTE_MS;
-    const maxMs = config.sessionMaxDays * DAY_MS;
+    const maxMs = config.sessionMaxHours * HOUR_MS;
 
     const service: SessionService = {
       async start(accountId) {
@@ -65,11 +69,34 @@ export default fp(
         return { id: session.accountId, status: 'active', activeRole: activeRoleOf(row.roles, session.activeRole) };
       },
 
-      async switchRole(token, role) {
-        await db
-          .update(sessions)
-          .set({ activeRole: role })
-          .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+      async reissueForRole(token, role) {
+        const now = clock();
+        const replacement = newToken();
+        return db.transaction(async (tx) => {
+          // One statement ends the old session, so of two switches sent with one token only one gets a new token.
+          const [ended] = await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(
+              and(
+                eq(sessions.tokenHash, sha256(token)),
+                isNull(sessions.revokedAt),
+                gt(sessions.expiresAt, now),
+                gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+              ),
+            )
+            .returning();
+          if (!ended) return null;
+          await tx.insert(sessions).values({
+            accountId: ended.accountId,
+            tokenHash: sha256(replacement),
+            createdAt: ended.createdAt,
+            lastSeenAt: now,
+            expiresAt: ended.expiresAt,
+            activeRole: role,
+          });
+          return replacement;
+        });
       },
 
       async end(token) {

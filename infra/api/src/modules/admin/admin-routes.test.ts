@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AdminAccount, AdminAccountList } from '@labshop/shared-contracts/api/admin';
 import { auditLog } from '../../db/schema';
-import { createTestAccount, signedIn, TEST_PASSWORD } from '../../testing/account-factories';
+import { createTestAccount, signedIn, signedInAs, TEST_PASSWORD } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 
@@ -20,8 +20,7 @@ describe('administration', () => {
   /** An admin account whose session has switched to the admin role. */
   async function signedInAdmin() {
     const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
-    const headers = await signedIn(testApp.app, admin.id);
-    await testApp.app.inject({ method: 'POST', url: '/api/user/role', headers, payload: { role: 'admin' } });
+    const headers = await signedInAs(testApp.app, admin.id, 'admin');
     return { admin, headers };
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@labshop/shared-contracts/api/admin-lab-deliveries';
 import { LabDeliveryAnswer, ResultDetail } from '@labshop/shared-contracts/api/results';
 import { labResults, observations, unmatchedLabDeliveries } from '../../db/schema';
-import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
@@ -38,8 +38,7 @@ describe('reviewing lab reports that matched no order', () => {
 
   async function signedInAdmin() {
     const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
-    const headers = await signedIn(testApp.app, admin.id);
-    await testApp.app.inject({ method: 'POST', url: '/api/user/role', headers, payload: { role: 'admin' } });
+    const headers = await signedInAs(testApp.app, admin.id, 'admin');
     return { admin, headers };
   }
 

@@ -1,7 +1,7 @@
 import { PackagePreview, TestPreview } from '@labshop/shared-contracts/api/catalogue-preview';
 import { testId } from '../../db/seed/catalogue';
 import { UNPUBLISHED_PACKAGE, UNPUBLISHED_TEST } from '../../db/seed/unpublished-items';
-import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 
@@ -14,8 +14,7 @@ describe('previews of unpublished tests and packages', () => {
     testApp = await createTestApp();
     const adminAccount = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
     adminActingAsPatient = await signedIn(testApp.app, adminAccount.id);
-    admin = await signedIn(testApp.app, adminAccount.id);
-    await testApp.app.sessions.switchRole(admin.authorization.replace('Bearer ', ''), 'admin');
+    admin = await signedInAs(testApp.app, adminAccount.id, 'admin');
     patient = await signedIn(testApp.app, (await createTestAccount(testApp.db)).id);
   });
   afterAll(() => testApp.close());

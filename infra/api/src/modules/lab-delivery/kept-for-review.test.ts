@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { LabDeliveryAnswer } from '@labshop/shared-contracts/api/results';
 import { UnmatchedDeliveryDetail } from '@labshop/shared-contracts/api/admin-lab-deliveries';
 import { labResults, labs, observations, orderLines, unmatchedLabDeliveries } from '../../db/schema';
-import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
@@ -103,8 +103,7 @@ describe('reports kept for review instead of being stored into an order', () => 
   /** An administrator, signed in and acting as admin, reading the kept report. */
   async function adminReads(keptId: string) {
     const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
-    const headers = await signedIn(testApp.app, admin.id);
-    await testApp.app.inject({ method: 'POST', url: '/api/user/role', headers, payload: { role: 'admin' } });
+    const headers = await signedInAs(testApp.app, admin.id, 'admin');
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/admin/lab-deliveries/unmatched/${keptId}`,

@@ -1,5 +1,5 @@
 import { LabDeliveryAnswer, RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/api/results';
-import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import type { TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { deliverFhirResult } from '../results/testing/deliver-result';
@@ -87,8 +87,7 @@ describe('results told live after a correction or a review', () => {
     });
     const keptId = expectShape(kept.json(), LabDeliveryAnswer).reports[0]?.id ?? '';
     const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
-    const headers = await signedIn(testApp.app, admin.id);
-    await testApp.app.inject({ method: 'POST', url: '/api/user/role', headers, payload: { role: 'admin' } });
+    const headers = await signedInAs(testApp.app, admin.id, 'admin');
     const channel = await subscribed(browserOf(account.id), accountChannel(account.id));
     const told = nextEvent(channel, RESULT_READY_EVENT);
 

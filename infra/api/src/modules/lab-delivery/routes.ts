@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { DeliveredReport } from '@labshop/shared-contracts';
 import { LAB_CONTENT_TYPES, RESULTS_PATHS, type LabDeliveryAnswer } from '@labshop/shared-contracts/api/results';
 import { bearerToken, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
-import { DELIVERY_ERROR_CODES, DeliveryError, rejected } from './delivery-errors';
+import { fieldsWithBrokenText, problemWith } from '../../platform/input-text';
+import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../../platform/json-body';
+import { DELIVERY_ERROR_CODES, DeliveryError, invalid, rejected } from './delivery-errors';
 import { readFhirBundle } from './fhir/read-bundle';
 import { buildAck } from './hl7/ack';
 import { parseEr7 } from './hl7/er7';
@@ -50,6 +52,7 @@ const labDeliveryRoutes: FastifyPluginAsync = async (fastify) => {
     reply.type(HL7_REPLY_TYPE);
     let header: Hl7Header | null = null;
     try {
+      refuseBrokenText(body);
       const message = parseEr7(body);
       header = readHeader(message);
       if (lab === null) {
@@ -106,12 +109,31 @@ const labDeliveryRoutes: FastifyPluginAsync = async (fastify) => {
   }
 };
 
+/**
+ * The bundle, read only when it nests no deeper than any bundle does and holds no text PostgreSQL would refuse or
+ * corrupt (a NUL character, half of a surrogate pair), so such a message is the lab's mistake, told where, rather
+ * than a failure while it is stored.
+ */
 function parseJson(body: string): unknown {
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw rejected(DELIVERY_ERROR_CODES.dataType, TOO_DEEP_MESSAGE);
+  let parsed: unknown;
   try {
-    return JSON.parse(body);
+    parsed = JSON.parse(body);
   } catch {
     throw rejected(DELIVERY_ERROR_CODES.dataType, 'The body is not valid JSON.');
   }
+  const [broken] = fieldsWithBrokenText(parsed);
+  if (broken !== undefined) {
+    const where = broken.field === '_' ? null : `Bundle.${broken.field.replace(/\.(\d+)(?=\.|$)/g, '[$1]')}`;
+    throw invalid(DELIVERY_ERROR_CODES.dataType, `${broken.message}.`, where);
+  }
+  return parsed;
+}
+
+/** An HL7 message is text throughout: one holding a NUL character or half of a surrogate pair is refused whole. */
+function refuseBrokenText(body: string): void {
+  const problem = problemWith(body);
+  if (problem !== null) throw rejected(DELIVERY_ERROR_CODES.dataType, `The message ${problem}.`);
 }
 
 export default labDeliveryRoutes;

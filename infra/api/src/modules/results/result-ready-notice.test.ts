@@ -1,5 +1,5 @@
 import { LabDeliveryAnswer } from '@labshop/shared-contracts/api/results';
-import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
@@ -85,8 +85,7 @@ describe('the e-mail that tells a patient a result is ready', () => {
     const keptId = expectShape(kept.json(), LabDeliveryAnswer).reports[0]?.id ?? '';
     expect(await noticesTo(account.email)).toHaveLength(0);
     const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
-    const headers = await signedIn(testApp.app, admin.id);
-    await testApp.app.inject({ method: 'POST', url: '/api/user/role', headers, payload: { role: 'admin' } });
+    const headers = await signedInAs(testApp.app, admin.id, 'admin');
 
     const matched = await testApp.app.inject({
       method: 'POST',
