@@ -10,6 +10,7 @@ import databasePlugin, { type DatabaseOptions } from './platform/database';
 import jobs from './platform/jobs/jobs-plugin';
 import messaging, { type MessagingOptions } from './platform/messaging';
 import { handleError, handleFrameworkError, handleNotFound } from './platform/error-handlers';
+import instanceName from './platform/instance-name';
 import instanceSecrets from './platform/instance-secrets';
 import jsonBody, { JSON_BODY_LIMIT_BYTES } from './platform/json-body';
 import { withoutSecrets } from './platform/request-logging';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
 
   await app.register(routeTable);
+  await app.register(instanceName);
   await app.register(routeShapes);
   await app.register(jsonBody);
   await app.register(configPlugin, { config });

@@ -8,6 +8,14 @@ export const E2E_API_PORT = 4100;
 export const E2E_SITE_PORT = 8090;
 export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+/**
+ * A second API instance on the same database: the gateway sends requests to both in turn, so every journey shows
+ * that sessions, prices, limits, live updates and queued messages hold whichever instance answers.
+ */
+const E2E_SECOND_API_PORT = 4101;
+const E2E_SECOND_API_URL = `http://127.0.0.1:${E2E_SECOND_API_PORT}`;
+/** Both instances, as the gateway and the standalone hosts are told them (API_URL takes a list). */
+export const E2E_API_URLS = `${E2E_API_URL},${E2E_SECOND_API_URL}`;
 const E2E_POSTGRES_PORT = 5436;
 /** The end-to-end run's own embedded database (the API's default credentials for an embedded server). */
 export const E2E_DATABASE_URL = `postgres://postgres:labshop@127.0.0.1:${E2E_POSTGRES_PORT}/labshop`;
@@ -90,6 +98,16 @@ export function webServers(): WebServer[] {
       REALTIME_SECRET: E2E_REALTIME_SECRET,
     },
   };
+  // Started once the first is up: it joins the first's database (already migrated and seeded) instead of its own.
+  const secondApi: WebServer = {
+    ...api,
+    url: `${E2E_SECOND_API_URL}/api/health`,
+    env: {
+      ...Object.fromEntries(Object.entries(api.env ?? {}).filter(([name]) => !name.startsWith('EMBEDDED_PG_'))),
+      PORT: String(E2E_SECOND_API_PORT),
+      DATABASE_URL: E2E_DATABASE_URL,
+    },
+  };
   const realtime: WebServer = {
     ...common,
     command: 'npm start -w @labshop/realtime',
@@ -109,7 +127,7 @@ export function webServers(): WebServer[] {
     timeout: 60_000,
     env: {
       PORT: String(E2E_SITE_PORT),
-      API_URL: E2E_API_URL,
+      API_URL: E2E_API_URLS,
       SITE_DIR,
       // The partner page may frame the cart and talk to it; the foreign page may not.
       FRAME_ANCESTORS: `'self' ${FRAME_DEMO_URL}`,
@@ -136,7 +154,7 @@ export function webServers(): WebServer[] {
     command: `node infra/scripts/standalone-host.mjs ${host.remote} ${host.port}`,
     url: `${host.url}/config.json`,
     timeout: 60_000,
-    env: { API_URL: E2E_API_URL },
+    env: { API_URL: E2E_API_URLS },
   }));
-  return [realtime, api, site, frameDemo, ...standalone];
+  return [realtime, api, secondApi, site, frameDemo, ...standalone];
 }

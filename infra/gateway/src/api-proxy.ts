@@ -1,5 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import { ApiUpstreams, apiUrlsOf } from './api-upstreams';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -28,13 +29,20 @@ export function forwardedHeaders<H extends Headers>(request: ProxiedRequest, hea
   };
 }
 
-/** Everything under /api goes to the API unchanged; when the API cannot answer the caller gets a 502 body. */
+/**
+ * Everything under /api goes to the API unchanged, to its instances in turn (API_URL may name several, or a name with
+ * several addresses); they share the database, so any of them answers any request. When the instance asked cannot
+ * answer, the caller gets a 502 body.
+ */
 export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
+  const upstreams = new ApiUpstreams(apiUrlsOf(apiUrl));
   await app.register(proxy, {
-    upstream: apiUrl,
+    // No fixed upstream: each request takes the instance whose turn it is.
+    upstream: '',
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
+      getUpstream: () => upstreams.next(),
       rewriteRequestHeaders: forwardedHeaders,
       // The proxy has already logged the cause; the caller gets a message, never the internals.
       onError: (reply) => {

@@ -233,6 +233,29 @@ describe('/api proxy', () => {
     expect(echo.json()).toMatchObject({ forwardedFor: '198.51.100.4', realIp: '198.51.100.4' });
   });
 
+  it('sends API requests to each instance API_URL names, in turn', async () => {
+    const second = await startFakeApi('second');
+    const scaled = await buildGateway({
+      siteDir: site.siteDir,
+      apiUrl: `${api.url},${second.url}`,
+      publicConfig: readPublicConfig({}),
+    });
+    const scaledPort = await listenOnLoopback(scaled);
+    const answeredBy: unknown[] = [];
+    for (let request = 0; request < 4; request += 1) {
+      answeredBy.push((await httpCall(scaledPort, { method: 'GET', url: '/api/instance' })).json());
+    }
+    await scaled.close();
+    await second.close();
+
+    expect(answeredBy).toEqual([
+      { instance: 'api' },
+      { instance: 'second' },
+      { instance: 'api' },
+      { instance: 'second' },
+    ]);
+  });
+
   it('answers 502 with a message when the API is down', async () => {
     const down = await buildGateway({
       siteDir: site.siteDir,

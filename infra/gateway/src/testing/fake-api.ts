@@ -7,10 +7,14 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-/** A stand-in for the API on an ephemeral loopback port: health, and an echo of what it received. */
-export async function startFakeApi(): Promise<FakeApi> {
+/**
+ * A stand-in for the API on an ephemeral loopback port: health, the instance's name (for tests of several
+ * instances), and an echo of what it received.
+ */
+export async function startFakeApi(instance = 'api'): Promise<FakeApi> {
   const api: FastifyInstance = Fastify();
   api.get('/api/health', async () => ({ status: 'ok' }));
+  api.get('/api/instance', async () => ({ instance }));
   api.post('/api/echo', async (request) => ({
     method: request.method,
     url: request.url,
