@@ -11,6 +11,8 @@ pre { background: #f4f4f4; padding: 0.75rem; overflow-x: auto; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #767676; padding: 0.25rem 0.5rem; text-align: left; }
 a { color: #0b57d0; }
+nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; padding: 0; }
+nav a { display: inline-block; padding: 0.25rem 0; }
 :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 `;
 
@@ -20,6 +22,9 @@ export const DOCS_PAGE_POLICY =
   `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Text written for the OpenAPI document, where `backticks` mark code: escaped, with those parts shown as code. */
+const prose = (text: string): string => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 /**
  * The API's description as a page a person can browse: the routes by area, each with what it does, its parameters
@@ -45,7 +50,7 @@ export function docsPage(document: OpenApiDocument, documentUrl: string): string
 <body>
 <header>
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
-<p>${escape(document.info.description)}</p>
+<p>${prose(document.info.description)}</p>
 <p>The same description as OpenAPI 3.1: <a href="${escape(documentUrl)}">${escape(documentUrl)}</a>.</p>
 <nav aria-label="Areas"><ul>${areas.map((area) => `<li><a href="#${escape(area)}">${escape(area)}</a></li>`).join('')}</ul></nav>
 </header>
@@ -59,9 +64,9 @@ ${areas.map((area) => `<section aria-labelledby="${escape(area)}"><h2 id="${esca
 function operationHtml(method: string, path: string, operation: Operation): string {
   const parts = [
     `<h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`,
-    `<p>${escape(operation.summary ?? 'No summary.')}</p>`,
+    `<p>${prose(operation.summary ?? 'No summary.')}</p>`,
   ];
-  if (operation.description) parts.push(`<p>${escape(operation.description)}</p>`);
+  if (operation.description) parts.push(`<p>${prose(operation.description)}</p>`);
   if (operation.parameters.length > 0) {
     const rows = operation.parameters
       .map(
