@@ -1,5 +1,5 @@
-import { AdminAccount, getApiClient } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { AdminAccount } from '@labshop/shared-contracts/core';
+import { getApiClient, showToast } from '@labshop/shared-contracts/web';
 import { toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 

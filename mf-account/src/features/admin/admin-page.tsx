@@ -1,6 +1,4 @@
-import { getEventBus, useLatestEvent } from '@labshop/shared-contracts';
-import { Page } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { getEventBus, useLatestEvent, Page, Button } from '@labshop/shared-contracts/web';
 import { MESSAGES } from '../../lib/messages';
 import { AccountSearch } from './account-search';
 import { LabDeliveriesReview } from './lab-deliveries-review';

@@ -1,5 +1,4 @@
-import { getEventBus } from '@labshop/shared-contracts';
-import { Button, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { getEventBus, Button, type ModalBodyProps } from '@labshop/shared-contracts/web';
 import { LoginForm } from '../login/login-form';
 
 export const AUTH_TITLE = 'Log in';

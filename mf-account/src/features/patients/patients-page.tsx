@@ -1,18 +1,23 @@
 import { useCallback, useId, useRef } from 'react';
 import {
   ACCOUNT_PATHS,
-  getApiClient,
-  getEventBus,
   MessageAnswer,
   PatientList,
-  useApiQuery,
-  useEventListener,
   validateExtraPatientLimit,
   type AccountPatient,
+} from '@labshop/shared-contracts/core';
+import {
+  getApiClient,
+  getEventBus,
+  useApiQuery,
+  useEventListener,
   type EventPayload,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+  LoadFailed,
+  Loading,
+  Page,
+  Button,
+  showToast,
+} from '@labshop/shared-contracts/web';
 import { MESSAGES } from '../../lib/messages';
 import styles from './patients.module.css';
 

@@ -4,17 +4,21 @@ import {
   ACCOUNT_PATHS,
   ApiError,
   ContactChangeAnswer,
-  getApiClient,
   formatPhone,
-  getEventBus,
   normalisePhone,
   Profile,
   validateEmail,
   validatePhone,
   validateRequired,
+} from '@labshop/shared-contracts/core';
+import {
+  getApiClient,
+  getEventBus,
   type EventPayload,
-} from '@labshop/shared-contracts';
-import { Button, PhoneField, showToast } from '@labshop/shared-contracts/ui';
+  Button,
+  PhoneField,
+  showToast,
+} from '@labshop/shared-contracts/web';
 import { fieldError, FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { ACCOUNT_PATHS, MessageAnswer, Profile } from '@labshop/shared-contracts/core';
 import {
-  ACCOUNT_PATHS,
   getApiClient,
-  MessageAnswer,
-  Profile,
   useApiQuery,
   useLatestEvent,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+  LoadFailed,
+  Loading,
+  Page,
+  Button,
+  showToast,
+} from '@labshop/shared-contracts/web';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

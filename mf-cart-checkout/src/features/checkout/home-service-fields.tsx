@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CitiesAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { TextField } from '@labshop/shared-contracts/ui';
+import { CitiesAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery, LoadFailed, Loading, TextField } from '@labshop/shared-contracts/web';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
 import type { HomeAddress } from './checkout-values';

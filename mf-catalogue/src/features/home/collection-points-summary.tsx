@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  CitiesWithCollectionPointsAnswer,
-  useApiQuery,
-  type CityWithCollectionPoints,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
+import { CitiesWithCollectionPointsAnswer, type CityWithCollectionPoints } from '@labshop/shared-contracts/core';
+import { useApiQuery, LoadFailed, Loading } from '@labshop/shared-contracts/web';
 import { LOCATIONS_PATH } from '../locations/paths';
 import styles from './home.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CitiesAnswer, formatMoney, NursingServicesAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/remote-kit';
+import { CitiesAnswer, formatMoney, NursingServicesAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery, LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/web';
 import { IN_HOME_SERVICE_PATH } from '../locations/paths';
 import styles from './home.module.css';
 

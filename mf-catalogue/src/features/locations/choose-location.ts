@@ -1,5 +1,5 @@
-import { getEventBus, type City, type CollectionPoint } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { getEventBus, showToast } from '@labshop/shared-contracts/web';
+import type { City, CollectionPoint } from '@labshop/shared-contracts/core';
 
 /** The choice goes on the bus, where every remote (prices, cart, checkout) reads it. */
 export function chooseCollectionPoint(point: CollectionPoint): void {

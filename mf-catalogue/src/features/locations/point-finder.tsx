@@ -1,12 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  CollectionPointListAnswer,
-  useApiQuery,
-  useLatestEvent,
-  type CollectionPoint,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { CollectionPointListAnswer, type CollectionPoint } from '@labshop/shared-contracts/core';
+import { useApiQuery, useLatestEvent, LoadFailed, Loading, Button, TextField } from '@labshop/shared-contracts/web';
 import { FilterPanel } from './filter-panel';
 import { MapView } from './map/map-view';
 import { PointList } from './point-list';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus, type EventPayload, type RecommendationsAnswer } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { getEventBus, type EventPayload, DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web';
+import type { RecommendationsAnswer } from '@labshop/shared-contracts/core';
 import {
   currentLocation,
   mockApi,

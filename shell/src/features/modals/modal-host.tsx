@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
-import { getEventBus, useEventListener, type EventPayload, type ModalName } from '@labshop/shared-contracts';
-import { Button, Modal, useModalBody } from '@labshop/shared-contracts/ui';
+import {
+  getEventBus,
+  useEventListener,
+  type EventPayload,
+  Button,
+  Modal,
+  useModalBody,
+} from '@labshop/shared-contracts/web';
+import type { ModalName } from '@labshop/shared-contracts/core';
 import { ConfirmModal, type HostedModalProps } from './confirm-modal';
 import { MODAL_TITLES, textProp } from './modal-titles';
 

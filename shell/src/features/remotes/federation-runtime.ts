@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts';
+import { federationName, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts/core';
 import { createRemoteErrorPlugin } from './remote-error-plugin';
 
 /** remotes.json: remote name → URL of that remote's mf-manifest.json. A release changes only this file. */

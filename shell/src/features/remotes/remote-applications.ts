@@ -1,5 +1,6 @@
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
-import { getEventBus, matchRoute, REMOTE_NAMES, type EventPayload, type RemoteName } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { matchRoute, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts/core';
 import { mayOpen } from '../session/route-access';
 import { createFallbackLifecycles, loadRemoteApplication } from './fallback-lifecycles';
 import { registerPageWideParts } from './page-wide-parts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CheckCodeAnswer } from '@labshop/shared-contracts/api/check-code';
+import type { CheckCodeAnswer } from '@labshop/shared-contracts/core/api/check-code';
 import { readCheckCode } from './check-code-request';
 
 const discountCodesRoutes: FastifyPluginAsync = async (fastify) => {
