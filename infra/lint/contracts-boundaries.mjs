@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTRACTS_SRC = path.join(REPO_ROOT, 'shared-contracts/src');
 const PACKAGE = '@labshop/shared-contracts';
-const ENTRIES = ['core', 'web', 'build', 'testing'];
+// The web entry has two stateless sub-entries, bundled by each part, beside its shared stateful part.
+const ENTRIES = ['core', 'web/ui', 'web/remote-kit', 'web', 'build', 'testing'];
 
 /** Files that exist only for tests: the tests themselves and the factories and helpers they share. */
 export const TEST_FILES = [
@@ -22,19 +23,18 @@ export const TEST_FILES = [
 const BROWSER_LIBRARIES =
   /^(react|react-dom|react-router|react-router-dom|rxjs|webpack|webpack-dev-server|html-webpack-plugin|@module-federation\/.*|single-spa.*|mobx.*)(\/.*)?$/;
 
-/** The entry folder of shared-contracts a path lies in, or null. */
+/** The entry (or sub-entry, `web/ui`) of shared-contracts a path lies in, or null. */
 function entryFolderOf(file) {
-  const relative = path.relative(CONTRACTS_SRC, file);
+  const relative = path.relative(CONTRACTS_SRC, file).split(path.sep).join('/');
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const first = relative.split(path.sep)[0];
-  return ENTRIES.includes(first) ? first : null;
+  return ENTRIES.find((entry) => relative === entry || relative.startsWith(`${entry}/`)) ?? null;
 }
 
 /** The shared-contracts entry a specifier names (`core`, `web`…), for a package specifier or a relative path. */
 function entryNamed(specifier, fromFile) {
   if (specifier === PACKAGE) return 'root';
   if (specifier.startsWith(`${PACKAGE}/`)) return specifier.slice(PACKAGE.length + 1).split('/')[0];
-  if (specifier.startsWith('.')) return entryFolderOf(path.resolve(path.dirname(fromFile), specifier));
+  if (specifier.startsWith('.')) return entryFolderOf(path.resolve(path.dirname(fromFile), specifier))?.split('/')[0];
   return null;
 }
 
@@ -119,7 +119,7 @@ const entriesByName = {
     const own = entryFolderOf(file);
     return visitSpecifiers(context, (specifier, node) => {
       if (!specifier.startsWith('.')) return;
-      const entry = entryNamed(specifier, file);
+      const entry = entryFolderOf(path.resolve(path.dirname(file), specifier));
       if (!own || !entry || entry === own) return;
       const why = `Import '${PACKAGE}/${entry}' instead of '${specifier}': a relative path bundles a second copy of the ${entry} entry.`;
       context.report({ node, messageId: 'forbidden', data: { why } });

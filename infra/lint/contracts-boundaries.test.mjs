@@ -77,10 +77,19 @@ describe('inside shared-contracts, entries reach each other by package name', ()
     );
   });
 
+  test('refuses a relative path from the UI kit into the shared web entry', async () => {
+    await expectRefused(
+      'shared-contracts/src/web/ui/example.tsx',
+      "import { getEventBus } from '../events/bus';",
+      'entries-by-name',
+      /Import '@labshop\/shared-contracts\/web'/,
+    );
+  });
+
   test('accepts the package name, and relative paths within one entry', async () => {
     await expectAllowed(
       'shared-contracts/src/web/ui/example.tsx',
-      "import { MARKET } from '@labshop/shared-contracts/core';\nimport { getEventBus } from '../events/bus';",
+      "import { MARKET } from '@labshop/shared-contracts/core';\nimport { getEventBus } from '@labshop/shared-contracts/web';\nimport { Button } from './button';",
     );
   });
 });

@@ -1,5 +1,6 @@
-import { getEventBus, type EventPayload, showToast } from '@labshop/shared-contracts/web';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import type { TestSummary } from '@labshop/shared-contracts/core';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 
 export const ADDED_TO_CART_MESSAGE = 'Added to cart';
 

@@ -2,15 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Struct } from 'superstruct';
 import { ApiError } from '@labshop/shared-contracts/core';
-import {
-  useApiQuery,
-  useLatestEvent,
-  isNotFound,
-  LoadFailed,
-  Loading,
-  NotFound,
-  Page,
-} from '@labshop/shared-contracts/web';
+import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationQuery } from './chosen-location';
 import styles from './preview-access.module.css';
 

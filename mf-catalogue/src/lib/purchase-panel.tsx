@@ -6,7 +6,7 @@ import {
   type ChosenLocation,
   type LocationPrice,
 } from '@labshop/shared-contracts/core';
-import { Button } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import styles from './purchase-panel.module.css';
 
 export const NOT_AVAILABLE_MESSAGE = 'Test not available at the selected location.';

@@ -6,7 +6,7 @@ import {
   type TestKind,
   type TestSummary,
 } from '@labshop/shared-contracts/core';
-import { Button } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { detailPath } from './detail-path';
 import { SampleFacts } from './sample-facts';
 import styles from './test-card.module.css';

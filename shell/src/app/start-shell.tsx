@@ -1,4 +1,4 @@
-import '@labshop/shared-contracts/web/tokens.css';
+import '@labshop/shared-contracts/web/ui/tokens.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { addErrorHandler, start } from 'single-spa';
 import { getApiClient, getEventBus, pageStorage } from '@labshop/shared-contracts/web';

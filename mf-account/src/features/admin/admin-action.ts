@@ -1,5 +1,6 @@
 import { AdminAccount } from '@labshop/shared-contracts/core';
-import { getApiClient, showToast } from '@labshop/shared-contracts/web';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 

@@ -5,7 +5,8 @@ import {
   validateRequired,
   type UnmatchedDeliveryDetail,
 } from '@labshop/shared-contracts/core';
-import { getApiClient, Button, TextAreaField } from '@labshop/shared-contracts/web';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { Button, TextAreaField } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, fieldError } from '../../lib/form-fields';
 import { formMessages } from '../../lib/submit-errors';
 import { LAB_DELIVERY_TEXTS } from './lab-delivery-texts';

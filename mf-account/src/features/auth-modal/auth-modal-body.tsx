@@ -1,4 +1,5 @@
-import { getEventBus, Button, type ModalBodyProps } from '@labshop/shared-contracts/web';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import { Button, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { LoginForm } from '../login/login-form';
 
 export const AUTH_TITLE = 'Log in';

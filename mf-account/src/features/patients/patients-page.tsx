@@ -12,12 +12,9 @@ import {
   useApiQuery,
   useEventListener,
   type EventPayload,
-  LoadFailed,
-  Loading,
-  Page,
-  Button,
-  showToast,
 } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 import styles from './patients.module.css';
 

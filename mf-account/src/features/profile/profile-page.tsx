@@ -1,7 +1,9 @@
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_PATHS, formatPhone, Profile } from '@labshop/shared-contracts/core';
-import { getApiClient, useApiQuery, LoadFailed, Loading, Page, Button, showToast } from '@labshop/shared-contracts/web';
+import { getApiClient, useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

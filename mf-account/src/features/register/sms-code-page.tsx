@@ -9,7 +9,9 @@ import {
   MessageAnswer,
   validateRequired,
 } from '@labshop/shared-contracts/core';
-import { getApiClient, getEventBus, Page, Button, showToast } from '@labshop/shared-contracts/web';
+import { getApiClient, getEventBus } from '@labshop/shared-contracts/web';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

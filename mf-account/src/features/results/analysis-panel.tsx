@@ -5,7 +5,9 @@ import {
   ResultsAnalysisAnswer,
   type ResultsAnalysisAnswer as Analysis,
 } from '@labshop/shared-contracts/core';
-import { useApiQuery, LoadFailed, Loading, FlagBadge } from '@labshop/shared-contracts/web';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { FlagBadge } from '@labshop/shared-contracts/web/ui';
 import { RESULTS_TEXTS } from './results-texts';
 import styles from './results.module.css';
 

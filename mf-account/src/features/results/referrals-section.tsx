@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ApiError, REFERRAL_PATHS, ReferralsOverview } from '@labshop/shared-contracts/core';
-import { useApiQuery, LoadFailed } from '@labshop/shared-contracts/web';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
 import { UNEXPECTED_MESSAGE } from './load-error';
 import { ReferralsEntry } from './referrals-entry';
 import { REFERRALS_TEXTS } from './referrals-texts';

@@ -7,7 +7,8 @@ import {
   type ResultDetail as Detail,
   type ResultReadyPayload,
 } from '@labshop/shared-contracts/core';
-import { Loading, Page, ObservationList } from '@labshop/shared-contracts/web';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { ObservationList } from '@labshop/shared-contracts/web/ui';
 import { LoadError } from './load-error';
 import { AnalysisPanel } from './analysis-panel';
 import { DownloadButtons } from './download-buttons';

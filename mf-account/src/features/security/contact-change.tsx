@@ -11,14 +11,8 @@ import {
   validatePhone,
   validateRequired,
 } from '@labshop/shared-contracts/core';
-import {
-  getApiClient,
-  getEventBus,
-  type EventPayload,
-  Button,
-  PhoneField,
-  showToast,
-} from '@labshop/shared-contracts/web';
+import { getApiClient, getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { Button, PhoneField, showToast } from '@labshop/shared-contracts/web/ui';
 import { fieldError, FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

@@ -14,7 +14,7 @@ import {
   type VisitServicesAnswer,
 } from '@labshop/shared-contracts/core';
 import type { EventPayload } from '@labshop/shared-contracts/web';
-import { showToast } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import type { CartApi } from './cart-api';
 import type { CartItem, CartPatient, VisitService } from './cart-item';
 import { changeBetween, locationKind, type CartLocation } from './cart-location';

@@ -1,5 +1,6 @@
 import { autorun } from 'mobx';
-import { getEventBus, type EventBus, showToast } from '@labshop/shared-contracts/web';
+import { getEventBus, type EventBus } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { createCartApi } from './cart-api';
 import { cartItemFromRequest } from './cart-item';
 import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, type CartStorage } from './cart-storage';

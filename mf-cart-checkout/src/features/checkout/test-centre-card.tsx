@@ -6,7 +6,8 @@ import {
   type CollectionPoint,
   type CollectionPointFeature,
 } from '@labshop/shared-contracts/core';
-import { getApiClient, Button } from '@labshop/shared-contracts/web';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { errorBodyOf } from '../../lib/api-errors';
 import styles from './checkout.module.css';
 

@@ -6,7 +6,8 @@ import {
   paymentStatusPath,
   type OrderDetails,
 } from '@labshop/shared-contracts/core';
-import { LoadFailed, Loading, Page, Button } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { errorBodyOf, statusOf } from '../../lib/api-errors';
 import { OrderFacts } from '../../lib/order-facts';
 import type { OrdersApi } from '../../lib/orders-api';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus, DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { currentLocation, mockApi, renderAt, requestedUrls } from '@labshop/shared-contracts/testing';
 import { CityPage } from './city-page';
 import { createCityWithCounts, createCollectionPoint, WARSAW } from './location-factories';

@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OfferDetail } from '@labshop/shared-contracts/core';
-import {
-  useApiQuery,
-  isNotFound,
-  LoadFailed,
-  Loading,
-  NotFound,
-  Page,
-  useCurrency,
-} from '@labshop/shared-contracts/web';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { offerEndText } from './offer-dates';
 import { offersPath } from './paths';

@@ -6,15 +6,15 @@ import {
   WorkforceEnquiryAnswer,
   type WorkforceEnquiryRequest,
 } from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
 import {
-  getApiClient,
   Button,
   CheckboxField,
   PHONE_HINT,
   PhoneField,
   TextAreaField,
   TextField,
-} from '@labshop/shared-contracts/web';
+} from '@labshop/shared-contracts/web/ui';
 import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryErrors, type EnquiryForm } from './enquiry-rules';
 import styles from './offers.module.css';
 

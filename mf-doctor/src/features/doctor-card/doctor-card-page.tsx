@@ -1,14 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { DoctorCard } from '@labshop/shared-contracts/core';
-import {
-  useApiQuery,
-  NotFound,
-  isNotFound,
-  LoadFailed,
-  Loading,
-  useCurrency,
-  Page,
-} from '@labshop/shared-contracts/web';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorProfile } from './doctor-profile';
 
 /** /doctor/:slug: a doctor's public card. */

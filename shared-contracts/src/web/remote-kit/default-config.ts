@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY } from '@labshop/shared-contracts/core';
-import type { EventPayload } from '../events/bus';
+import type { EventPayload } from '@labshop/shared-contracts/web';
 
 /** What the shell's configuration holds when nothing is set: a remote runs on these when alone. */
 export const DEFAULT_PUBLIC_CONFIG: EventPayload<'config:loaded'> = {

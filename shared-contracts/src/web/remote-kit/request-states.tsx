@@ -1,7 +1,7 @@
 // ApiError through the package name, not a relative path: on a federated page the error a remote's API
 // call raises comes from the one shared copy of the contracts, and `instanceof` must test that class.
 import { ApiError } from '@labshop/shared-contracts/core';
-import { Button } from '../ui/button';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import styles from './page.module.css';
 
 /** Said while a part of the page loads; its container carries aria-busy. */

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { getEventBus, type EventPayload } from '../events/bus';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import type { ElsewhereRenderer } from './remote-routes';
 import { renderStandalone } from './standalone';
 

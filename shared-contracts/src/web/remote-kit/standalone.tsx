@@ -3,8 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 // Through the package name, not a relative path: the remote's own pages reach the bus through the one
 // shared copy of the contracts, so the stand-in must emit on that same bus.
 import type { RemoteName, RouteOwner } from '@labshop/shared-contracts/core';
-import { getEventBus } from '../events/bus';
-import { useLatestEvent } from '../events/use-event';
+import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from './default-config';
 import type { ElsewhereRenderer } from './remote-routes';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { getEventBus } from '../events/bus';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from './default-config';
 import { useCurrency } from './use-currency';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@labshop/shared-contracts/core';
-import { useLatestEvent } from '../events/use-event';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
 
 /** The currency prices are shown in: the one the shell's configuration names, GBP until it arrives. */
 export function useCurrency(): string {

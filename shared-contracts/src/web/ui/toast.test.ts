@@ -1,5 +1,4 @@
-import { getEventBus } from '../events/bus';
-import type { EventPayload } from '../events/bus';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { doneToast, showToast, toastPromise } from './toast';
 
 function recordToasts() {

@@ -1,7 +1,7 @@
 // Through the package name, not a relative path: on a federated page this reaches the one shared copy
 // of the contracts (and so the one bus module) instead of bundling a second copy into each remote.
 import type { TOAST_TYPES } from '@labshop/shared-contracts/core';
-import { getEventBus } from '../events/bus';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import { TOAST_RESULT_DELAY_MS } from './toast-constants';
 
 export type ToastType = (typeof TOAST_TYPES)[number];

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { RESULT_READY_EVENT, ResultReadyPayload } from '@labshop/shared-contracts/core';
-import { useLatestEvent, showToast } from '@labshop/shared-contracts/web';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { RESULTS_TEXTS } from '../results-texts';
 import { listenOnAccountChannel } from './account-channel';
 

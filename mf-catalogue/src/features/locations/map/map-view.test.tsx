@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Loader } from '@googlemaps/js-api-loader';
-import { getEventBus, DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { createCollectionPoint } from '../location-factories';
 import { MapView } from './map-view';
 
