@@ -1,3 +1,5 @@
+import { CONTRACTS_VERSION } from './contracts-package';
+
 /**
  * The libraries every part of the page must share one copy of. React and the router break with two
  * copies; the event bus, MobX and RxJS lose state with two copies. Versions come from one table.
@@ -15,8 +17,8 @@ export const SHARED_SINGLETONS = {
   // The contracts are shared entry by entry: the core entry (shapes, rules, the API's error class) and the
   // web entry (the event bus, the API client, the UI and remote kits). The build and testing entries never
   // reach a page.
-  '@labshop/shared-contracts/core': '^0.1.0',
-  '@labshop/shared-contracts/web': '^0.1.0',
+  '@labshop/shared-contracts/core': `^${CONTRACTS_VERSION}`,
+  '@labshop/shared-contracts/web': `^${CONTRACTS_VERSION}`,
 } as const;
 
 export interface SharedConfigEntry {

@@ -10,3 +10,4 @@ export * from './modals';
 export * from './api';
 export * from './domain';
 export * from './frame';
+export * from './versions';
