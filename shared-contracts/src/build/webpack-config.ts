@@ -3,6 +3,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CONTRACTS_MANIFEST_FIELD } from '@labshop/shared-contracts/core';
+import { CONTRACTS_VERSION } from './contracts-package';
 import { createSharedConfig } from './shared';
 
 export interface FrontEndBuildOptions {
@@ -88,7 +90,17 @@ export function createFrontEndConfig(
         name: options.federationName,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
         shared: createSharedConfig(),
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        // A remote's manifest names the contracts version it was built with, so the shell can refuse a
+        // remote built against another major before running any of its code.
+        manifest: isRemote
+          ? {
+              fileName: 'mf-manifest.json',
+              additionalData: ({ stats }) => {
+                Object.assign(stats.metaData, { [CONTRACTS_MANIFEST_FIELD]: CONTRACTS_VERSION });
+                return stats;
+              },
+            }
+          : false,
         dts: false,
         shareStrategy: 'loaded-first',
       }),
@@ -101,6 +113,8 @@ export function createFrontEndConfig(
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // The release a build belongs to, so a page can say which version of a remote it runs.
         __RELEASE_VERSION__: JSON.stringify(process.env.RELEASE_VERSION ?? 'development'),
+        // The contracts version the shell compares each remote's with.
+        __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),
         ...options.define,
       }),
     ],

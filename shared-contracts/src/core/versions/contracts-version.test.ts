@@ -1,4 +1,4 @@
-import { areContractsCompatible, parseContractsVersion } from './contracts-version';
+import { areContractsCompatible, contractsVersionOfManifest, parseContractsVersion } from './contracts-version';
 
 describe('contracts versions', () => {
   test.each([
@@ -20,5 +20,18 @@ describe('contracts versions', () => {
     expect(parseContractsVersion('1.2.3')).toEqual({ major: 1, minor: 2, patch: 3 });
     expect(parseContractsVersion('2.0.0-next.1')).toEqual({ major: 2, minor: 0, patch: 0 });
     expect(parseContractsVersion('1.2')).toBeNull();
+  });
+});
+
+describe('the contracts version of a remote manifest', () => {
+  test('is read from its metadata', () => {
+    expect(contractsVersionOfManifest({ metaData: { name: 'mf_quiz', contractsVersion: '1.2.0' } })).toBe('1.2.0');
+  });
+
+  test('is null when the manifest names none', () => {
+    expect(contractsVersionOfManifest({ metaData: { name: 'mf_quiz' } })).toBeNull();
+    expect(contractsVersionOfManifest({ metaData: { contractsVersion: 2 } })).toBeNull();
+    expect(contractsVersionOfManifest(null)).toBeNull();
+    expect(contractsVersionOfManifest('mf-manifest.json')).toBeNull();
   });
 });

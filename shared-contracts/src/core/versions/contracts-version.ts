@@ -35,3 +35,15 @@ export function areContractsCompatible(ours: string, theirs: unknown): boolean {
   const other = parseContractsVersion(theirs);
   return own !== null && other !== null && breakingLine(own) === breakingLine(other);
 }
+
+/** The field of a remote's federation manifest (`metaData`) that names the contracts version it was built with. */
+export const CONTRACTS_MANIFEST_FIELD = 'contractsVersion';
+
+/** The contracts version a remote's federation manifest says it was built with, or null when it says none. */
+export function contractsVersionOfManifest(manifest: unknown): string | null {
+  if (!manifest || typeof manifest !== 'object' || !('metaData' in manifest)) return null;
+  const { metaData } = manifest;
+  if (!metaData || typeof metaData !== 'object' || !(CONTRACTS_MANIFEST_FIELD in metaData)) return null;
+  const version = (metaData as Record<string, unknown>)[CONTRACTS_MANIFEST_FIELD];
+  return typeof version === 'string' ? version : null;
+}

@@ -19,3 +19,6 @@ declare module '*.png' {
 
 /** The release this bundle was built for (set by the release script; 'development' otherwise). */
 declare const __RELEASE_VERSION__: string;
+
+/** The version of the contracts this bundle was built against (the shared-contracts package's version). */
+declare const __CONTRACTS_VERSION__: string;

@@ -6,15 +6,18 @@ import { createFallbackLifecycles, loadRemoteApplication } from './fallback-life
 import { registerPageWideParts } from './page-wide-parts';
 import {
   fetchRemoteEntries,
+  installContractsCheck,
   installRemoteErrorPlugin,
   loadSpaModule,
   registerRemoteEntries,
   type RemoteEntries,
 } from './federation-runtime';
+import { SHELL_CONTRACTS_VERSION } from './shell-contracts-version';
 
 /**
  * Registers every remote with the federation runtime and with single-spa. single-spa mounts the remote
- * whose manifest route owns the current path; one that fails shows its error panel, and Retry reads
+ * whose manifest route owns the current path; one that fails, or was built against another major version
+ * of the contracts, shows its error panel, and Retry reads
  * remotes.json again (a fixed release may have moved the entry) and loads the remote anew.
  */
 export async function startRemotes(): Promise<void> {
@@ -28,6 +31,7 @@ export async function startRemotes(): Promise<void> {
     if (entry) registerRemoteEntries({ [remote]: entry });
     await unloadApplication(remote, { waitForUnmount: false });
   };
+  installContractsCheck(SHELL_CONTRACTS_VERSION);
   installRemoteErrorPlugin((remote) => createFallbackLifecycles(remote, retry));
 
   // A page for doctors only mounts its remote for a session acting as a doctor; signing in or out, and switching
