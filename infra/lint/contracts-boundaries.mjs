@@ -1,7 +1,8 @@
 // Who may import which entry of shared-contracts. The core entry must load on the server with nothing of the
 // browser's; the servers take only the core entry, so a shape import never drags React or RxJS into them; test
 // helpers stay out of what a visitor downloads; and inside the package one entry reaches another by its package
-// name, so a page keeps one shared copy of each entry instead of a second one bundled through a relative path.
+// name (and the front end imports the core entry whole), so a page keeps one shared copy of each entry instead of
+// a second one bundled through a relative path or a deep import.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -127,6 +128,18 @@ const entriesByName = {
   },
 };
 
+/** The front end imports the core entry whole: the page shares it as one copy, a deep import would bundle another. */
+const frontEndSharesCore = {
+  meta: { type: 'problem', schema: [], messages: { forbidden: '{{why}}' } },
+  create(context) {
+    return visitSpecifiers(context, (specifier, node) => {
+      if (!specifier.startsWith(`${PACKAGE}/core/`)) return;
+      const why = `Import '${PACKAGE}/core' instead of '${specifier}': a page shares the core entry as one copy, and a deep import bundles a second.`;
+      context.report({ node, messageId: 'forbidden', data: { why } });
+    });
+  },
+};
+
 const plugin = {
   meta: { name: 'labshop-contracts' },
   rules: {
@@ -134,6 +147,7 @@ const plugin = {
     'server-uses-core': serverUsesCore,
     'no-testing-in-production': noTestingInProduction,
     'entries-by-name': entriesByName,
+    'front-end-shares-core': frontEndSharesCore,
   },
 };
 
@@ -152,6 +166,10 @@ export const contractsBoundaries = [
   {
     files: ['shared-contracts/src/**'],
     rules: { 'labshop-contracts/entries-by-name': 'error' },
+  },
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'shared-contracts/src/web/**', 'shared-contracts/src/testing/**'],
+    rules: { 'labshop-contracts/front-end-shares-core': 'error' },
   },
   {
     files: SERVERS.map((dir) => `${dir}/${SOURCES}`),

@@ -165,3 +165,21 @@ describe('production code never imports the testing entry', () => {
     }
   });
 });
+
+describe('the front end imports the core entry whole', () => {
+  test('refuses a deep import of one API module in a remote', async () => {
+    await expectRefused(
+      'mf-cart-checkout/src/features/example.ts',
+      "import { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';",
+      'front-end-shares-core',
+      /shares the core entry as one copy/,
+    );
+  });
+
+  test('accepts the core entry', async () => {
+    await expectAllowed(
+      'mf-cart-checkout/src/features/example.ts',
+      "import { PlaceOrderRequest } from '@labshop/shared-contracts/core';",
+    );
+  });
+});
