@@ -1,1 +1,1 @@
-module.exports = require('@labshop/shared-contracts/jest-preset').web(__dirname);
+module.exports = require('@labshop/shared-contracts/build/jest-preset').web(__dirname);

@@ -1,4 +1,4 @@
-import { createFrontEndConfig } from '@labshop/shared-contracts/federation';
+import { createFrontEndConfig } from '@labshop/shared-contracts/build';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createFrontEndConfig(

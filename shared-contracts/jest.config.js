@@ -1,1 +1,1 @@
-module.exports = require('./jest-preset').web(__dirname);
+module.exports = require('./src/build/jest-preset').web(__dirname);

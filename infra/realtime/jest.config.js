@@ -1,1 +1,1 @@
-module.exports = require('@labshop/shared-contracts/jest-preset').node(__dirname);
+module.exports = require('@labshop/shared-contracts/build/jest-preset').node(__dirname);

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { PriceChangedBody, type PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import { PriceChangedBody, type PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { buildApp } from '../src/app';
 import { testId } from '../src/db/seed/catalogue';
 import { cityId } from '../src/db/seed/cities';

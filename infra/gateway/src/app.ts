@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@labshop/shared-contracts';
+import { matchRoute } from '@labshop/shared-contracts/core';
 import { BAD_PATH, createBaseServer, type BaseServerOptions } from './base-server';
 import { isFile, pathnameOf, resolveSitePath } from './site-files';
 

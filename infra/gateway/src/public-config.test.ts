@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { PublicConfig } from '@labshop/shared-contracts';
+import { PublicConfig } from '@labshop/shared-contracts/core';
 import { ConfigError } from './env';
 import { readPublicConfig, validPublicConfig } from './public-config';
 

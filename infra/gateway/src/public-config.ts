@@ -1,5 +1,5 @@
 import { StructError, assert, type Infer } from 'superstruct';
-import { MARKET, PublicConfig } from '@labshop/shared-contracts';
+import { MARKET, PublicConfig } from '@labshop/shared-contracts/core';
 import { ConfigError, envBoolean, envOptional, envPort, envString, type Env } from './env';
 import { readFrameParentOrigins } from './frame-origins';
 

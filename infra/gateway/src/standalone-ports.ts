@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts/core';
 
 export type FrontEndPackage = RemoteName | 'shell';
 

@@ -79,3 +79,20 @@ export async function buildAndPublish(site, name, sources) {
   });
   return { ok: true, version, output: build.output, seconds };
 }
+
+/**
+ * Publishes a remote built earlier (its dist folder, with its mf-manifest.json) as a new release. The version
+ * comes from the build's own files, so the same build released twice gets the same hash in its name.
+ */
+export async function publishBuiltRemote(site, name, distDir) {
+  if (!(await remoteBuildExists(distDir))) {
+    return { ok: false, output: `${distDir} holds no mf-manifest.json: it is no remote's build.` };
+  }
+  const version = releaseVersion(await hashTree(distDir, [distDir]));
+  await withPublishLock(site, () => publishRemote(site, name, distDir, version));
+  return { ok: true, version, output: '' };
+}
+
+async function remoteBuildExists(distDir) {
+  return (await readJson(path.join(distDir, 'mf-manifest.json'), null)) !== null;
+}

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The same list as REMOTE_NAMES in shared-contracts/src/routes/remotes.ts (kept in step by hand). */
+/** The same list as REMOTE_NAMES in shared-contracts/src/core/routes/remotes.ts (kept in step by hand). */
 export const REMOTES = ['mf-catalogue', 'mf-cart-checkout', 'mf-account', 'mf-doctor', 'mf-quiz'];
 export const FRONT_END_PACKAGES = ['shell', ...REMOTES];
 

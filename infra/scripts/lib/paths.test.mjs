@@ -5,7 +5,7 @@ import { it } from 'node:test';
 import { REMOTES, REPO_ROOT } from './paths.mjs';
 
 it('lists the same remotes as the shared contracts, in the same order', async () => {
-  const source = await readFile(path.join(REPO_ROOT, 'shared-contracts/src/routes/remotes.ts'), 'utf8');
+  const source = await readFile(path.join(REPO_ROOT, 'shared-contracts/src/core/routes/remotes.ts'), 'utf8');
   const declared = /REMOTE_NAMES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
   const names = [...declared.matchAll(/'([^']+)'/g)].map((match) => match[1]);
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventPayload, type ModalName } from '@labshop/shared-contracts';
-import { getModalBody } from '@labshop/shared-contracts/ui';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import type { ModalName } from '@labshop/shared-contracts/core';
+import { getModalBody } from '@labshop/shared-contracts/web/ui';
 import { holdAccountModals, registerAccountModals } from './account-modals';
 
 function showBody(name: ModalName) {

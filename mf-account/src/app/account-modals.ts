@@ -1,5 +1,5 @@
-import { getEventBus, type EventBus } from '@labshop/shared-contracts';
-import { registerModalBody } from '@labshop/shared-contracts/ui';
+import { getEventBus, type EventBus } from '@labshop/shared-contracts/web';
+import { registerModalBody } from '@labshop/shared-contracts/web/ui';
 import { AUTH_TITLE, AuthBody } from '../features/auth-modal/auth-modal-body';
 import { BLOCKED_TITLE, BlockedPatientBody } from '../features/blocked/blocked-patient-body';
 import { ADD_CURRENT_PATIENT_TITLE, AddCurrentPatientBody } from '../features/current-patient/add-current-patient-body';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RemoteRoot, RemoteRoutes, type ElsewhereRenderer } from '@labshop/shared-contracts/remote-kit';
+import { RemoteRoot, RemoteRoutes, type ElsewhereRenderer } from '@labshop/shared-contracts/web/remote-kit';
 import { REMOTE } from '../lib/remote';
 import { holdAccountModals } from './account-modals';
 import { ACCOUNT_ROUTES } from './routes';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/login/login-page';
 import { NewPasswordPage } from '../features/password-reset/new-password-page';

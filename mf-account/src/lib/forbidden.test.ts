@@ -1,5 +1,6 @@
 import { FORM_ERROR } from 'final-form';
-import { ApiError, getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { ApiError } from '@labshop/shared-contracts/core';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { isForbidden } from './forbidden';
 import { toSubmitErrors } from './submit-errors';
 

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
-import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 
 /** The API refused the action for the caller's role (403 'It cannot be done.'), as opposed to a blocked account. */
 export function isForbidden(error: unknown): boolean {

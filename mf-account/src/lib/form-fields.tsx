@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { CheckboxField, TextField, type TextFieldProps } from '@labshop/shared-contracts/ui';
+import { CheckboxField, TextField, type TextFieldProps } from '@labshop/shared-contracts/web/ui';
 import styles from './form.module.css';
 
 interface FieldMeta {

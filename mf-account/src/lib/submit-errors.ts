@@ -1,6 +1,6 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { is } from 'superstruct';
-import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts';
+import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core';
 import { toastIfForbidden } from './forbidden';
 
 const TOO_MANY_ATTEMPTS = 429;

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { mockApi, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { App } from './app';
 

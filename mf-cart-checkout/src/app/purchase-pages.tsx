@@ -1,4 +1,4 @@
-import { getEventBus } from '@labshop/shared-contracts';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import { getPageCart } from '../features/cart/cart-sync';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { createIdempotencyKeys } from '../features/checkout/idempotency-key';

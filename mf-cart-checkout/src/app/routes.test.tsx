@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { examplePath, routesOwnedBy } from '@labshop/shared-contracts';
+import { examplePath, routesOwnedBy } from '@labshop/shared-contracts/core';
 import { currentLocation, mockApi, renderAt, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { getPageCart } from '../features/cart/cart-sync';
 import { REMOTE } from '../lib/remote';

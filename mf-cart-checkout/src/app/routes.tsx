@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { TestSummary } from '@labshop/shared-contracts';
-import { NotFound } from '@labshop/shared-contracts/remote-kit';
+import type { TestSummary } from '@labshop/shared-contracts/core';
+import { NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { cartItemFromRequest } from '../features/cart/cart-item';
 import { CartPage } from '../features/cart/cart-page';
 import { getPageCart } from '../features/cart/cart-sync';

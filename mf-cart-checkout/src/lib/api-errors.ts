@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { ApiError, ErrorBody } from '@labshop/shared-contracts';
+import { ApiError, ErrorBody } from '@labshop/shared-contracts/core';
 
 /** What any failure without a message of its own says (the product's text). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred';

@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@labshop/shared-contracts';
+import type { OrderDetails } from '@labshop/shared-contracts/core';
 import { PriceLines } from './price-lines';
 import styles from './order-facts.module.css';
 

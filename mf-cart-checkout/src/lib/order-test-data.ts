@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@labshop/shared-contracts';
+import type { OrderDetails } from '@labshop/shared-contracts/core';
 
 /** An order as GET /api/orders/{id} answers it, for the tests of the pages that show one. */
 export function createOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {

@@ -1,12 +1,12 @@
+import { getApiClient } from '@labshop/shared-contracts/web';
 import {
-  getApiClient,
   ORDER_PATHS,
   OrderDetails,
   PlaceOrderAnswer,
   StartPaymentAnswer,
   type ApiClient,
   type PlaceOrderRequest,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { createOrderAccess, type OrderAccess } from './order-access';
 
 /** The order and payment calls of checkout, payment status and retry, behind one interface for tests. */

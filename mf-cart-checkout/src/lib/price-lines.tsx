@@ -1,4 +1,4 @@
-import { formatMoney, quoteLineText, type BreakdownLine, type BreakdownPerson } from '@labshop/shared-contracts';
+import { formatMoney, quoteLineText, type BreakdownLine, type BreakdownPerson } from '@labshop/shared-contracts/core';
 import styles from './price-lines.module.css';
 
 export interface PriceLine extends BreakdownLine {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OrderDetails } from '@labshop/shared-contracts';
+import type { OrderDetails } from '@labshop/shared-contracts/core';
 import { statusOf } from './api-errors';
 import type { OrdersApi } from './orders-api';
 

@@ -1,4 +1,4 @@
-import { RemoteRoot, RemoteRoutes, type ElsewhereRenderer } from '@labshop/shared-contracts/remote-kit';
+import { RemoteRoot, RemoteRoutes, type ElsewhereRenderer } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationModalBodies } from '../features/choose-location/location-modals';
 import { REMOTE } from '../lib/remote';
 import { CATALOGUE_ROUTES } from './routes';

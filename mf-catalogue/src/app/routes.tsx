@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFound } from '@labshop/shared-contracts/remote-kit';
+import { NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { lazyPage } from '../lib/lazy-page';
 import { PACKAGE_CATEGORY_LISTING, PACKAGE_LISTING } from '../features/test-list/paths';
 import { TestListPage } from '../features/test-list/test-list-page';

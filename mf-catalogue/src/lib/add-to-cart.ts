@@ -1,5 +1,6 @@
-import { getEventBus, type EventPayload, type TestSummary } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import type { TestSummary } from '@labshop/shared-contracts/core';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 
 export const ADDED_TO_CART_MESSAGE = 'Added to cart';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getEventBus, type EventPayload, type LocationQuery } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import type { LocationQuery } from '@labshop/shared-contracts/core';
 
 type LocationChosen = EventPayload<'location:chosen'>;
 

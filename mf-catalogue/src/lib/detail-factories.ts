@@ -4,7 +4,7 @@ import type {
   SearchAnswer,
   TestDetail,
   TestSummary,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { createItemAttributes } from '@labshop/shared-contracts/testing';
 
 let sequence = 0;

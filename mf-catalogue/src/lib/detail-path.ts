@@ -1,4 +1,4 @@
-import type { TestKind } from '@labshop/shared-contracts';
+import type { TestKind } from '@labshop/shared-contracts/core';
 
 /** The page of a test or package: single tests under /lab-test, screening variants under /package/screening. */
 export function detailPath(kind: TestKind, slug: string): string {

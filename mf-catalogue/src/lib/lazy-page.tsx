@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 
 /**
  * A component whose code arrives only when it is first shown, so the list pages' first load carries

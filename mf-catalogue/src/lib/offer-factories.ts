@@ -1,4 +1,4 @@
-import type { DiscountCampaign, OfferDetail, OfferSummary } from '@labshop/shared-contracts';
+import type { DiscountCampaign, OfferDetail, OfferSummary } from '@labshop/shared-contracts/core';
 
 let sequence = 0;
 

@@ -5,8 +5,8 @@ import {
   lowestPriceBesideReduction,
   type ChosenLocation,
   type LocationPrice,
-} from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import styles from './purchase-panel.module.css';
 
 export const NOT_AVAILABLE_MESSAGE = 'Test not available at the selected location.';

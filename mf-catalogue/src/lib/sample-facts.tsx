@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TestSummary } from '@labshop/shared-contracts';
+import type { TestSummary } from '@labshop/shared-contracts/core';
 
 type SampleFactsOf = Pick<TestSummary, 'sampleType' | 'requiresFasting' | 'turnaroundDays'>;
 

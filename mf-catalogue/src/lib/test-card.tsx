@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, lowestPriceBesideReduction, type TestKind, type TestSummary } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import {
+  formatMoney,
+  lowestPriceBesideReduction,
+  type TestKind,
+  type TestSummary,
+} from '@labshop/shared-contracts/core';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { detailPath } from './detail-path';
 import { SampleFacts } from './sample-facts';
 import styles from './test-card.module.css';

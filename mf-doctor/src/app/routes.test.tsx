@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { examplePath, routesOwnedBy } from '@labshop/shared-contracts';
+import { examplePath, routesOwnedBy } from '@labshop/shared-contracts/core';
 import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
 import { REMOTE } from '../lib/remote';
 import { DoctorRoutes } from './app';

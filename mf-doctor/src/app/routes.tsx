@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { PatientResultsPage } from '../features/shared-results/patient-results-page';

@@ -1,4 +1,4 @@
-import { RemoteRoot, RemoteRoutes, type ElsewhereRenderer } from '@labshop/shared-contracts/remote-kit';
+import { RemoteRoot, RemoteRoutes, type ElsewhereRenderer } from '@labshop/shared-contracts/web/remote-kit';
 import { REMOTE } from '../lib/remote';
 import { QUIZ_ROUTES } from './routes';
 

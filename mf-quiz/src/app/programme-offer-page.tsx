@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoonPage, manifestTitle, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { ComingSoonPage, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 
 /** The manifest's `/offer/weight-loss-programme-:product`; react-router matches whole segments only. */
 const PROGRAMME_PATH = '/offer/weight-loss-programme-:product';

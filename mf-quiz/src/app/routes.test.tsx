@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { examplePath, routesOwnedBy } from '@labshop/shared-contracts';
+import { examplePath, routesOwnedBy } from '@labshop/shared-contracts/core';
 import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
 import { REMOTE } from '../lib/remote';
 import { QuizRoutes } from './app';

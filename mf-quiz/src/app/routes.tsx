@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon, NotFound } from '@labshop/shared-contracts/remote-kit';
+import { comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { HealthQuizPage } from '../features/health-quiz/health-quiz-page';
 import { ProgrammeOfferPage } from './programme-offer-page';
 

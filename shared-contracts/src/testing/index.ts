@@ -1,4 +1,4 @@
-export { createEventBus } from '../events/bus';
+export { createEventBus } from '@labshop/shared-contracts/web';
 export * from './current-location';
 export * from './item-attributes';
 export * from './mock-api';

@@ -1,4 +1,4 @@
-import type { ItemPricingAttributes } from '../domain/pricing/item-attributes';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts/core';
 
 /** The pricing attributes of a plain single test (no nurse, not a package), with what a test needs changed. */
 export function createItemAttributes(overrides: Partial<ItemPricingAttributes> = {}): ItemPricingAttributes {

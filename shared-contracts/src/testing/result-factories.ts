@@ -6,7 +6,7 @@ import type {
   ResultRange,
   ResultsEntry,
   ResultsPatient,
-} from '../api/results';
+} from '@labshop/shared-contracts/core';
 
 /**
  * Results as the API answers them, to patients and to the doctors they share them with; each field overridable

@@ -1,4 +1,4 @@
-import { matchRoute, ROUTES } from '@labshop/shared-contracts';
+import { matchRoute, ROUTES } from '@labshop/shared-contracts/core';
 import { pageChrome } from './page-chrome';
 
 function chromeOf(path: string) {

@@ -1,4 +1,4 @@
-import type { Layout, RouteDefinition } from '@labshop/shared-contracts';
+import type { Layout, RouteDefinition } from '@labshop/shared-contracts/core';
 
 /** What surrounds a page, decided by its manifest route (its layout and flags). */
 export interface PageChrome {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { REMOTE_NAMES } from '@labshop/shared-contracts';
+import { REMOTE_NAMES } from '@labshop/shared-contracts/core';
 import { remoteContainerId } from '../features/remotes/spa-lifecycles';
 import styles from './shell-frame.module.css';
 

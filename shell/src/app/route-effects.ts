@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLatestEvent, type RouteMatch } from '@labshop/shared-contracts';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
+import type { RouteMatch } from '@labshop/shared-contracts/core';
 import { errorTitle, parseErrorStatus } from '../features/error-page/error-texts';
 import { navigate } from '../lib/navigate';
 

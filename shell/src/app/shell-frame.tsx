@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { matchRoute, useLatestEvent } from '@labshop/shared-contracts';
+import { matchRoute } from '@labshop/shared-contracts/core';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { ErrorBoundary } from '../features/error-page/error-boundary';
 import { ErrorPage } from '../features/error-page/error-page';

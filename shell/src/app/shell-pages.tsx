@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteMatch } from '@labshop/shared-contracts';
+import type { RouteMatch } from '@labshop/shared-contracts/core';
 import { ErrorPage } from '../features/error-page/error-page';
 import { parseErrorStatus } from '../features/error-page/error-texts';
 import styles from './shell-frame.module.css';

@@ -1,7 +1,7 @@
-import '@labshop/shared-contracts/ui/tokens.css';
+import '@labshop/shared-contracts/web/ui/tokens.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { addErrorHandler, start } from 'single-spa';
-import { getApiClient, getEventBus, pageStorage } from '@labshop/shared-contracts';
+import { getApiClient, getEventBus, pageStorage } from '@labshop/shared-contracts/web';
 import { createReloadOnNextNavigation, startBuildPolling } from '../features/build-updates/build-polling';
 import { loadPublicConfig } from '../features/config/public-config';
 import { startConsent } from '../features/consent/consent-controller';

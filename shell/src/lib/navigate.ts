@@ -1,4 +1,4 @@
-import { getEventBus, type EventBus } from '@labshop/shared-contracts';
+import { getEventBus, type EventBus } from '@labshop/shared-contracts/web';
 import { carryWebview } from './webview-history';
 
 /** True when the address leaves this site (another origin), so the browser must load it. */

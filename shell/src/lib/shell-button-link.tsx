@@ -1,4 +1,4 @@
-import { Button, type ButtonAsLinkProps } from '@labshop/shared-contracts/ui';
+import { Button, type ButtonAsLinkProps } from '@labshop/shared-contracts/web/ui';
 import { useShellLink } from './shell-link';
 
 /** The UI kit's Button as a link to a page of the site (no reload, webview flag kept). */

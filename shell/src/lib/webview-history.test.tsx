@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus } from '@labshop/shared-contracts';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import { listenForNavigationRequests, navigate } from './navigate';
 import { ShellLink } from './shell-link';
 import { installWebviewHistory } from './webview-history';

@@ -1,4 +1,4 @@
-import { withWebview } from '@labshop/shared-contracts';
+import { withWebview } from '@labshop/shared-contracts/core';
 import { announceLocationChange } from './location';
 
 /** A same-site address with webview=1 added when the current page is in webview mode. */

@@ -1,4 +1,4 @@
-import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
 import { DEMO_DOCTOR_SLUG } from '../db/seed/doctors';
 import { createTestAccount, signedIn, TEST_PASSWORD } from '../testing/account-factories';
 import { createTestApp, type TestApp } from '../testing/create-test-app';

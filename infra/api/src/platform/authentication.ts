@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@labshop/shared-contracts/api/accounts';
+import type { Role } from '@labshop/shared-contracts/core/api/accounts';
 import { BlockedAccountError, HttpError } from './errors';
 
 /** Who is calling, as far as the API needs to know. */

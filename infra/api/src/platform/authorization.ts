@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FORBIDDEN_MESSAGE, type Role } from '@labshop/shared-contracts/api/accounts';
+import { FORBIDDEN_MESSAGE, type Role } from '@labshop/shared-contracts/core/api/accounts';
 import { requireUser, type SessionUser } from './authentication';
 import { HttpError } from './errors';
 

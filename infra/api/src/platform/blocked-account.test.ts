@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { payments } from '../db/schema';
 import { blockAccount } from '../modules/accounts/block-account';
 import { confirmedByTheCart } from '../modules/orders/testing/cart-quote';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { MARKET } from '@labshop/shared-contracts';
+import { MARKET } from '@labshop/shared-contracts/core';
 import { readTrustedProxies } from './client-address';
 import { DATA_DIR } from './paths';
 import { readRealtimeSettings, type RealtimeSettings } from './realtime-settings';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '@labshop/shared-contracts/api/errors';
+import type { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
 import { NO_STORE } from './answer-caching';
 import { BlockedAccountError, HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE, ValidationError } from './errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@labshop/shared-contracts/api/accounts';
+import type { Role } from '@labshop/shared-contracts/core/api/accounts';
 
 /**
  * Who is asking for data, as every store function that reads or changes personal data takes it: the access rule of

@@ -1,4 +1,4 @@
-import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
 import { formOf, sandboxBuyer } from '../modules/payments/testing/sandbox-buyer';
 import { createTestAccount, TEST_PASSWORD } from '../testing/account-factories';
 import { createTestApp, type TestApp } from '../testing/create-test-app';

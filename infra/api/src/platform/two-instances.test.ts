@@ -1,5 +1,5 @@
-import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
-import { TestListAnswer } from '@labshop/shared-contracts/api/catalogue';
+import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
+import { TestListAnswer } from '@labshop/shared-contracts/core/api/catalogue';
 import { createTestAccount, TEST_PASSWORD } from '../testing/account-factories';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { expectShape } from '../testing/expect-shape';

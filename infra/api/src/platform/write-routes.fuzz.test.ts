@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { testId } from '../db/seed/catalogue';
 import { cityId } from '../db/seed/cities';
 import { registerLab } from '../modules/lab-delivery/labs';

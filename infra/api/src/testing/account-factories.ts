@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@labshop/shared-contracts/api/accounts';
+import type { Role } from '@labshop/shared-contracts/core/api/accounts';
 import { randomInt } from 'node:crypto';
 import { accounts } from '../db/schema';
 import type { Database } from '../db/client';

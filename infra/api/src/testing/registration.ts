@@ -1,4 +1,4 @@
-import type { RegisterPatientRequest } from '@labshop/shared-contracts/api/accounts';
+import type { RegisterPatientRequest } from '@labshop/shared-contracts/core/api/accounts';
 import { uniquePhone } from './account-factories';
 import { testIdCardNumber, testPesel } from './identity-numbers';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_PATHS, AdminAccountList, useApiQuery, type AdminAccount } from '@labshop/shared-contracts';
-import { Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { ADMIN_PATHS, AdminAccountList, type AdminAccount } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { runAdminAction } from './admin-action';
 import { AdminLoadFailure } from './load-failure';
 import styles from './admin.module.css';

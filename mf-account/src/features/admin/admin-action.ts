@@ -1,5 +1,6 @@
-import { AdminAccount, getApiClient } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { AdminAccount } from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 

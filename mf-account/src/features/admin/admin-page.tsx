@@ -1,6 +1,6 @@
-import { getEventBus, useLatestEvent } from '@labshop/shared-contracts';
-import { Page } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 import { AccountSearch } from './account-search';
 import { LabDeliveriesReview } from './lab-deliveries-review';

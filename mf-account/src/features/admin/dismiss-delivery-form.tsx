@@ -2,11 +2,11 @@ import { Field, Form } from 'react-final-form';
 import {
   ADMIN_LAB_DELIVERY_PATHS,
   DismissedDeliveryAnswer,
-  getApiClient,
   validateRequired,
   type UnmatchedDeliveryDetail,
-} from '@labshop/shared-contracts';
-import { Button, TextAreaField } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { Button, TextAreaField } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, fieldError } from '../../lib/form-fields';
 import { formMessages } from '../../lib/submit-errors';
 import { LAB_DELIVERY_TEXTS } from './lab-delivery-texts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UnmatchedDeliveryDetail, UnmatchedDeliverySummary } from '@labshop/shared-contracts';
+import type { UnmatchedDeliveryDetail, UnmatchedDeliverySummary } from '@labshop/shared-contracts/core';
 import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { LabDeliveriesReview } from './lab-deliveries-review';
 

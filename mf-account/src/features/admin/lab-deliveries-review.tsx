@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { ADMIN_LAB_DELIVERY_PATHS, UnmatchedDeliveryList, useApiQuery } from '@labshop/shared-contracts';
-import { Loading, LoadFailed } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { ADMIN_LAB_DELIVERY_PATHS, UnmatchedDeliveryList } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Loading, LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { isForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 import { LabDeliveryDetail } from './lab-delivery-detail';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { ADMIN_LAB_DELIVERY_PATHS, UnmatchedDeliveryDetail, useApiQuery } from '@labshop/shared-contracts';
-import type { UnmatchedDeliveryDetail as Detail } from '@labshop/shared-contracts';
-import { Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { ADMIN_LAB_DELIVERY_PATHS, UnmatchedDeliveryDetail } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import type { UnmatchedDeliveryDetail as Detail } from '@labshop/shared-contracts/core';
+import { Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { DismissDeliveryForm } from './dismiss-delivery-form';
 import { describePatient, formatReceived, LAB_DELIVERY_TEXTS } from './lab-delivery-texts';
 import { AdminLoadFailure } from './load-failure';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LoadFailed } from '@labshop/shared-contracts/remote-kit';
+import { LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
 import { isForbidden, toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 

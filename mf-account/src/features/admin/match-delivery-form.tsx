@@ -1,12 +1,12 @@
 import { Form } from 'react-final-form';
 import {
   ADMIN_LAB_DELIVERY_PATHS,
-  getApiClient,
   MatchedDeliveryAnswer,
   validateRequired,
   type UnmatchedDeliveryDetail,
-} from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { formMessages } from '../../lib/submit-errors';
 import { LAB_DELIVERY_TEXTS } from './lab-delivery-texts';

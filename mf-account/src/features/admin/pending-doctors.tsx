@@ -1,6 +1,7 @@
-import { ADMIN_PATHS, AdminAccountList, useApiQuery } from '@labshop/shared-contracts';
-import { Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { ADMIN_PATHS, AdminAccountList } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { runAdminAction } from './admin-action';
 import { AdminLoadFailure } from './load-failure';
 import styles from './admin.module.css';

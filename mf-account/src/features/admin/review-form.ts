@@ -1,5 +1,5 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { ALREADY_REVIEWED_MESSAGE, ApiError } from '@labshop/shared-contracts';
+import { ALREADY_REVIEWED_MESSAGE, ApiError } from '@labshop/shared-contracts/core';
 import { MESSAGES } from '../../lib/messages';
 import { toSubmitErrors } from '../../lib/submit-errors';
 

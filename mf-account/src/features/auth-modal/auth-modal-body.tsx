@@ -1,5 +1,5 @@
-import { getEventBus } from '@labshop/shared-contracts';
-import { Button, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import { Button, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { LoginForm } from '../login/login-form';
 
 export const AUTH_TITLE = 'Log in';

@@ -1,5 +1,5 @@
-import type { ModalBodyProps } from '@labshop/shared-contracts/ui';
-import { Button } from '@labshop/shared-contracts/ui';
+import type { ModalBodyProps } from '@labshop/shared-contracts/web/ui';
+import { Button } from '@labshop/shared-contracts/web/ui';
 
 export const BLOCKED_TITLE = 'Your account is blocked';
 export const BLOCKED_TEXT =

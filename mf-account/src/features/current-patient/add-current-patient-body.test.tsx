@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { mockApi, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { AddCurrentPatientBody } from './add-current-patient-body';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { is, string } from 'superstruct';
-import { ACCOUNT_PATHS, getEventBus, Profile, useApiQuery, useLatestEvent } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { ACCOUNT_PATHS, Profile } from '@labshop/shared-contracts/core';
+import { getEventBus, useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 
 export const ADD_CURRENT_PATIENT_TITLE = 'Add yourself as a patient';

@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { submitLogin } from './submit-login';
 import { validateLogin, type LoginValues } from './validate-login';
 import styles from './login.module.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { currentLocation, mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
 import { LoginPage } from './login-page';
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SESSION_EXPIRED_LOGIN_PATH, SESSION_EXPIRED_MESSAGE } from '@labshop/shared-contracts';
-import { Page } from '@labshop/shared-contracts/remote-kit';
+import { SESSION_EXPIRED_LOGIN_PATH, SESSION_EXPIRED_MESSAGE } from '@labshop/shared-contracts/core';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
 

@@ -1,13 +1,6 @@
 import { is } from 'superstruct';
-import {
-  ApiError,
-  ErrorBody,
-  getApiClient,
-  getEventBus,
-  LoginAnswer,
-  type ApiClient,
-  type EventBus,
-} from '@labshop/shared-contracts';
+import { ApiError, ErrorBody, LoginAnswer, type ApiClient } from '@labshop/shared-contracts/core';
+import { getApiClient, getEventBus, type EventBus } from '@labshop/shared-contracts/web';
 import type { LoginField, LoginValues } from './validate-login';
 
 /** What a failed login says, word for word, whatever the reason the server gives (unless it says to wait). */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
-import { ACCOUNT_PATHS, getApiClient, MessageAnswer } from '@labshop/shared-contracts';
-import { Page } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { ACCOUNT_PATHS, MessageAnswer } from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

@@ -1,7 +1,7 @@
 import type { SubmissionErrors } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
-import { DEFAULT_AGE_GROUP, todayIsoDate } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import { DEFAULT_AGE_GROUP, todayIsoDate } from '@labshop/shared-contracts/core';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormCheckbox, FormRadioGroup, FormTextField } from '../../lib/form-fields';
 import { formMessages } from '../../lib/submit-errors';
 import { validatePatient, type PatientValues } from './patient-values';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountPatient } from '@labshop/shared-contracts';
+import type { AccountPatient } from '@labshop/shared-contracts/core';
 import { mockApi, type ApiHandler } from '@labshop/shared-contracts/testing';
-import type { ModalBodyProps } from '@labshop/shared-contracts/ui';
+import type { ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { AddPatientBody, EditPatientBody } from './patient-modal-bodies';
 
 const CHILD: AccountPatient = {

@@ -1,6 +1,7 @@
 import { is } from 'superstruct';
-import { AccountPatient, ACCOUNT_PATHS, getApiClient } from '@labshop/shared-contracts';
-import type { ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { AccountPatient, ACCOUNT_PATHS } from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import type { ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 import { toSubmitErrors } from '../../lib/submit-errors';
 import { PatientForm } from './patient-form';

@@ -10,7 +10,7 @@ import {
   type AgeGroup,
   type PatientInput,
   type Sex,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 
 export interface PatientValues {
   firstName?: string;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type AccountPatient, type EventName, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import type { AccountPatient, EventName } from '@labshop/shared-contracts/core';
 import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { PatientsPage } from './patients-page';
 

@@ -1,18 +1,20 @@
 import { useCallback, useId, useRef } from 'react';
 import {
   ACCOUNT_PATHS,
-  getApiClient,
-  getEventBus,
   MessageAnswer,
   PatientList,
-  useApiQuery,
-  useEventListener,
   validateExtraPatientLimit,
   type AccountPatient,
+} from '@labshop/shared-contracts/core';
+import {
+  getApiClient,
+  getEventBus,
+  useApiQuery,
+  useEventListener,
   type EventPayload,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 import styles from './patients.module.css';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventPayload, type Profile } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import type { Profile } from '@labshop/shared-contracts/core';
 import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { ProfilePage } from './profile-page';
 

@@ -1,8 +1,9 @@
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_PATHS, formatPhone, getApiClient, Profile, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { ACCOUNT_PATHS, formatPhone, Profile } from '@labshop/shared-contracts/core';
+import { getApiClient, useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

@@ -4,8 +4,8 @@ import {
   validateIdCardNumber,
   validateLastName,
   validateRequired,
-} from '@labshop/shared-contracts';
-import type { Profile, ProfileUpdate } from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
+import type { Profile, ProfileUpdate } from '@labshop/shared-contracts/core';
 
 export interface ProfileValues {
   firstName?: string;

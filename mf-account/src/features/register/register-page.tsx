@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { RegistrationForm } from './registration-form';
 import styles from '../../lib/form.module.css';
 

@@ -1,7 +1,8 @@
 import { Field, Form, FormSpy } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_PATHS, getApiClient, RegistrationAnswer, todayIsoDate } from '@labshop/shared-contracts';
-import { Button, PhoneField } from '@labshop/shared-contracts/ui';
+import { ACCOUNT_PATHS, RegistrationAnswer, todayIsoDate } from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { Button, PhoneField } from '@labshop/shared-contracts/web/ui';
 import { fieldError, FormAlert, FormCheckbox, FormRadioGroup, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

@@ -4,7 +4,7 @@ import {
   PESEL_MESSAGES,
   PHONE_MESSAGES,
   PWZ_MESSAGES,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { toRegisterRequest, validateRegistration, type RegistrationValues } from './registration-values';
 
 const TODAY = '2026-11-21';

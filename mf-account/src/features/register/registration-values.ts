@@ -18,8 +18,8 @@ import {
   validatePwz,
   validateRequired,
   type Sex,
-} from '@labshop/shared-contracts';
-import type { RegisterDoctorRequest, RegisterPatientRequest } from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
+import type { RegisterDoctorRequest, RegisterPatientRequest } from '@labshop/shared-contracts/core';
 
 export interface RegistrationValues {
   method?: 'pesel' | 'phone';

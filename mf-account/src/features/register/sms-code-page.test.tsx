@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { readPendingRegistration, savePendingRegistration } from './pending-registration';
 import { SmsCodePage } from './sms-code-page';

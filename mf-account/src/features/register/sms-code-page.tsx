@@ -5,14 +5,13 @@ import {
   ACCOUNT_PATHS,
   ApiError,
   formatPhone,
-  getApiClient,
-  getEventBus,
   LoginAnswer,
   MessageAnswer,
   validateRequired,
-} from '@labshop/shared-contracts';
-import { Page } from '@labshop/shared-contracts/remote-kit';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { getApiClient, getEventBus } from '@labshop/shared-contracts/web';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

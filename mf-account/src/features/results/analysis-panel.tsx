@@ -3,11 +3,11 @@ import {
   ApiError,
   RESULTS_PATHS,
   ResultsAnalysisAnswer,
-  useApiQuery,
   type ResultsAnalysisAnswer as Analysis,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { FlagBadge } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { FlagBadge } from '@labshop/shared-contracts/web/ui';
 import { RESULTS_TEXTS } from './results-texts';
 import styles from './results.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RESULTS_PATHS, ResultsArchivePage } from '@labshop/shared-contracts';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { RESULTS_PATHS, ResultsArchivePage } from '@labshop/shared-contracts/core';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { LoadError } from './load-error';
 import { useLiveResults } from './live/use-live-results';
 import { ResultsEntryItem } from './results-entry';

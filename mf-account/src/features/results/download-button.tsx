@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DOWNLOAD_FAILED_MESSAGE } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import { DOWNLOAD_FAILED_MESSAGE } from '@labshop/shared-contracts/core';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { downloadFile } from './download-file';
 import styles from './results.module.css';
 

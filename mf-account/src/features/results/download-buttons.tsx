@@ -1,4 +1,4 @@
-import { RESULTS_PATHS, type ResultDetail } from '@labshop/shared-contracts';
+import { RESULTS_PATHS, type ResultDetail } from '@labshop/shared-contracts/core';
 import { DownloadButton } from './download-button';
 import styles from './results.module.css';
 

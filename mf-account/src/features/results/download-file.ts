@@ -1,5 +1,5 @@
-import { DOWNLOAD_FAILED_MESSAGE } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { DOWNLOAD_FAILED_MESSAGE } from '@labshop/shared-contracts/core';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { latestEvent } from './latest-event';
 
 const FILE_NAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/iu;

@@ -1,4 +1,5 @@
-import { getEventBus, type EventName, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import type { EventName } from '@labshop/shared-contracts/core';
 
 /** The last payload of a replaying channel (session, config) right now, without keeping a subscription. */
 export function latestEvent<N extends EventName>(name: N): EventPayload<N> | undefined {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ApiError } from '@labshop/shared-contracts';
-import { LoadFailed } from '@labshop/shared-contracts/remote-kit';
+import { ApiError } from '@labshop/shared-contracts/core';
+import { LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
 import styles from './results.module.css';
 
 /** The product's texts for a read that failed, word for word. */

@@ -1,4 +1,5 @@
-import { getEventBus, type ChosenLocation, type PatientReferral } from '@labshop/shared-contracts';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import type { ChosenLocation, PatientReferral } from '@labshop/shared-contracts/core';
 
 /**
  * Puts a referral's tests in the cart, which belongs to another remote: first the place the doctor chose, so the

@@ -1,5 +1,5 @@
-import { formatMoney, type PatientReferral } from '@labshop/shared-contracts';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { formatMoney, type PatientReferral } from '@labshop/shared-contracts/core';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { formatDate } from './format-date';
 import { addReferralToCart } from './referrals-cart';
 import { REFERRALS_TEXTS } from './referrals-texts';

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getEventBus,
-  type EventPayload,
-  type PatientReferral,
-  type ReferralsOverview,
-} from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import type { PatientReferral, ReferralsOverview } from '@labshop/shared-contracts/core';
 import { mockApi, renderAt, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { ReferralsSection } from './referrals-section';
 

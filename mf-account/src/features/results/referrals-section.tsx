@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { ApiError, REFERRAL_PATHS, ReferralsOverview, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed } from '@labshop/shared-contracts/remote-kit';
+import { ApiError, REFERRAL_PATHS, ReferralsOverview } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
 import { UNEXPECTED_MESSAGE } from './load-error';
 import { ReferralsEntry } from './referrals-entry';
 import { REFERRALS_TEXTS } from './referrals-texts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { ResultPage } from './result-page';
 import {

@@ -6,9 +6,9 @@ import {
   ResultDetail,
   type ResultDetail as Detail,
   type ResultReadyPayload,
-} from '@labshop/shared-contracts';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { ObservationList } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { ObservationList } from '@labshop/shared-contracts/web/ui';
 import { LoadError } from './load-error';
 import { AnalysisPanel } from './analysis-panel';
 import { DownloadButtons } from './download-buttons';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ResultsEntry } from '@labshop/shared-contracts';
+import type { ResultsEntry } from '@labshop/shared-contracts/core';
 import { formatDate } from './format-date';
 import { StatusLabel } from './status-label';
 import styles from './results.module.css';

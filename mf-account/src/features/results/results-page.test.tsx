@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, renderAt, requestedUrls } from '@labshop/shared-contracts/testing';
 import { ResultsPage } from './results-page';
 import { createEntry, createGroup } from './testing/factories';

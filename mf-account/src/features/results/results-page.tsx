@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { RESULTS_PATHS, ResultsOverview, type PatientResults } from '@labshop/shared-contracts';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { RESULTS_PATHS, ResultsOverview, type PatientResults } from '@labshop/shared-contracts/core';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { LoadError } from './load-error';
 import { DownloadButton } from './download-button';
 import { useLiveResults } from './live/use-live-results';

@@ -1,4 +1,4 @@
-import { RESULT_STATUS_WORDS, type ResultStatus } from '@labshop/shared-contracts';
+import { RESULT_STATUS_WORDS, type ResultStatus } from '@labshop/shared-contracts/core';
 import styles from './results.module.css';
 
 /** A shape per step, so the status reads without its words too: waiting, in progress, done. */

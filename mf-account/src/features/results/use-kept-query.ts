@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Struct } from 'superstruct';
-import { toSearchParams, useApiQuery, type ApiQueryResult, type Query } from '@labshop/shared-contracts';
+import { toSearchParams, type Query } from '@labshop/shared-contracts/core';
+import { useApiQuery, type ApiQueryResult } from '@labshop/shared-contracts/web';
 
 export interface KeptQuery<T> {
   query: ApiQueryResult<T>;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getEventBus, ROLES, useLatestEvent, type Role } from '@labshop/shared-contracts';
-import { Button, showToast, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
+import { ROLES, type Role } from '@labshop/shared-contracts/core';
+import { Button, showToast, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 import { ROLE_HOME, ROLE_LABELS, switchRole } from './switch-role';

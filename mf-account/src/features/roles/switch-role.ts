@@ -1,12 +1,5 @@
-import {
-  ACCOUNT_PATHS,
-  getApiClient,
-  RoleSwitchAnswer,
-  getEventBus,
-  type ApiClient,
-  type EventBus,
-  type Role,
-} from '@labshop/shared-contracts';
+import { ACCOUNT_PATHS, RoleSwitchAnswer, type ApiClient, type Role } from '@labshop/shared-contracts/core';
+import { getApiClient, getEventBus, type EventBus } from '@labshop/shared-contracts/web';
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   patient: 'Patient',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { SecurityPage } from './security-page';
 

@@ -4,17 +4,15 @@ import {
   ACCOUNT_PATHS,
   ApiError,
   ContactChangeAnswer,
-  getApiClient,
   formatPhone,
-  getEventBus,
   normalisePhone,
   Profile,
   validateEmail,
   validatePhone,
   validateRequired,
-  type EventPayload,
-} from '@labshop/shared-contracts';
-import { Button, PhoneField, showToast } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { getApiClient, getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { Button, PhoneField, showToast } from '@labshop/shared-contracts/web/ui';
 import { fieldError, FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

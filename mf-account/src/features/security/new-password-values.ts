@@ -1,4 +1,4 @@
-import { validatePassword, validatePasswordConfirmation } from '@labshop/shared-contracts';
+import { validatePassword, validatePasswordConfirmation } from '@labshop/shared-contracts/core';
 
 export interface NewPasswordValues {
   currentPassword?: string;

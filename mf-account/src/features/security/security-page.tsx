@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import {
-  ACCOUNT_PATHS,
-  getApiClient,
-  MessageAnswer,
-  Profile,
-  useApiQuery,
-  useLatestEvent,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { ACCOUNT_PATHS, MessageAnswer, Profile } from '@labshop/shared-contracts/core';
+import { getApiClient, useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
 import { formMessages, toSubmitErrors } from '../../lib/submit-errors';

@@ -4,11 +4,11 @@ import {
   type CheckCodeRequest,
   CustomerServicesAnswer,
   ExaminationsDataAnswer,
-  getApiClient,
   NursingServicesAnswer,
   VisitServicesAnswer,
   type ApiClient,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
 import { locationQuery, type CartLocation } from './cart-location';
 
 /** The calls the cart makes, behind one interface so the store can be tested without a server. */

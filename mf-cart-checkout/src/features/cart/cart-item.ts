@@ -11,7 +11,8 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { ItemPricingAttributes, TEST_KINDS, type EventPayload } from '@labshop/shared-contracts';
+import { ItemPricingAttributes, TEST_KINDS } from '@labshop/shared-contracts/core';
+import type { EventPayload } from '@labshop/shared-contracts/web';
 
 /**
  * A cart item, the fields the cart keeps. Ids are strings; `price` is minor units for one patient. The

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import { formatMoney } from '@labshop/shared-contracts/core';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { patientName, type CartItem, type CartPatient } from './cart-item';
 import type { CartStore } from './cart-store';
 import { PatientInvitation } from './patient-invitation';

@@ -1,5 +1,6 @@
 import { literal, object, string, union, type Infer } from 'superstruct';
-import type { EventPayload, LocationQuery, SamplingLocationKind } from '@labshop/shared-contracts';
+import type { EventPayload } from '@labshop/shared-contracts/web';
+import type { LocationQuery, SamplingLocationKind } from '@labshop/shared-contracts/core';
 
 /** Where the samples are given: the `location:chosen` payload, kept with the cart. */
 export const CartLocation = union([

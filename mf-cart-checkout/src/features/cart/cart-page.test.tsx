@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney, getEventBus, quoteCart, type EventPayload } from '@labshop/shared-contracts';
+import { formatMoney, quoteCart } from '@labshop/shared-contracts/core';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
 import { createCartApi } from './cart-api';
 import { CartPage } from './cart-page';

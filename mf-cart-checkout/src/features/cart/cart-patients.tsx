@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { patientName } from './cart-item';
 import type { CartStore } from './cart-store';
 import { ADD_PATIENT_FIRST_FIELD_ID, PatientInvitation } from './patient-invitation';

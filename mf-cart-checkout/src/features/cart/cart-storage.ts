@@ -1,5 +1,6 @@
 import { array, is, nullable, object, optional, type Infer } from 'superstruct';
-import { pageStorage, PricedCustomerService } from '@labshop/shared-contracts';
+import { pageStorage } from '@labshop/shared-contracts/web';
+import { PricedCustomerService } from '@labshop/shared-contracts/core';
 import { CartItem, CartPatient, VisitService } from './cart-item';
 import { CartLocation } from './cart-location';
 import { AppliedDiscountCode } from './discount-code';

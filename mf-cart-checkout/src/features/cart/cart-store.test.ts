@@ -1,5 +1,5 @@
-import { createEventBus, getEventBus, type EventPayload } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { createEventBus, getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, requestedUrls, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { createCartApi } from './cart-api';
 import { cartItemFromRequest } from './cart-item';

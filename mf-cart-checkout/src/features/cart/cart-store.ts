@@ -8,13 +8,13 @@ import {
   RESULTS_ANALYSIS_CODE,
   type ExaminationsDataAnswer,
   type CustomerServicesAnswer,
-  type EventPayload,
   type NursingPrices,
   type PriceQuote,
   type PricedCustomerService,
   type VisitServicesAnswer,
-} from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import type { EventPayload } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import type { CartApi } from './cart-api';
 import type { CartItem, CartPatient, VisitService } from './cart-item';
 import { changeBetween, locationKind, type CartLocation } from './cart-location';

@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
-import { getEventBus, type EventBus } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { getEventBus, type EventBus } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { createCartApi } from './cart-api';
 import { cartItemFromRequest } from './cart-item';
 import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, type CartStorage } from './cart-storage';

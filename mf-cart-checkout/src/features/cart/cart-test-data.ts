@@ -1,4 +1,4 @@
-import type { ItemPricingAttributes } from '@labshop/shared-contracts';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts/core';
 import { createItemAttributes, type ApiHandler, type ApiReply } from '@labshop/shared-contracts/testing';
 import type { CartItem, CartPatient } from './cart-item';
 import type { CartLocation } from './cart-location';

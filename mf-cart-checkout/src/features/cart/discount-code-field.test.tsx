@@ -5,7 +5,7 @@ import {
   DISCOUNT_CODE_FAILURES,
   formatMoney,
   type DiscountCodeFailure,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { createCartApi } from './cart-api';
 import { CartPage } from './cart-page';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DISCOUNT_CODE_MAX_LENGTH, formatMoney } from '@labshop/shared-contracts';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { DISCOUNT_CODE_MAX_LENGTH, formatMoney } from '@labshop/shared-contracts/core';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import type { CartStore } from './cart-store';
 import styles from './discount-code.module.css';
 

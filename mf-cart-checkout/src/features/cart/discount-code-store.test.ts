@@ -1,4 +1,5 @@
-import { DISCOUNT_CODE_FAILURES, getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { DISCOUNT_CODE_FAILURES } from '@labshop/shared-contracts/core';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { mockApi, requestedUrls, type ApiReply } from '@labshop/shared-contracts/testing';
 import { createCartApi } from './cart-api';
 import { EMPTY_CART } from './cart-storage';

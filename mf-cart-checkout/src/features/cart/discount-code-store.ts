@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import type { CartApi } from './cart-api';
 import {
   checkCodeRequest,

@@ -6,7 +6,7 @@ import {
   DISCOUNT_CODE_FAILURES,
   type CheckCodeRequest,
   type PriceQuote,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import type { CartItem } from './cart-item';
 import { locationQuery, type CartLocation } from './cart-location';
 

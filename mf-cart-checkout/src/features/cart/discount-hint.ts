@@ -1,4 +1,4 @@
-import type { OwnPackageCartHint } from '@labshop/shared-contracts';
+import type { OwnPackageCartHint } from '@labshop/shared-contracts/core';
 
 /** The next-discount hint, in words: how many more own-package tests, for whom, and what they earn. */
 export function discountHintText(hint: OwnPackageCartHint, patientName?: string): string {

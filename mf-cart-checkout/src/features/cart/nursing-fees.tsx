@@ -1,5 +1,6 @@
-import { formatMoney, NursingServicesAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
+import { formatMoney, NursingServicesAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
 import styles from './cart.module.css';
 
 /** What a nurse's visit costs (part of a cart's price), so the visitor knows before checkout. */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEventBus, getEventBus, type EventPayload } from '@labshop/shared-contracts';
+import { createEventBus, getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { mockApi, renderAt } from '@labshop/shared-contracts/testing';
 import { CartPage } from './cart-page';
 import { CartStore } from './cart-store';

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { enums, is, type } from 'superstruct';
-import { getEventBus, useEventListener, useLatestEvent, type EventPayload } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import { getEventBus, useEventListener, useLatestEvent, type EventPayload } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 
 /** The id of the first field of the cart's add-a-patient form, where a guest who chose to add a patient lands. */
 export const ADD_PATIENT_FIRST_FIELD_ID = 'cart-add-patient-first-name';

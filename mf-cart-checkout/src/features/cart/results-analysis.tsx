@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney } from '@labshop/shared-contracts';
+import { formatMoney } from '@labshop/shared-contracts/core';
 import type { CartStore } from './cart-store';
 
 /** The additional service the location offers (the customer service RESULTS_ANALYZE). */

@@ -1,4 +1,5 @@
-import { getApiClient, SAVED_CART_PATH, SavedCart as AccountCart, type ApiClient } from '@labshop/shared-contracts';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { SAVED_CART_PATH, SavedCart as AccountCart, type ApiClient } from '@labshop/shared-contracts/core';
 import type { SavedCart } from './cart-storage';
 
 export type AccountCartAnswer = AccountCart;

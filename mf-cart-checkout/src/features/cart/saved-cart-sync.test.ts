@@ -1,11 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import {
-  createEventBus,
-  getEventBus,
-  SAVED_CART_STALE_MESSAGE,
-  type EventBus,
-  type EventPayload,
-} from '@labshop/shared-contracts';
+import { createEventBus, getEventBus, type EventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { SAVED_CART_STALE_MESSAGE } from '@labshop/shared-contracts/core';
 import { mockApi, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
 import type { SavedCart } from './cart-storage';
 import { EMPTY_CART } from './cart-storage';

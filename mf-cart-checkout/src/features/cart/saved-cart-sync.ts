@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import { is } from 'superstruct';
-import { ApiError, pageStorage, SAVED_CART_STALE_MESSAGE, type EventBus } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { ApiError, SAVED_CART_STALE_MESSAGE } from '@labshop/shared-contracts/core';
+import { pageStorage, type EventBus } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { isEmptyCart, mergeGuestCart } from './cart-merge';
 import { EMPTY_CART, SavedCart } from './cart-storage';
 import type { CartStore } from './cart-store';

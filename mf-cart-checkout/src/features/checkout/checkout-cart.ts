@@ -1,11 +1,11 @@
+import type { EventPayload } from '@labshop/shared-contracts/web';
 import type {
-  EventPayload,
   NursingPrices,
   PriceQuote,
   PricedCartItem,
   PricedCustomerService,
   PricedVisitService,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 
 export type ChosenLocation = EventPayload<'location:chosen'>;
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import {
-  getEventBus,
   PAYMENT_START_FAILED_MESSAGE,
   ORDER_PRICE_CHANGED_MESSAGE,
   PESEL_MESSAGES,
   TEST_NOT_AVAILABLE_AT_CHECKOUT,
   type PlaceOrderRequest,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import {
   currentLocation,
   mockApi,

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { paymentStatusPath, useLatestEvent } from '@labshop/shared-contracts';
-import { Page } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { paymentStatusPath } from '@labshop/shared-contracts/core';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import type { OrdersApi } from '../../lib/orders-api';
 import type { GoToPaymentPage } from '../../lib/payment-page';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';

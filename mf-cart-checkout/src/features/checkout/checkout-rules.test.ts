@@ -1,4 +1,4 @@
-import { BIRTH_DATE_MESSAGES, EMAIL_MESSAGES, PESEL_MESSAGES, PHONE_MESSAGES } from '@labshop/shared-contracts';
+import { BIRTH_DATE_MESSAGES, EMAIL_MESSAGES, PESEL_MESSAGES, PHONE_MESSAGES } from '@labshop/shared-contracts/core';
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutContext } from './checkout-rules';
 import { createCheckoutValues, createPatientDetails, PESEL_ANNA } from './checkout-test-data';
 import type { CheckoutValues } from './checkout-values';

@@ -8,7 +8,7 @@ import {
   validateRequired,
   type FieldError,
   type SamplingLocationKind,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import {
   patientField,
   type CheckoutErrors,

@@ -1,4 +1,4 @@
-import { ApiError, IDEMPOTENCY_KEY_REUSED, type PlaceOrderRequest } from '@labshop/shared-contracts';
+import { ApiError, IDEMPOTENCY_KEY_REUSED, type PlaceOrderRequest } from '@labshop/shared-contracts/core';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
 import { CAMDEN, createCartItem } from '../cart/cart-test-data';

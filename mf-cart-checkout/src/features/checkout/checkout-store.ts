@@ -7,7 +7,7 @@ import {
   type OrderQuote,
   type PaymentMethod,
   type SamplingLocationKind,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { errorBodyOf, statusOf, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-errors';
 import type { OrdersApi } from '../../lib/orders-api';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';

@@ -1,4 +1,4 @@
-import type { CollectionPoint } from '@labshop/shared-contracts';
+import type { CollectionPoint } from '@labshop/shared-contracts/core';
 import { emptyPatientDetails, EMPTY_ADDRESS, type CheckoutValues, type PatientDetails } from './checkout-values';
 
 /** Valid PESEL numbers: a woman born 1990-05-12 and a man born 1990-05-12. */

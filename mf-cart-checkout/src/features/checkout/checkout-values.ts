@@ -1,4 +1,4 @@
-import type { PaymentMethod, Sex } from '@labshop/shared-contracts';
+import type { PaymentMethod, Sex } from '@labshop/shared-contracts/core';
 
 /** One person's details as the checkout form holds them, typed text until the order is sent. */
 export interface PatientDetails {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CitiesAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { TextField } from '@labshop/shared-contracts/ui';
+import { CitiesAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { TextField } from '@labshop/shared-contracts/web/ui';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
 import type { HomeAddress } from './checkout-values';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { testsTakenInCountry, type SamplingLocationKind } from '@labshop/shared-contracts';
+import { testsTakenInCountry, type SamplingLocationKind } from '@labshop/shared-contracts/core';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
 import { HomeServiceFields } from './home-service-fields';

@@ -1,4 +1,4 @@
-import { normalisePesel, normalisePhone, peselSex, type PlaceOrderRequest } from '@labshop/shared-contracts';
+import { normalisePesel, normalisePhone, peselSex, type PlaceOrderRequest } from '@labshop/shared-contracts/core';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';
 import { patientField, type CheckoutValues, type PatientDetails } from './checkout-values';
 

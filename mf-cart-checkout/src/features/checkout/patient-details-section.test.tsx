@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlaceOrderRequest } from '@labshop/shared-contracts';
+import type { PlaceOrderRequest } from '@labshop/shared-contracts/core';
 import { createOrderDetails } from '../../lib/order-test-data';
 import type { OrdersApi } from '../../lib/orders-api';
 import { EMPTY_CART } from '../cart/cart-storage';

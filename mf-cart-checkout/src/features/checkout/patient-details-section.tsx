@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CheckboxField, PHONE_HINT, PhoneField, TextField } from '@labshop/shared-contracts/ui';
+import { CheckboxField, PHONE_HINT, PhoneField, TextField } from '@labshop/shared-contracts/web/ui';
 import type { CheckoutStore } from './checkout-store';
 import { patientField, type PatientDetails } from './checkout-values';
 import styles from './checkout.module.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { PaymentMethod } from '@labshop/shared-contracts';
-import { CheckboxField, TextField } from '@labshop/shared-contracts/ui';
+import type { PaymentMethod } from '@labshop/shared-contracts/core';
+import { CheckboxField, TextField } from '@labshop/shared-contracts/web/ui';
 import type { CheckoutStore } from './checkout-store';
 import styles from './checkout.module.css';
 

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { ApiError, PriceChangedBody } from '@labshop/shared-contracts';
+import { ApiError, PriceChangedBody } from '@labshop/shared-contracts/core';
 
 /** The shop's new breakdown when it refused an order because its price is not the total the buyer confirmed. */
 export function priceChangeOf(error: unknown): PriceChangedBody | null {

@@ -1,4 +1,4 @@
-import { createEventBus } from '@labshop/shared-contracts';
+import { createEventBus } from '@labshop/shared-contracts/web';
 import { mockApi, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';

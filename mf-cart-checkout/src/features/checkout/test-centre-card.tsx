@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import {
   COLLECTION_POINT_FEATURES,
   DefaultCollectionPointAnswer,
-  getApiClient,
   type CollectionPoint,
   type CollectionPointFeature,
-} from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { errorBodyOf } from '../../lib/api-errors';
 import styles from './checkout.module.css';
 

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { CollectionPointListAnswer, useApiQuery, useLatestEvent, type Query } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { CollectionPointListAnswer, type Query } from '@labshop/shared-contracts/core';
+import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
 import { TestCentreCard } from './test-centre-card';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestSummary } from '@labshop/shared-contracts';
+import type { TestSummary } from '@labshop/shared-contracts/core';
 import { mockApi, renderAt, createItemAttributes } from '@labshop/shared-contracts/testing';
 import { CustomPackagePage } from './custom-package-page';
 

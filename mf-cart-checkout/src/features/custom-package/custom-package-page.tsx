@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney, TestListAnswer, useApiQuery, type TestSummary } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { formatMoney, TestListAnswer, type TestSummary } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { PackageSelection } from './package-selection';
 import { PackageSummary } from './package-summary';
 import styles from './custom-package.module.css';

@@ -5,7 +5,7 @@ import {
   quoteCustomPackage,
   type CustomPackageQuote,
   type TestSummary,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 
 /** The tests chosen for a custom package (5 to 15), priced by the pricing module's rule. */
 export class PackageSelection {

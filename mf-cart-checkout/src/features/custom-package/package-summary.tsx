@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatMoney } from '@labshop/shared-contracts';
+import { formatMoney } from '@labshop/shared-contracts/core';
 import type { PackageSelection } from './package-selection';
 
 /** What the package costs so far and the discount it has earned, announced as it grows. */

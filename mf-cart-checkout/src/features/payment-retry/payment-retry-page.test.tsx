@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { PAYMENT_START_FAILED_MESSAGE, type OrderDetails } from '@labshop/shared-contracts';
+import { PAYMENT_START_FAILED_MESSAGE, type OrderDetails } from '@labshop/shared-contracts/core';
 import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { createOrderAccess } from '../../lib/order-access';
 import { createOrderDetails } from '../../lib/order-test-data';

@@ -5,9 +5,9 @@ import {
   PAYMENT_START_FAILED_MESSAGE,
   paymentStatusPath,
   type OrderDetails,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { errorBodyOf, statusOf } from '../../lib/api-errors';
 import { OrderFacts } from '../../lib/order-facts';
 import type { OrdersApi } from '../../lib/orders-api';

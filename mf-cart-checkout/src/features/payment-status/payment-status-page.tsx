@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import type { OrderDetails } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import type { OrderDetails } from '@labshop/shared-contracts/core';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { OrderFacts } from '../../lib/order-facts';
 import type { OrdersApi } from '../../lib/orders-api';
 import { useOrder, type OrderState } from '../../lib/use-order';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@labshop/shared-contracts';
+import type { OrderStatus } from '@labshop/shared-contracts/core';
 
 export interface StatusText {
   heading: string;

@@ -1,6 +1,7 @@
-import { CitiesAnswer, useApiQuery, useLatestEvent } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { CitiesAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { chooseHomeServiceCity } from '../locations/choose-location';
 import styles from './choose-location.module.css';

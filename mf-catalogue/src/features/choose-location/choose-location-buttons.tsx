@@ -1,5 +1,5 @@
-import { getEventBus, useLatestEvent } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import styles from './choose-location.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CollectionPointListAnswer, useApiQuery, useLatestEvent } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button, TextField, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { CollectionPointListAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, TextField, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { chooseCollectionPoint } from '../locations/choose-location';
 import { listQuery, NO_FILTERS } from '../locations/point-filters';

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
-import { getModalBody } from '@labshop/shared-contracts/ui';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
+import { getModalBody } from '@labshop/shared-contracts/web/ui';
 import { createEventBus, mockApi, requestedUrls } from '@labshop/shared-contracts/testing';
 import { createCity, createCollectionPoint } from '../locations/location-factories';
 import { ChooseCityBody } from './choose-city-body';

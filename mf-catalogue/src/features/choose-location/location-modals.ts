@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registerModalBody } from '@labshop/shared-contracts/ui';
+import { registerModalBody } from '@labshop/shared-contracts/web/ui';
 import { lazyPart } from '../../lib/lazy-page';
 
 // The bodies' code arrives when a modal first opens, not with the page.

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
-import { DiscountCampaign, useApiQuery } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
+import { DiscountCampaign } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { requestAddToCart } from '../../lib/add-to-cart';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { TestCard } from '../../lib/test-card';

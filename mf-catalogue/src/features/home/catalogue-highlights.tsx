@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { TestListAnswer, useApiQuery, type TestGroup } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/remote-kit';
+import { TestListAnswer, type TestGroup } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { requestAddToCart } from '../../lib/add-to-cart';
 import { TestCard } from '../../lib/test-card';

@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
-import {
-  CitiesWithCollectionPointsAnswer,
-  useApiQuery,
-  type CityWithCollectionPoints,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
+import { CitiesWithCollectionPointsAnswer, type CityWithCollectionPoints } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
 import { LOCATIONS_PATH } from '../locations/paths';
 import styles from './home.module.css';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { searchPath } from './paths';
 import styles from './home.module.css';
 

@@ -1,4 +1,4 @@
-import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { CatalogueHighlights } from './catalogue-highlights';
 import { CollectionPointsSummary } from './collection-points-summary';
 import { HeroSearch } from './hero-search';

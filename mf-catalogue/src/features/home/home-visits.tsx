@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CitiesAnswer, formatMoney, NursingServicesAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/remote-kit';
+import { CitiesAnswer, formatMoney, NursingServicesAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { IN_HOME_SERVICE_PATH } from '../locations/paths';
 import styles from './home.module.css';
 

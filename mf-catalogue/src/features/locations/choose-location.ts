@@ -1,5 +1,6 @@
-import { getEventBus, type City, type CollectionPoint } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import type { City, CollectionPoint } from '@labshop/shared-contracts/core';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 
 /** The choice goes on the bus, where every remote (prices, cart, checkout) reads it. */
 export function chooseCollectionPoint(point: CollectionPoint): void {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { CitiesWithCollectionPointsAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { CitiesWithCollectionPointsAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { LOCATIONS_PATH } from './paths';
 import { PointFinder } from './point-finder';

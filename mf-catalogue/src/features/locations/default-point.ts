@@ -1,4 +1,5 @@
-import { DefaultCollectionPointAnswer, getApiClient, type CollectionPoint } from '@labshop/shared-contracts';
+import { DefaultCollectionPointAnswer, type CollectionPoint } from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
 
 /** Logged in only; the API answers 401 otherwise, and its message is what the visitor reads. */
 export function setDefaultCollectionPoint(point: CollectionPoint): Promise<DefaultCollectionPointAnswer> {

@@ -2,7 +2,7 @@ import {
   COLLECTION_POINT_FEATURES,
   type CollectionPoint,
   type CollectionPointFeature,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 
 /** A collection point's features, in words, so no feature is told by an icon or a colour alone. */
 export const FEATURE_LABELS: Record<CollectionPointFeature, string> = {

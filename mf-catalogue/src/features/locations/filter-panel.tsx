@@ -1,5 +1,5 @@
-import { COLLECTION_POINT_FEATURES, type CollectionPointFeature } from '@labshop/shared-contracts';
-import { CheckboxField, TextField } from '@labshop/shared-contracts/ui';
+import { COLLECTION_POINT_FEATURES, type CollectionPointFeature } from '@labshop/shared-contracts/core';
+import { CheckboxField, TextField } from '@labshop/shared-contracts/web/ui';
 import { FEATURE_LABELS } from './features';
 import type { PointFilters } from './point-filters';
 import styles from './locations.module.css';

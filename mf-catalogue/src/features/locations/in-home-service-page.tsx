@@ -1,14 +1,8 @@
 import { Link } from 'react-router-dom';
-import {
-  CitiesAnswer,
-  formatMoney,
-  NursingServicesAnswer,
-  useApiQuery,
-  useLatestEvent,
-  type City,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { CitiesAnswer, formatMoney, NursingServicesAnswer, type City } from '@labshop/shared-contracts/core';
+import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { chooseHomeServiceCity } from './choose-location';
 import { LOCATIONS_PATH } from './paths';

@@ -1,4 +1,4 @@
-import type { City, CityWithCollectionPoints, CollectionPoint } from '@labshop/shared-contracts';
+import type { City, CityWithCollectionPoints, CollectionPoint } from '@labshop/shared-contracts/core';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { IN_HOME_SERVICE_PATH } from './paths';
 import { PointFinder } from './point-finder';

@@ -1,4 +1,4 @@
-import type { CollectionPoint } from '@labshop/shared-contracts';
+import type { CollectionPoint } from '@labshop/shared-contracts/core';
 
 export const LOCATIONS_PATH = '/locations';
 export const IN_HOME_SERVICE_PATH = '/locations/in-home-service';

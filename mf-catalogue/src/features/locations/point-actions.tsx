@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, useLatestEvent, type CollectionPoint } from '@labshop/shared-contracts';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { ApiError, type CollectionPoint } from '@labshop/shared-contracts/core';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { chooseCollectionPoint } from './choose-location';
 import { setDefaultCollectionPoint } from './default-point';
 import { directionsUrl, pointPath } from './paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CollectionPoint } from '@labshop/shared-contracts';
+import type { CollectionPoint } from '@labshop/shared-contracts/core';
 import { PointActions } from './point-actions';
 import { PointFeatures } from './point-features';
 import styles from './locations.module.css';

@@ -1,4 +1,4 @@
-import type { CollectionPoint } from '@labshop/shared-contracts';
+import type { CollectionPoint } from '@labshop/shared-contracts/core';
 import { featureLabel, featuresOf } from './features';
 import styles from './locations.module.css';
 

@@ -1,4 +1,4 @@
-import type { CollectionPointFeature, Query } from '@labshop/shared-contracts';
+import type { CollectionPointFeature, Query } from '@labshop/shared-contracts/core';
 import type { PlaceSearch } from './search-query';
 
 export interface PointFilters {

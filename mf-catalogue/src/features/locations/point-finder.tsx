@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  CollectionPointListAnswer,
-  useApiQuery,
-  useLatestEvent,
-  type CollectionPoint,
-} from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { CollectionPointListAnswer, type CollectionPoint } from '@labshop/shared-contracts/core';
+import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { FilterPanel } from './filter-panel';
 import { MapView } from './map/map-view';
 import { PointList } from './point-list';

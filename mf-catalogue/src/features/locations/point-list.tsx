@@ -1,4 +1,4 @@
-import type { CollectionPoint } from '@labshop/shared-contracts';
+import type { CollectionPoint } from '@labshop/shared-contracts/core';
 import { PointCard } from './point-card';
 import styles from './locations.module.css';
 

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { COLLECTION_POINT_FEATURES, CollectionPoint, MARKET, useApiQuery } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { COLLECTION_POINT_FEATURES, CollectionPoint, MARKET } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { featureLabel } from './features';
 import { MapView } from './map/map-view';
 import { cityPath } from './paths';

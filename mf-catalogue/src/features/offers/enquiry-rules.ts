@@ -1,4 +1,4 @@
-import { workforceEnquiryErrors } from '@labshop/shared-contracts';
+import { workforceEnquiryErrors } from '@labshop/shared-contracts/core';
 
 export interface EnquiryForm {
   name: string;

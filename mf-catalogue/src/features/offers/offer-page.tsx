@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { OfferDetail, useApiQuery } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
+import { OfferDetail } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { offerEndText } from './offer-dates';
 import { offersPath } from './paths';

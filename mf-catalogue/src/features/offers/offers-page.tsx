@@ -1,6 +1,7 @@
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { OffersAnswer, useApiQuery, type OfferSummary } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { OffersAnswer, type OfferSummary } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { offerEndText } from './offer-dates';
 import { offerPath, offersPath } from './paths';
 import styles from './offers.module.css';

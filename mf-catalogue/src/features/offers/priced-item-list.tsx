@@ -1,4 +1,4 @@
-import type { TestSummary } from '@labshop/shared-contracts';
+import type { TestSummary } from '@labshop/shared-contracts/core';
 import { requestAddToCart } from '../../lib/add-to-cart';
 import { TestCard } from '../../lib/test-card';
 import styles from './offers.module.css';

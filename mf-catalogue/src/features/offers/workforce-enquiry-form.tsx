@@ -1,13 +1,20 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   ApiError,
-  getApiClient,
   MESSAGE_SEND_FAILURE,
   normalisePhone,
   WorkforceEnquiryAnswer,
   type WorkforceEnquiryRequest,
-} from '@labshop/shared-contracts';
-import { Button, CheckboxField, PHONE_HINT, PhoneField, TextAreaField, TextField } from '@labshop/shared-contracts/ui';
+} from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
+import {
+  Button,
+  CheckboxField,
+  PHONE_HINT,
+  PhoneField,
+  TextAreaField,
+  TextField,
+} from '@labshop/shared-contracts/web/ui';
 import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryErrors, type EnquiryForm } from './enquiry-rules';
 import styles from './offers.module.css';
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, MESSAGE_SEND_FAILURE, WORKFORCE_OFFER_SLUG } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import { MESSAGE_SEND_FAILURE, WORKFORCE_OFFER_SLUG } from '@labshop/shared-contracts/core';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { createSummary } from '../../lib/detail-factories';
 import { createOfferDetail } from '../../lib/offer-factories';

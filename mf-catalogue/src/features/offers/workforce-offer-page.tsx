@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { WORKFORCE_OFFER_SLUG } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { WORKFORCE_OFFER_SLUG } from '@labshop/shared-contracts/core';
+import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { OfferIntro, useOffer } from './offer-page';
 import { WorkforceEnquiryForm } from './workforce-enquiry-form';
 import styles from './offers.module.css';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { PackageDetail, useApiQuery } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { PackageDetail } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { PackageView } from './package-view';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PackagePreview } from '@labshop/shared-contracts';
+import { PackagePreview } from '@labshop/shared-contracts/core';
 import { PreviewBanner, PreviewPage } from '../../lib/preview-access';
 import { PackageView } from './package-view';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PackageDetail } from '@labshop/shared-contracts';
-import { useCurrency } from '@labshop/shared-contracts/remote-kit';
+import type { PackageDetail } from '@labshop/shared-contracts/core';
+import { useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { requestCartItem } from '../../lib/add-to-cart';
 import { PurchasePanel } from '../../lib/purchase-panel';
 import { PackageContents, SavingNote } from './package-contents';

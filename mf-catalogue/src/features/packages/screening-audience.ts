@@ -1,4 +1,4 @@
-import type { ScreeningProgrammeSummary } from '@labshop/shared-contracts';
+import type { ScreeningProgrammeSummary } from '@labshop/shared-contracts/core';
 
 const WHO: Record<ScreeningProgrammeSummary['targetSex'], string> = {
   female: 'women',

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { PackageDetail, ScreeningProgrammeDetail, useApiQuery } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/remote-kit';
+import { PackageDetail, ScreeningProgrammeDetail } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { PackageView } from './package-view';
 import { ScreeningView } from './screening-view';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ScreeningProgrammeDetail } from '@labshop/shared-contracts';
-import { useCurrency } from '@labshop/shared-contracts/remote-kit';
+import type { ScreeningProgrammeDetail } from '@labshop/shared-contracts/core';
+import { useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { PackageBody } from './package-view';
 import { screeningAudience } from './screening-audience';
 import styles from './packages.module.css';

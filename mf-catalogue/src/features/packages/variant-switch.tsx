@@ -1,4 +1,4 @@
-import { formatMoney } from '@labshop/shared-contracts';
+import { formatMoney } from '@labshop/shared-contracts/core';
 import styles from './packages.module.css';
 
 export const SCREENING_VARIANTS = ['basic', 'extended'] as const;

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { RecommendationsAnswer, useApiQuery, type RecommendedItem } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
-import { Button } from '@labshop/shared-contracts/ui';
+import { RecommendationsAnswer, type RecommendedItem } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { requestAddToCart, requestCartItem } from '../../lib/add-to-cart';
 import { TestCard } from '../../lib/test-card';

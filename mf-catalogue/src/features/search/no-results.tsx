@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CategoriesAnswer, useApiQuery } from '@labshop/shared-contracts';
+import { CategoriesAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
 import styles from './search.module.css';
 
 const SUGGESTED_CATEGORIES = 8;

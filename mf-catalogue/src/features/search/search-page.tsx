@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SearchAnswer, useApiQuery, type ApiQueryResult } from '@labshop/shared-contracts';
-import { LoadFailed, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
-import { TextField } from '@labshop/shared-contracts/ui';
+import { SearchAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery, type ApiQueryResult } from '@labshop/shared-contracts/web';
+import { LoadFailed, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
+import { TextField } from '@labshop/shared-contracts/web/ui';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { NoResults } from './no-results';
 import { SearchResults } from './search-results';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, type TestKind, type TestSummary } from '@labshop/shared-contracts';
+import { formatMoney, type TestKind, type TestSummary } from '@labshop/shared-contracts/core';
 import { detailPath } from '../../lib/detail-path';
 import styles from './search.module.css';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@labshop/shared-contracts';
+import { ApiError } from '@labshop/shared-contracts/core';
 import { requestText, searchTextProblem } from './search-text';
 
 describe('the search text sent to the API', () => {

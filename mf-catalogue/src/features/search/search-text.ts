@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { ApiError, ErrorBody, SEARCH_QUERY_MAX_LENGTH } from '@labshop/shared-contracts';
+import { ApiError, ErrorBody, SEARCH_QUERY_MAX_LENGTH } from '@labshop/shared-contracts/core';
 
 /**
  * What is sent for a search: a text past the API's limit is cut just beyond it, so a huge paste still gets

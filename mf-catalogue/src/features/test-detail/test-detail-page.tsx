@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { TestDetail, useApiQuery } from '@labshop/shared-contracts';
-import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
+import { TestDetail } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { ChooseLocationButtons } from '../choose-location/choose-location-buttons';
 import { requestCartItem } from '../../lib/add-to-cart';
 import { useLocationQuery } from '../../lib/chosen-location';

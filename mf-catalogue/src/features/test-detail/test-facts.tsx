@@ -1,4 +1,4 @@
-import type { TestDetail } from '@labshop/shared-contracts';
+import type { TestDetail } from '@labshop/shared-contracts/core';
 import { Fact, SampleFacts } from '../../lib/sample-facts';
 import styles from './test-detail.module.css';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { createTestDetail } from '../../lib/detail-factories';
 import { TestPreviewPage } from './test-preview-page';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { TestPreview } from '@labshop/shared-contracts';
+import { TestPreview } from '@labshop/shared-contracts/core';
 import { PreviewBanner, PreviewPage } from '../../lib/preview-access';
 import { TestDetailContent } from './test-detail-page';
 

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import type { ApiQueryResult, Category } from '@labshop/shared-contracts';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/remote-kit';
+import type { ApiQueryResult } from '@labshop/shared-contracts/web';
+import type { Category } from '@labshop/shared-contracts/core';
+import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
 import type { Listing } from './paths';
 import styles from './test-list.module.css';
 

@@ -1,5 +1,5 @@
 import { enums, is } from 'superstruct';
-import { TEST_SORTS, type TestSort } from '@labshop/shared-contracts';
+import { TEST_SORTS, type TestSort } from '@labshop/shared-contracts/core';
 
 /** Sort and page of the test list; both live in the address (`?sort=&page=`) so a list can be shared. */
 export interface ListQuery {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, requestedUrls, renderAt } from '@labshop/shared-contracts/testing';
 import { PACKAGE_CATEGORY_LISTING, PACKAGE_LISTING, type Listing } from './paths';
 import { createCategory, createTestListAnswer, createTestSummary } from './test-factories';

@@ -1,4 +1,4 @@
-import type { TestGroup } from '@labshop/shared-contracts';
+import type { TestGroup } from '@labshop/shared-contracts/core';
 
 /** Where the test list lives; a category adds its slug (`/lab-test-list/tests/thyroid`). */
 export const TESTS_PATH = '/lab-test-list/tests';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TEST_SORTS, type TestSort } from '@labshop/shared-contracts';
+import { TEST_SORTS, type TestSort } from '@labshop/shared-contracts/core';
 import { SORT_LABELS } from './list-query';
 import styles from './test-list.module.css';
 

@@ -1,4 +1,4 @@
-import type { Category, TestListAnswer, TestSummary } from '@labshop/shared-contracts';
+import type { Category, TestListAnswer, TestSummary } from '@labshop/shared-contracts/core';
 import { createItemAttributes } from '@labshop/shared-contracts/testing';
 
 let sequence = 0;

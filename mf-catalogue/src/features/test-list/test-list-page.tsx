@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { CategoriesAnswer, TestListAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@labshop/shared-contracts/remote-kit';
+import { CategoriesAnswer, TestListAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { requestAddToCart } from '../../lib/add-to-cart';
 import { CategoryNav } from './category-nav';

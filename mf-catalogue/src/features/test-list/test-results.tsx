@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { TestListAnswer, TestSummary } from '@labshop/shared-contracts';
+import type { TestListAnswer, TestSummary } from '@labshop/shared-contracts/core';
 import { listSearch, type ListQuery } from './list-query';
 import { Pagination } from './pagination';
 import { TestCard } from '../../lib/test-card';

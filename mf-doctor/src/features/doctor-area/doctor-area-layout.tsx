@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Page } from '@labshop/shared-contracts/remote-kit';
+import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import styles from './doctor-area.module.css';
 
 export const DOCTOR_AREA_HOME = '/doctor';

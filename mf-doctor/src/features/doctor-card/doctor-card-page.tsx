@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { DoctorCard, useApiQuery } from '@labshop/shared-contracts';
-import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@labshop/shared-contracts/remote-kit';
+import { DoctorCard } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorProfile } from './doctor-profile';
 
 /** /doctor/:slug: a doctor's public card. */

@@ -1,4 +1,4 @@
-import type { DoctorCard } from '@labshop/shared-contracts';
+import type { DoctorCard } from '@labshop/shared-contracts/core';
 
 export function createDoctorCard(overrides: Partial<DoctorCard> = {}): DoctorCard {
   return {

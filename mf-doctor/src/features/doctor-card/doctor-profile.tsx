@@ -1,4 +1,4 @@
-import type { DoctorCard } from '@labshop/shared-contracts';
+import type { DoctorCard } from '@labshop/shared-contracts/core';
 import { ExperiencePanel } from './experience-panel';
 import { ServicesPanel } from './services-panel';
 import { Tabs } from './tabs';

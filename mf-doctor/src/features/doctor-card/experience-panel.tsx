@@ -1,4 +1,4 @@
-import type { DoctorCard } from '@labshop/shared-contracts';
+import type { DoctorCard } from '@labshop/shared-contracts/core';
 
 function ListSection({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;

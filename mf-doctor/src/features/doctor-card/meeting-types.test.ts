@@ -1,4 +1,4 @@
-import { MEETING_TYPES } from '@labshop/shared-contracts';
+import { MEETING_TYPES } from '@labshop/shared-contracts/core';
 import { MEETING_TYPE_NAMES, meetingTypesInWords } from './meeting-types';
 
 describe('meeting types in words', () => {

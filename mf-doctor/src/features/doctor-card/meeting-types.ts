@@ -1,4 +1,4 @@
-import type { DoctorCard } from '@labshop/shared-contracts';
+import type { DoctorCard } from '@labshop/shared-contracts/core';
 
 export type MeetingType = DoctorCard['services'][number]['meetingTypes'][number];
 

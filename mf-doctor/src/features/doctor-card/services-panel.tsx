@@ -1,4 +1,4 @@
-import { formatMoney, type DoctorCard } from '@labshop/shared-contracts';
+import { formatMoney, type DoctorCard } from '@labshop/shared-contracts/core';
 import { meetingTypesInWords } from './meeting-types';
 import styles from './doctor-card.module.css';
 

@@ -3,11 +3,11 @@ import {
   DOCTOR_ACCESS_PATHS,
   RESULT_STATUS_WORDS,
   SharedResultsAnswer,
-  useApiQuery,
   type PatientResults,
   type ResultsEntry,
-} from '@labshop/shared-contracts';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+} from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { ReadFailure } from './read-failure';
 import { SHARED_RESULTS_ROUTES, formatDay } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';

@@ -1,5 +1,5 @@
-import { ApiError } from '@labshop/shared-contracts';
-import { LoadFailed } from '@labshop/shared-contracts/remote-kit';
+import { ApiError } from '@labshop/shared-contracts/core';
+import { LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
 import { SHARED_RESULTS_TEXTS } from './shared-results-texts';
 
 /** A read that failed: 404 means no access (never a hint whether the patient exists), anything else can be retried. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { DOCTOR_ACCESS_PATHS, SharedPatientsAnswer, useApiQuery } from '@labshop/shared-contracts';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { DOCTOR_ACCESS_PATHS, SharedPatientsAnswer } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { ReadFailure } from './read-failure';
 import { SHARED_RESULTS_ROUTES, formatDay } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';

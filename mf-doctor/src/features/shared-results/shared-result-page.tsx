@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { DOCTOR_ACCESS_PATHS, RESULT_STATUS_WORDS, ResultDetail, useApiQuery } from '@labshop/shared-contracts';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
-import { ObservationList } from '@labshop/shared-contracts/ui';
+import { DOCTOR_ACCESS_PATHS, RESULT_STATUS_WORDS, ResultDetail } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { ObservationList } from '@labshop/shared-contracts/web/ui';
 import { ReadFailure } from './read-failure';
 import { SHARED_RESULTS_ROUTES, formatDay } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';

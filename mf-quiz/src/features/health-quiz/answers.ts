@@ -1,4 +1,4 @@
-import type { QuizQuestion } from '@labshop/shared-contracts';
+import type { QuizQuestion } from '@labshop/shared-contracts/core';
 
 /** What the patient gave for one question. */
 export interface QuestionAnswer {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { QuizQuestion } from '@labshop/shared-contracts';
-import { TextField } from '@labshop/shared-contracts/ui';
+import type { QuizQuestion } from '@labshop/shared-contracts/core';
+import { TextField } from '@labshop/shared-contracts/web/ui';
 import type { QuestionAnswer } from './answers';
 import styles from './quiz.module.css';
 

@@ -1,5 +1,6 @@
-import { QuizDefinition, useApiQuery } from '@labshop/shared-contracts';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { QuizDefinition } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { QuizSteps } from './quiz-steps';
 
 /** What a quiz that fails says (the product's text), with a try-again action. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QuizQuestion } from '@labshop/shared-contracts';
+import type { QuizQuestion } from '@labshop/shared-contracts/core';
 import { unitChoiceName, unitOf, unitParts, UNIT_NAMES, type QuestionAnswer } from './answers';
 import styles from './quiz.module.css';
 

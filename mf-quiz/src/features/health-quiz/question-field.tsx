@@ -1,5 +1,5 @@
-import type { QuizQuestion } from '@labshop/shared-contracts';
-import { TextField } from '@labshop/shared-contracts/ui';
+import type { QuizQuestion } from '@labshop/shared-contracts/core';
+import { TextField } from '@labshop/shared-contracts/web/ui';
 import { isMeasure, type QuestionAnswer } from './answers';
 import { ChoiceQuestion } from './choice-question';
 import { MeasureQuestion } from './measure-question';

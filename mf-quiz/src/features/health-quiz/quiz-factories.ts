@@ -1,4 +1,4 @@
-import type { QuizDefinition, QuizQuestion, QuizStep } from '@labshop/shared-contracts';
+import type { QuizDefinition, QuizQuestion, QuizStep } from '@labshop/shared-contracts/core';
 
 export function createQuestion(overrides: Partial<QuizQuestion> = {}): QuizQuestion {
   return { id: 'question', label: 'Question', kind: 'text', required: 'required', ...overrides };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { QuizDefinition } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import type { QuizDefinition } from '@labshop/shared-contracts/core';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { EMPTY_ANSWER, type QuestionAnswer, type StepAnswers } from './answers';
 import { QuestionField } from './question-field';
 import { validateStep } from './validate-step';

@@ -1,4 +1,4 @@
-import type { QuizQuestion, QuizStep } from '@labshop/shared-contracts';
+import type { QuizQuestion, QuizStep } from '@labshop/shared-contracts/core';
 import { EMPTY_ANSWER, isMeasure, unitOf, unitParts, type QuestionAnswer, type StepAnswers } from './answers';
 
 export const QUIZ_MESSAGES = {

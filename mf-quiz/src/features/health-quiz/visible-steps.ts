@@ -1,4 +1,4 @@
-import type { QuizStep } from '@labshop/shared-contracts';
+import type { QuizStep } from '@labshop/shared-contracts/core';
 import type { StepAnswers } from './answers';
 
 /**

@@ -1,5 +1,5 @@
 import { mask, type Infer } from 'superstruct';
-import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY, PublicConfig } from '@labshop/shared-contracts';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY, PublicConfig } from '@labshop/shared-contracts/core';
 
 export type PublicConfigValue = Infer<typeof PublicConfig>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getEventBus, useLatestEvent } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { ALL_GRANTED, NECESSARY_ONLY, type Consent } from './consent-cookie';
 import { saveConsentChoice } from './consent-controller';
 import styles from './consent-banner.module.css';

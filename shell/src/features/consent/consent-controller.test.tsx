@@ -1,6 +1,6 @@
 import { render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventBus } from '@labshop/shared-contracts';
+import { getEventBus, type EventBus } from '@labshop/shared-contracts/web';
 import { createEventBus } from '@labshop/shared-contracts/testing';
 import { ConsentBanner } from './consent-banner';
 import {

@@ -1,4 +1,4 @@
-import type { EventBus } from '@labshop/shared-contracts';
+import type { EventBus } from '@labshop/shared-contracts/web';
 import { NECESSARY_ONLY, readConsentCookie, writeConsentCookie, type Consent } from './consent-cookie';
 import { listenForProviderConsent, loadConsentManager, type ConsentSettings } from './consent-manager';
 import { createConsentScripts } from './consent-scripts';

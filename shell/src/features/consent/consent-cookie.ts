@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import type { ConsentCategories } from '@labshop/shared-contracts';
+import type { ConsentCategories } from '@labshop/shared-contracts/core';
 
 export type Consent = Infer<typeof ConsentCategories>;
 

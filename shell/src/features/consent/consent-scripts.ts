@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import type { ConsentScriptRequested } from '@labshop/shared-contracts';
+import type { ConsentScriptRequested } from '@labshop/shared-contracts/core';
 import { NECESSARY_ONLY, type Consent } from './consent-cookie';
 
 export type ConsentScript = Infer<typeof ConsentScriptRequested>;

@@ -1,4 +1,4 @@
-import { MARKET, telephoneHref } from '@labshop/shared-contracts';
+import { MARKET, telephoneHref } from '@labshop/shared-contracts/core';
 import { ShellLink } from '../../lib/shell-link';
 import styles from './site-footer.module.css';
 

@@ -1,4 +1,4 @@
-import { getApiClient, getEventBus, useLatestEvent } from '@labshop/shared-contracts';
+import { getApiClient, getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
 import { ShellLink } from '../../lib/shell-link';
 import { logOut } from '../session/confirm-session';
 import styles from './site-header.module.css';

@@ -1,4 +1,4 @@
-import { useLatestEvent } from '@labshop/shared-contracts';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
 import { ShellLink } from '../../lib/shell-link';
 import styles from './site-header.module.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus } from '@labshop/shared-contracts/testing';
-import { getEventBus } from '@labshop/shared-contracts';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import { SiteHeader } from './site-header';
 import { cartLabel } from './cart-link';
 

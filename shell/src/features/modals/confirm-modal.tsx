@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Modal } from '@labshop/shared-contracts/ui';
+import { Button, Modal } from '@labshop/shared-contracts/web/ui';
 import { MODAL_TITLES, textProp } from './modal-titles';
 
 export interface HostedModalProps {

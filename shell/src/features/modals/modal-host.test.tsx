@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
-import { registerModalBody, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { registerModalBody, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { ModalHost } from './modal-host';
 
 function recordSettled() {

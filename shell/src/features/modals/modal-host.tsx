@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { getEventBus, useEventListener, type EventPayload, type ModalName } from '@labshop/shared-contracts';
-import { Button, Modal, useModalBody } from '@labshop/shared-contracts/ui';
+import { getEventBus, useEventListener, type EventPayload } from '@labshop/shared-contracts/web';
+import type { ModalName } from '@labshop/shared-contracts/core';
+import { Button, Modal, useModalBody } from '@labshop/shared-contracts/web/ui';
 import { ConfirmModal, type HostedModalProps } from './confirm-modal';
 import { MODAL_TITLES, textProp } from './modal-titles';
 

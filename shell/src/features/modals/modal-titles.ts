@@ -1,4 +1,4 @@
-import type { ModalName } from '@labshop/shared-contracts';
+import type { ModalName } from '@labshop/shared-contracts/core';
 
 /** Titles for the generic dialog the shell shows while a remote has not registered the modal's body. */
 export const MODAL_TITLES: Record<ModalName, string> = {

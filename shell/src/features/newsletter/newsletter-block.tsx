@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, TextField } from '@labshop/shared-contracts/ui';
+import { Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { emailProblem } from '../../lib/form-rules';
 import { NEWSLETTER_FAILURE, subscribeToNewsletter } from './subscribe-newsletter';
 import styles from './newsletter-block.module.css';

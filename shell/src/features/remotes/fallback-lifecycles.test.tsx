@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts/core';
 import { createFallbackLifecycles, isFallback, loadRemoteApplication } from './fallback-lifecycles';
 import { createRemoteErrorPlugin } from './remote-error-plugin';
 import { remoteContainerId, type SpaLifecycles } from './spa-lifecycles';

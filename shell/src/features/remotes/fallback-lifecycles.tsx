@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { RemoteName } from '@labshop/shared-contracts';
+import type { RemoteName } from '@labshop/shared-contracts/core';
 import { RemoteFallbackPanel } from './remote-fallback-panel';
 import { isSpaLifecycles, remoteContainerId, type SpaLifecycles } from './spa-lifecycles';
 

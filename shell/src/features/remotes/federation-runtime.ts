@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts';
+import { federationName, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts/core';
+import { createContractsCheckPlugin } from './contracts-check-plugin';
 import { createRemoteErrorPlugin } from './remote-error-plugin';
 
 /** remotes.json: remote name → URL of that remote's mf-manifest.json. A release changes only this file. */
@@ -46,4 +47,9 @@ export function loadSpaModule(remote: RemoteName): Promise<unknown> {
 /** A remote that fails to load is answered with the given fallback module instead of an exception. */
 export function installRemoteErrorPlugin(fallbackFor: (remote: RemoteName, error: unknown) => unknown): void {
   registerPlugins([createRemoteErrorPlugin(fallbackFor)]);
+}
+
+/** Remotes built against another major version of the contracts than the shell's are refused. */
+export function installContractsCheck(shellVersion: string): void {
+  registerPlugins([createContractsCheckPlugin(shellVersion)]);
 }

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
-import { federationName, type RemoteName } from '@labshop/shared-contracts';
+import { federationName, type RemoteName } from '@labshop/shared-contracts/core';
 import { isFallback } from './fallback-lifecycles';
 import { isSpaLifecycles, type SpaLifecycles } from './spa-lifecycles';
 

@@ -1,19 +1,23 @@
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
-import { getEventBus, matchRoute, REMOTE_NAMES, type EventPayload, type RemoteName } from '@labshop/shared-contracts';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { matchRoute, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts/core';
 import { mayOpen } from '../session/route-access';
 import { createFallbackLifecycles, loadRemoteApplication } from './fallback-lifecycles';
 import { registerPageWideParts } from './page-wide-parts';
 import {
   fetchRemoteEntries,
+  installContractsCheck,
   installRemoteErrorPlugin,
   loadSpaModule,
   registerRemoteEntries,
   type RemoteEntries,
 } from './federation-runtime';
+import { SHELL_CONTRACTS_VERSION } from './shell-contracts-version';
 
 /**
  * Registers every remote with the federation runtime and with single-spa. single-spa mounts the remote
- * whose manifest route owns the current path; one that fails shows its error panel, and Retry reads
+ * whose manifest route owns the current path; one that fails, or was built against another major version
+ * of the contracts, shows its error panel, and Retry reads
  * remotes.json again (a fixed release may have moved the entry) and loads the remote anew.
  */
 export async function startRemotes(): Promise<void> {
@@ -27,6 +31,7 @@ export async function startRemotes(): Promise<void> {
     if (entry) registerRemoteEntries({ [remote]: entry });
     await unloadApplication(remote, { waitForUnmount: false });
   };
+  installContractsCheck(SHELL_CONTRACTS_VERSION);
   installRemoteErrorPlugin((remote) => createFallbackLifecycles(remote, retry));
 
   // A page for doctors only mounts its remote for a session acting as a doctor; signing in or out, and switching

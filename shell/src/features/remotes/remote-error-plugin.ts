@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { federationName, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts';
+import { federationName, REMOTE_NAMES, type RemoteName } from '@labshop/shared-contracts/core';
 
 /** The remote a request such as `mf_catalogue/spa` goes to. */
 export function remoteOfRequest(id: string): RemoteName | null {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { RemoteName } from '@labshop/shared-contracts';
-import { Button } from '@labshop/shared-contracts/ui';
+import type { RemoteName } from '@labshop/shared-contracts/core';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { REMOTE_LABELS } from './remote-labels';
 import styles from './remote-fallback-panel.module.css';
 

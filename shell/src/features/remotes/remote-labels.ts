@@ -1,4 +1,4 @@
-import type { RemoteName } from '@labshop/shared-contracts';
+import type { RemoteName } from '@labshop/shared-contracts/core';
 
 /** How a visitor would name each part of the site, for the error panel. */
 export const REMOTE_LABELS: Record<RemoteName, string> = {

@@ -1,4 +1,5 @@
-import { ApiError, type ApiClient, type EventPayload } from '@labshop/shared-contracts';
+import { ApiError, type ApiClient } from '@labshop/shared-contracts/core';
+import type { EventPayload } from '@labshop/shared-contracts/web';
 import { createEventBus } from '@labshop/shared-contracts/testing';
 import { confirmSession, logOut } from './confirm-session';
 

@@ -1,11 +1,5 @@
-import {
-  ACCOUNT_PATHS,
-  CurrentUser,
-  MessageAnswer,
-  sessionEndOf,
-  type ApiClient,
-  type EventBus,
-} from '@labshop/shared-contracts';
+import { ACCOUNT_PATHS, CurrentUser, MessageAnswer, type ApiClient } from '@labshop/shared-contracts/core';
+import { sessionEndOf, type EventBus } from '@labshop/shared-contracts/web';
 import { SIGNED_OUT, type Session } from './session-store';
 
 /**

@@ -1,4 +1,5 @@
-import { ROUTES, type EventPayload, type RouteDefinition } from '@labshop/shared-contracts';
+import { ROUTES, type RouteDefinition } from '@labshop/shared-contracts/core';
+import type { EventPayload } from '@labshop/shared-contracts/web';
 import { mayOpen } from './route-access';
 
 const doctorArea = ROUTES.find((route) => route.path === '/doctor') as RouteDefinition;

@@ -1,4 +1,5 @@
-import type { EventPayload, RouteDefinition } from '@labshop/shared-contracts';
+import type { EventPayload } from '@labshop/shared-contracts/web';
+import type { RouteDefinition } from '@labshop/shared-contracts/core';
 
 type SessionUser = EventPayload<'session:changed'>['user'];
 

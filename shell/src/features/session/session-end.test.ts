@@ -1,4 +1,4 @@
-import type { EventPayload } from '@labshop/shared-contracts';
+import type { EventPayload } from '@labshop/shared-contracts/web';
 import { createEventBus } from '@labshop/shared-contracts/testing';
 import { watchSessionEnd } from './session-end';
 

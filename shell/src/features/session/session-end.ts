@@ -1,5 +1,6 @@
 import { filter } from 'rxjs';
-import { SESSION_EXPIRED_LOGIN_PATH, type EventBus } from '@labshop/shared-contracts';
+import { SESSION_EXPIRED_LOGIN_PATH } from '@labshop/shared-contracts/core';
+import type { EventBus } from '@labshop/shared-contracts/web';
 import { SIGNED_OUT } from './session-store';
 
 export interface SessionEndOptions {

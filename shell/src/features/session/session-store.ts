@@ -1,5 +1,6 @@
 import { is, type Infer } from 'superstruct';
-import { SessionChanged, type EventBus } from '@labshop/shared-contracts';
+import { SessionChanged } from '@labshop/shared-contracts/core';
+import type { EventBus } from '@labshop/shared-contracts/web';
 
 export type Session = Infer<typeof SessionChanged>;
 

@@ -1,4 +1,4 @@
-import { TOAST_REPEAT_GUARD_MS } from '@labshop/shared-contracts/ui';
+import { TOAST_REPEAT_GUARD_MS } from '@labshop/shared-contracts/web/ui';
 
 /** The same message asked for again within the window is ignored (double clicks, twin events). */
 export function createRepeatGuard(windowMs = TOAST_REPEAT_GUARD_MS) {

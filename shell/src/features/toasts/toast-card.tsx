@@ -1,5 +1,5 @@
 import type { Toast } from 'react-hot-toast';
-import type { ToastType } from '@labshop/shared-contracts/ui';
+import type { ToastType } from '@labshop/shared-contracts/web/ui';
 import type { ToastState } from './toast-center';
 import styles from './toast-host.module.css';
 

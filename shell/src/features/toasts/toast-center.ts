@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { TOAST_AUTO_CLOSE_MS, type ToastType } from '@labshop/shared-contracts/ui';
+import { TOAST_AUTO_CLOSE_MS, type ToastType } from '@labshop/shared-contracts/web/ui';
 import { createRepeatGuard } from './repeat-guard';
 import { placeToast } from './replacement-policy';
 

@@ -1,8 +1,8 @@
 import '../../testing/stub-match-media';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { getEventBus } from '@labshop/shared-contracts';
-import { showToast, doneToast, toastPromise } from '@labshop/shared-contracts/ui';
+import { getEventBus } from '@labshop/shared-contracts/web';
+import { showToast, doneToast, toastPromise } from '@labshop/shared-contracts/web/ui';
 import { createToastCenter } from './toast-center';
 import { ToastHost } from './toast-host';
 

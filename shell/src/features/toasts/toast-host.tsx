@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { useEventListener, type EventPayload } from '@labshop/shared-contracts';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@labshop/shared-contracts/ui';
+import { useEventListener, type EventPayload } from '@labshop/shared-contracts/web';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@labshop/shared-contracts/web/ui';
 import { useLocation } from '../../lib/location';
 import { createToastCenter, type ToastCenter } from './toast-center';
 import { ToastCard } from './toast-card';

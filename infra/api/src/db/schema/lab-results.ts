@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import type { ReferenceRange } from '@labshop/shared-contracts';
+import type { ReferenceRange } from '@labshop/shared-contracts/core';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
 import { orderLines, orderPatients } from './orders';

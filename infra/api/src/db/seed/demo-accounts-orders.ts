@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { resolveLocation } from '../../modules/locations/chosen-location';
 import { createLocationPricesService } from '../../modules/location-prices/service';
 import { createNursingServicesService } from '../../modules/nursing-services/service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CurrentUser } from '@labshop/shared-contracts/api/accounts';
-import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+import { CurrentUser } from '@labshop/shared-contracts/core/api/accounts';
+import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
 import { auditLog, sessions } from '../../db/schema';
 import { facilityId } from '../../db/seed/facilities';
 import { createTestAccount, TEST_PASSWORD } from '../../testing/account-factories';

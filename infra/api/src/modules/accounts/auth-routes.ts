@@ -1,8 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_PATHS, type CurrentUser, type MessageAnswer } from '@labshop/shared-contracts/api/accounts';
-import { LoginRequest, type LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
-import { isValidPhone, normaliseEmail, normalisePhone } from '@labshop/shared-contracts';
+import { ACCOUNT_PATHS, type CurrentUser, type MessageAnswer } from '@labshop/shared-contracts/core/api/accounts';
+import { LoginRequest, type LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
+import { isValidPhone, normaliseEmail, normalisePhone } from '@labshop/shared-contracts/core';
 import { accounts } from '../../db/schema';
 import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import { limitAddress } from '../../platform/client-address';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ContactChangeAnswer, Profile } from '@labshop/shared-contracts/api/accounts';
+import { ContactChangeAnswer, Profile } from '@labshop/shared-contracts/core/api/accounts';
 import { auditLog } from '../../db/schema';
 import { createTestAccount, signedIn, TEST_PASSWORD, uniquePhone } from '../../testing/account-factories';
 import { sendAtOnce } from '../../testing/concurrent';

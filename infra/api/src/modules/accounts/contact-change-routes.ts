@@ -7,7 +7,7 @@ import {
   PhoneChangeRequest,
   type ContactChangeAnswer,
   type Profile,
-} from '@labshop/shared-contracts/api/accounts';
+} from '@labshop/shared-contracts/core/api/accounts';
 import { accounts, contactChanges } from '../../db/schema';
 import { giveBack, takeAttempts } from '../../platform/attempt-store';
 import { requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';

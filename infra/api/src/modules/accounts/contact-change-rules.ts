@@ -6,7 +6,7 @@ import {
   validateEmail,
   validatePhone,
   type FieldError,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import type { AttemptLimit } from '../../platform/attempt-store';
 import { TAKEN_MESSAGES } from './registration-rules';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser, Role } from '@labshop/shared-contracts/api/accounts';
+import type { CurrentUser, Role } from '@labshop/shared-contracts/core/api/accounts';
 import type { Database } from '../../db/client';
 import { accounts, cities, defaultCollectionPoints, facilities } from '../../db/schema';
 import { activeRoleOf, heldRoles } from './roles';

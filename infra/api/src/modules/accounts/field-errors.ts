@@ -1,4 +1,4 @@
-import type { FieldError } from '@labshop/shared-contracts';
+import type { FieldError } from '@labshop/shared-contracts/core';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 
 /** The failed rules of a form as the API answers them: one list of messages per field. */

@@ -5,8 +5,8 @@ import {
   NewPasswordRequest,
   PasswordResetRequest,
   type MessageAnswer,
-} from '@labshop/shared-contracts/api/accounts';
-import { normaliseEmail, validatePassword, validatePasswordConfirmation } from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core/api/accounts';
+import { normaliseEmail, validatePassword, validatePasswordConfirmation } from '@labshop/shared-contracts/core';
 import { accounts, passwordResets } from '../../db/schema';
 import { clearAttempts, giveBack, takeAttempts, type AttemptLimit } from '../../platform/attempt-store';
 import { limitAddress } from '../../platform/client-address';

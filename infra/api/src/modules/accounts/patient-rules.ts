@@ -1,4 +1,4 @@
-import type { PatientInput } from '@labshop/shared-contracts/api/accounts';
+import type { PatientInput } from '@labshop/shared-contracts/core/api/accounts';
 import {
   validateAgeGroup,
   validateBirthDate,
@@ -6,7 +6,7 @@ import {
   validateLastName,
   validatePesel,
   type FieldError,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 
 /** A child 5-12 or an adult; a given PESEL agrees with the date of birth and sex. */
 export function patientRules(input: PatientInput, today: string): Record<string, FieldError> {

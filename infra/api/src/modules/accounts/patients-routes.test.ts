@@ -1,4 +1,4 @@
-import { AccountPatient, PatientList, type PatientInput } from '@labshop/shared-contracts/api/accounts';
+import { AccountPatient, PatientList, type PatientInput } from '@labshop/shared-contracts/core/api/accounts';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

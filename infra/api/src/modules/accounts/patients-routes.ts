@@ -6,8 +6,8 @@ import {
   type AccountPatient,
   type MessageAnswer,
   type PatientList,
-} from '@labshop/shared-contracts/api/accounts';
-import { normalisePesel, validateExtraPatientLimit } from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core/api/accounts';
+import { normalisePesel, validateExtraPatientLimit } from '@labshop/shared-contracts/core';
 import { accountPatients } from '../../db/schema';
 import { requireUser } from '../../platform/authentication';
 import { notFound, ValidationError } from '../../platform/errors';

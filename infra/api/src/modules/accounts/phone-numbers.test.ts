@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DoctorReferral } from '@labshop/shared-contracts/api/referrals';
-import { ContactChangeAnswer, RegistrationAnswer } from '@labshop/shared-contracts/api/accounts';
-import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { DoctorReferral } from '@labshop/shared-contracts/core/api/referrals';
+import { ContactChangeAnswer, RegistrationAnswer } from '@labshop/shared-contracts/core/api/accounts';
+import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { orderPatients } from '../../db/schema';
 import { createTestAccount, signedIn, TEST_PASSWORD, uniquePhone } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -1,5 +1,5 @@
-import { Profile } from '@labshop/shared-contracts/api/accounts';
-import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+import { Profile } from '@labshop/shared-contracts/core/api/accounts';
+import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
 import { createTestAccount, signedIn, TEST_PASSWORD } from '../../testing/account-factories';
 import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -6,7 +6,7 @@ import {
   ProfileUpdate,
   type MessageAnswer,
   type Profile,
-} from '@labshop/shared-contracts/api/accounts';
+} from '@labshop/shared-contracts/core/api/accounts';
 import {
   normaliseIdCardNumber,
   validateFirstName,
@@ -16,7 +16,7 @@ import {
   validatePasswordConfirmation,
   validateRequired,
   type FieldError,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { accounts } from '../../db/schema';
 import { giveBack, takeAttempts } from '../../platform/attempt-store';
 import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';

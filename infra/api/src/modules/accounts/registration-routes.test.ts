@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CurrentUser, RegistrationAnswer } from '@labshop/shared-contracts/api/accounts';
-import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+import { CurrentUser, RegistrationAnswer } from '@labshop/shared-contracts/core/api/accounts';
+import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { createTestAccount } from '../../testing/account-factories';
 import { sendAtOnce } from '../../testing/concurrent';

@@ -8,8 +8,8 @@ import {
   SmsCodeResendRequest,
   type MessageAnswer,
   type RegistrationAnswer,
-} from '@labshop/shared-contracts/api/accounts';
-import type { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+} from '@labshop/shared-contracts/core/api/accounts';
+import type { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { giveBack, takeAttempts } from '../../platform/attempt-store';
 import { limitAddress } from '../../platform/client-address';

@@ -1,4 +1,4 @@
-import type { RegisterDoctorRequest, RegisterPatientRequest } from '@labshop/shared-contracts/api/accounts';
+import type { RegisterDoctorRequest, RegisterPatientRequest } from '@labshop/shared-contracts/core/api/accounts';
 import {
   normaliseEmail,
   normaliseIdCardNumber,
@@ -17,7 +17,7 @@ import {
   validatePhone,
   validatePwz,
   type FieldError,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import type { FieldErrors } from '../../platform/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CurrentUser, RoleSwitchAnswer } from '@labshop/shared-contracts/api/accounts';
+import { CurrentUser, RoleSwitchAnswer } from '@labshop/shared-contracts/core/api/accounts';
 import { accounts, auditLog } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { sendAtOnce } from '../../testing/concurrent';

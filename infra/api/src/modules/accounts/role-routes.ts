@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_PATHS, RoleSwitchRequest, type RoleSwitchAnswer } from '@labshop/shared-contracts/api/accounts';
+import { ACCOUNT_PATHS, RoleSwitchRequest, type RoleSwitchAnswer } from '@labshop/shared-contracts/core/api/accounts';
 import { bearerToken, requireUser, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import { ForbiddenError } from '../../platform/authorization';
 import { HttpError } from '../../platform/errors';

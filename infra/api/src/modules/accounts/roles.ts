@@ -1,4 +1,4 @@
-import type { Role } from '@labshop/shared-contracts/api/accounts';
+import type { Role } from '@labshop/shared-contracts/core/api/accounts';
 
 /** Every account is at least a patient, whatever else it holds. */
 export function heldRoles(roles: readonly Role[]): Role[] {

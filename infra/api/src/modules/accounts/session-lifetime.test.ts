@@ -1,5 +1,5 @@
-import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
-import { RoleSwitchAnswer } from '@labshop/shared-contracts/api/accounts';
+import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
+import { RoleSwitchAnswer } from '@labshop/shared-contracts/core/api/accounts';
 import { createTestAccount, TEST_PASSWORD } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Role } from '@labshop/shared-contracts/api/accounts';
+import type { Role } from '@labshop/shared-contracts/core/api/accounts';
 import { accounts, sessions } from '../../db/schema';
 import type { SessionUser } from '../../platform/authentication';
 import { newToken, sha256 } from '../../platform/secrets';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdminAccount } from '@labshop/shared-contracts/api/admin';
-import { normaliseEmail, normalisePhone } from '@labshop/shared-contracts';
+import type { AdminAccount } from '@labshop/shared-contracts/core/api/admin';
+import { normaliseEmail, normalisePhone } from '@labshop/shared-contracts/core';
 import { accounts } from '../../db/schema';
 import { ForbiddenError } from '../../platform/authorization';
 import { notFound } from '../../platform/errors';

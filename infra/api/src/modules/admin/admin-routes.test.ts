@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AdminAccount, AdminAccountList } from '@labshop/shared-contracts/api/admin';
+import { AdminAccount, AdminAccountList } from '@labshop/shared-contracts/core/api/admin';
 import { auditLog } from '../../db/schema';
 import { createTestAccount, signedIn, signedInAs, TEST_PASSWORD } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -4,8 +4,8 @@ import {
   MatchedDeliveryAnswer,
   UnmatchedDeliveryDetail,
   UnmatchedDeliveryList,
-} from '@labshop/shared-contracts/api/admin-lab-deliveries';
-import { LabDeliveryAnswer, ResultDetail } from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
+import { LabDeliveryAnswer, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { labResults, observations, unmatchedLabDeliveries } from '../../db/schema';
 import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

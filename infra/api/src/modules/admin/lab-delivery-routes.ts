@@ -7,7 +7,7 @@ import {
   type MatchedDeliveryAnswer,
   type UnmatchedDeliveryDetail,
   type UnmatchedDeliveryList,
-} from '@labshop/shared-contracts/api/admin-lab-deliveries';
+} from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import { requireRole } from '../../platform/authorization';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';

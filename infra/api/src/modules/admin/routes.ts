@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
-import { ADMIN_PATHS, type AdminAccount, type AdminAccountList } from '@labshop/shared-contracts/api/admin';
+import { ADMIN_PATHS, type AdminAccount, type AdminAccountList } from '@labshop/shared-contracts/core/api/admin';
 import { requireRole } from '../../platform/authorization';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';

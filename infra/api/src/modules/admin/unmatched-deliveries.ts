@@ -1,10 +1,10 @@
 import { desc, eq, isNull } from 'drizzle-orm';
-import { formatInterval, type DeliveredObservation } from '@labshop/shared-contracts';
+import { formatInterval, type DeliveredObservation } from '@labshop/shared-contracts/core';
 import type {
   MessageObservation,
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
-} from '@labshop/shared-contracts/api/admin-lab-deliveries';
+} from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import type { Database } from '../../db/client';
 import { labs, unmatchedLabDeliveries } from '../../db/schema';
 import { readKeptReport } from '../lab-delivery/kept-reports';

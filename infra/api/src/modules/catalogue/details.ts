@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ItemPricingAttributes } from '@labshop/shared-contracts';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts/core';
 import type {
   PackageDetail,
   PackageReference,
@@ -7,7 +7,7 @@ import type {
   ScreeningProgrammeSummary,
   ScreeningVariantInfo,
   TestDetail,
-} from '@labshop/shared-contracts/api/catalogue-detail';
+} from '@labshop/shared-contracts/core/api/catalogue-detail';
 import type { Database } from '../../db/client';
 import { describeLocation } from '../locations/chosen-location';
 import { availability, currentPrice, lowestPrice30d, selectPricedItems, type PriceScope } from './priced-items';

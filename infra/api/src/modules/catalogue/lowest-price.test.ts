@@ -1,4 +1,4 @@
-import { TestListAnswer } from '@labshop/shared-contracts/api/catalogue';
+import { TestListAnswer } from '@labshop/shared-contracts/core/api/catalogue';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { createTestCatalogueItem, createTestCategory, type PricePoint } from '../../testing/factories';

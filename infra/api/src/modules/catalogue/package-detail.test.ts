@@ -1,9 +1,9 @@
-import { TestListAnswer } from '@labshop/shared-contracts/api/catalogue';
+import { TestListAnswer } from '@labshop/shared-contracts/core/api/catalogue';
 import {
   PackageDetail,
   ScreeningListAnswer,
   ScreeningProgrammeDetail,
-} from '@labshop/shared-contracts/api/catalogue-detail';
+} from '@labshop/shared-contracts/core/api/catalogue-detail';
 import { unavailableTests } from '../../db/schema';
 import { testId } from '../../db/seed/catalogue';
 import { cityId } from '../../db/seed/cities';

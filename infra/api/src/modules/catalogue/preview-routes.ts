@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CatalogueDetailQuery } from '@labshop/shared-contracts/api/catalogue-detail';
-import type { PackagePreview, TestPreview } from '@labshop/shared-contracts/api/catalogue-preview';
+import { CatalogueDetailQuery } from '@labshop/shared-contracts/core/api/catalogue-detail';
+import type { PackagePreview, TestPreview } from '@labshop/shared-contracts/core/api/catalogue-preview';
 import { requireRole } from '../../platform/authorization';
 import { notFound } from '../../platform/errors';
 import { isRecordId, withoutEmptyValues } from '../../platform/request-values';

@@ -1,4 +1,4 @@
-import { PackagePreview, TestPreview } from '@labshop/shared-contracts/api/catalogue-preview';
+import { PackagePreview, TestPreview } from '@labshop/shared-contracts/core/api/catalogue-preview';
 import { testId } from '../../db/seed/catalogue';
 import { UNPUBLISHED_PACKAGE, UNPUBLISHED_TEST } from '../../db/seed/unpublished-items';
 import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';

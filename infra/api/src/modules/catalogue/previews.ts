@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PackagePreview, TestPreview } from '@labshop/shared-contracts/api/catalogue-preview';
+import type { PackagePreview, TestPreview } from '@labshop/shared-contracts/core/api/catalogue-preview';
 import type { Database } from '../../db/client';
 import { previewPackageDetail, previewTestDetail, type DetailScope } from './details';
 

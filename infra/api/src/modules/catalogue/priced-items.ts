@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ItemPricingAttributes } from '@labshop/shared-contracts';
-import type { TestSummary } from '@labshop/shared-contracts/api/catalogue';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts/core';
+import type { TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import type { PricingLocation } from '../locations/chosen-location';

@@ -4,14 +4,14 @@ import {
   TEST_LIST_DEFAULT_PER_PAGE,
   type Category,
   type TestListAnswer,
-} from '@labshop/shared-contracts/api/catalogue';
+} from '@labshop/shared-contracts/core/api/catalogue';
 import {
   CatalogueDetailQuery,
   type PackageDetail,
   type ScreeningProgrammeDetail,
   type ScreeningProgrammeSummary,
   type TestDetail,
-} from '@labshop/shared-contracts/api/catalogue-detail';
+} from '@labshop/shared-contracts/core/api/catalogue-detail';
 import { AnswerCache, sendCachedJson } from '../../platform/answer-cache';
 import { notFound } from '../../platform/errors';
 import { isSlug, withoutEmptyValues } from '../../platform/request-values';

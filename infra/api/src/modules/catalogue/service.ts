@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Category, TestGroup, TestSort, TestSummary } from '@labshop/shared-contracts/api/catalogue';
+import type { Category, TestGroup, TestSort, TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ItemPricingAttributes } from '@labshop/shared-contracts';
-import type { TestKind } from '@labshop/shared-contracts/api/catalogue';
+import type { ItemPricingAttributes } from '@labshop/shared-contracts/core';
+import type { TestKind } from '@labshop/shared-contracts/core/api/catalogue';
 import type { DatabaseExecutor } from '../../db/client';
 import { availability, currentPrice, type PriceScope } from './priced-items';
 import { pricingAttributes } from './pricing-attributes';

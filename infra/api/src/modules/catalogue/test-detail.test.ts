@@ -1,5 +1,5 @@
-import { TestDetail } from '@labshop/shared-contracts/api/catalogue-detail';
-import { ErrorBody } from '@labshop/shared-contracts/api/errors';
+import { TestDetail } from '@labshop/shared-contracts/core/api/catalogue-detail';
+import { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
 import { cityId } from '../../db/seed/cities';
 import { facilityId } from '../../db/seed/facilities';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -1,5 +1,5 @@
 import { assign, integer, object, optional, refine, type Infer } from 'superstruct';
-import { TEST_LIST_MAX_PER_PAGE, TestListQuery } from '@labshop/shared-contracts/api/catalogue';
+import { TEST_LIST_MAX_PER_PAGE, TestListQuery } from '@labshop/shared-contracts/core/api/catalogue';
 import { integerFromQuery } from '../../platform/validation';
 
 const PageNumber = refine(integer(), 'page', (page) => page >= 1 || 'must be 1 or more');

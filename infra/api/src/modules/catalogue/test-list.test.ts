@@ -4,9 +4,9 @@ import {
   TestListAnswer,
   type Category,
   type TestSummary,
-} from '@labshop/shared-contracts/api/catalogue';
-import { CitiesAnswer } from '@labshop/shared-contracts/api/locations';
-import { ErrorBody } from '@labshop/shared-contracts/api/errors';
+} from '@labshop/shared-contracts/core/api/catalogue';
+import { CitiesAnswer } from '@labshop/shared-contracts/core/api/locations';
+import { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
 import { testCategories, tests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

@@ -2,7 +2,7 @@ import {
   CitiesWithCollectionPointsAnswer,
   CollectionPoint,
   CollectionPointListAnswer,
-} from '@labshop/shared-contracts/api/collection-points';
+} from '@labshop/shared-contracts/core/api/collection-points';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 

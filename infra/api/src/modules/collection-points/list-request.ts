@@ -1,5 +1,8 @@
 import { array, assign, enums, integer, object, optional, refine, size, string, boolean } from 'superstruct';
-import { COLLECTION_POINT_FEATURES, CollectionPointListQuery } from '@labshop/shared-contracts/api/collection-points';
+import {
+  COLLECTION_POINT_FEATURES,
+  CollectionPointListQuery,
+} from '@labshop/shared-contracts/core/api/collection-points';
 import { listFromQuery } from '../../platform/request-values';
 import { booleanFromQuery, integerFromQuery } from '../../platform/validation';
 

@@ -3,7 +3,7 @@ import type {
   CityWithCollectionPoints,
   CollectionPoint,
   CollectionPointListAnswer,
-} from '@labshop/shared-contracts/api/collection-points';
+} from '@labshop/shared-contracts/core/api/collection-points';
 import { notFound } from '../../platform/errors';
 import { isSlug, withoutEmptyValues } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';

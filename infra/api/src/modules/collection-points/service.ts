@@ -4,7 +4,7 @@ import type {
   CityWithCollectionPoints,
   CollectionPoint,
   CollectionPointFeature,
-} from '@labshop/shared-contracts/api/collection-points';
+} from '@labshop/shared-contracts/core/api/collection-points';
 import type { Database } from '../../db/client';
 import { cities, defaultCollectionPoints, facilities } from '../../db/schema';
 import { toCollectionPoint } from './to-collection-point';

@@ -1,4 +1,4 @@
-import type { CollectionPoint } from '@labshop/shared-contracts/api/collection-points';
+import type { CollectionPoint } from '@labshop/shared-contracts/core/api/collection-points';
 import type { cities, facilities } from '../../db/schema';
 
 export type FacilityRow = typeof facilities.$inferSelect;

@@ -1,8 +1,8 @@
 import { array, assign, object, optional, size, type Infer } from 'superstruct';
-import { CheckCodeRequest } from '@labshop/shared-contracts/api/check-code';
+import { CheckCodeRequest } from '@labshop/shared-contracts/core/api/check-code';
 import { ValidationError } from '../../platform/errors';
 import { RecordId } from '../../platform/request-values';
-import { validateRequired } from '@labshop/shared-contracts';
+import { validateRequired } from '@labshop/shared-contracts/core';
 
 /** An item for each of the 5 patients, in a generous cart of 200 items. */
 const MAX_LISTED_ITEMS = 1000;

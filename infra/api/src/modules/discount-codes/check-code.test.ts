@@ -1,6 +1,6 @@
-import { CheckCodeAnswer, DISCOUNT_CODE_FAILURES } from '@labshop/shared-contracts/api/check-code';
-import { ExaminationsDataAnswer } from '@labshop/shared-contracts/api/location-prices';
-import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { CheckCodeAnswer, DISCOUNT_CODE_FAILURES } from '@labshop/shared-contracts/core/api/check-code';
+import { ExaminationsDataAnswer } from '@labshop/shared-contracts/core/api/location-prices';
+import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { testId } from '../../db/seed/catalogue';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

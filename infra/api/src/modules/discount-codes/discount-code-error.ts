@@ -1,4 +1,4 @@
-import { DISCOUNT_CODE_FAILURES, type DiscountCodeFailure } from '@labshop/shared-contracts/api/check-code';
+import { DISCOUNT_CODE_FAILURES, type DiscountCodeFailure } from '@labshop/shared-contracts/core/api/check-code';
 import { ValidationError } from '../../platform/errors';
 
 /** A 422 whose message is the reason's own text, word for word, also shown on the discount code field. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DISCOUNT_CODE_MAX_LENGTH } from '@labshop/shared-contracts/api/check-code';
+import { DISCOUNT_CODE_MAX_LENGTH } from '@labshop/shared-contracts/core/api/check-code';
 import type { DatabaseExecutor } from '../../db/client';
 import { OPEN_ORDER_STATUSES } from '../orders/order-lifecycle';
 import type { DiscountCodeRecord } from './discount-rules';

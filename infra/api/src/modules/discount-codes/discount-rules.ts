@@ -1,4 +1,4 @@
-import type { DiscountCodeFailure, DiscountCodeKind } from '@labshop/shared-contracts/api/check-code';
+import type { DiscountCodeFailure, DiscountCodeKind } from '@labshop/shared-contracts/core/api/check-code';
 
 /** A discount code as stored, with the tests it is limited to (empty: every test). */
 export interface DiscountCodeRecord {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CheckCodeAnswer } from '@labshop/shared-contracts/api/check-code';
+import { CheckCodeAnswer } from '@labshop/shared-contracts/core/api/check-code';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { CheckCodeBody, readCheckCode } from './check-code-request';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CheckCodeAnswer } from '@labshop/shared-contracts/api/check-code';
+import type { CheckCodeAnswer } from '@labshop/shared-contracts/core/api/check-code';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { PricingLocation } from '../locations/chosen-location';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccessLogEntry, AccountDoctor } from '@labshop/shared-contracts/api/doctor-access';
+import type { AccessLogEntry, AccountDoctor } from '@labshop/shared-contracts/core/api/doctor-access';
 import type { Database } from '../../db/client';
 import { accounts, doctorAccess, resultsAccessLog } from '../../db/schema';
 import { isoOrNull } from '../results/result-shapes';

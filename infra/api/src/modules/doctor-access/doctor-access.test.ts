@@ -4,8 +4,8 @@ import {
   AccountDoctor,
   SharedResultsAnswer,
   UNKNOWN_PATIENT_MESSAGE,
-} from '@labshop/shared-contracts/api/doctor-access';
-import { ResultDetail } from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core/api/doctor-access';
+import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

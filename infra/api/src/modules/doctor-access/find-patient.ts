@@ -5,8 +5,8 @@ import {
   validatePesel,
   validatePeselOrPhone,
   validatePhone,
-} from '@labshop/shared-contracts';
-import type { AccessRequestBody } from '@labshop/shared-contracts/api/doctor-access';
+} from '@labshop/shared-contracts/core';
+import type { AccessRequestBody } from '@labshop/shared-contracts/core/api/doctor-access';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { takeAttempts, type AttemptLimit } from '../../platform/attempt-store';

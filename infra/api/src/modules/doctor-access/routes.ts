@@ -12,8 +12,8 @@ import {
   type DoctorAccessRequestedPayload,
   type SharedPatientsAnswer,
   type SharedResultsAnswer,
-} from '@labshop/shared-contracts/api/doctor-access';
-import { accountChannel, type ResultDetail } from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core/api/doctor-access';
+import { accountChannel, type ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { requireUser } from '../../platform/authentication';
 import { requireRole } from '../../platform/authorization';
 import { HttpError, notFound } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { DoctorCard, MEETING_TYPES } from '@labshop/shared-contracts/api/doctors';
+import { DoctorCard, MEETING_TYPES } from '@labshop/shared-contracts/core/api/doctors';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
-import type { DoctorCard } from '@labshop/shared-contracts/api/doctors';
+import type { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
 import { notFound } from '../../platform/errors';
 import { isSlug } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';

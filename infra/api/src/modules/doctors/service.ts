@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { DoctorCard } from '@labshop/shared-contracts/api/doctors';
+import type { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
 import type { Database } from '../../db/client';
 import { cities, doctorServices, doctors, facilities } from '../../db/schema';
 

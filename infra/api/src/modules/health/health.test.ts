@@ -1,4 +1,4 @@
-import { HealthAnswer } from '@labshop/shared-contracts/api/locations';
+import { HealthAnswer } from '@labshop/shared-contracts/core/api/locations';
 import { buildApp } from '../../app';
 import { readConfig } from '../../platform/config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Infer } from 'superstruct';
-import type { HealthAnswer } from '@labshop/shared-contracts/api/locations';
+import type { HealthAnswer } from '@labshop/shared-contracts/core/api/locations';
 import { version } from '../../../package.json';
 
 const healthRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DeliveredReport } from '@labshop/shared-contracts';
-import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
+import type { DeliveredReport } from '@labshop/shared-contracts/core';
+import type { LabDeliveryOutcome } from '@labshop/shared-contracts/core/api/results';
 import { unmatchedLabDeliveries } from '../../db/schema';
 import { keptReportContents, readKeptReport, storeKeptReport, type DeliveryOfReport } from './kept-reports';
 import { matchReport } from './match-report';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DeliveredReport } from '@labshop/shared-contracts';
+import type { DeliveredReport } from '@labshop/shared-contracts/core';
 import {
   labResultDocuments,
   labResults,

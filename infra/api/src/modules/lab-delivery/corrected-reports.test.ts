@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { asc, eq } from 'drizzle-orm';
 import type { Bundle, DiagnosticReport } from '@medplum/fhirtypes';
-import { LabDeliveryAnswer, ResultDetail } from '@labshop/shared-contracts/api/results';
+import { LabDeliveryAnswer, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import {
   labResultDocuments,
   labResults,

@@ -1,4 +1,4 @@
-import { judgeValue, type DeliveredDocument, type DeliveredReport } from '@labshop/shared-contracts';
+import { judgeValue, type DeliveredDocument, type DeliveredReport } from '@labshop/shared-contracts/core';
 import { labResultDocuments, labResults, observations } from '../../db/schema';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { contentHashOf, withoutRepeatedValues } from './report-fingerprint';

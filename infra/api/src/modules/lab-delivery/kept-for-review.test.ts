@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LabDeliveryAnswer } from '@labshop/shared-contracts/api/results';
-import { UnmatchedDeliveryDetail } from '@labshop/shared-contracts/api/admin-lab-deliveries';
+import { LabDeliveryAnswer } from '@labshop/shared-contracts/core/api/results';
+import { UnmatchedDeliveryDetail } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import { labResults, labs, observations, orderLines, unmatchedLabDeliveries } from '../../db/schema';
 import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DeliveredObservation, DeliveredReport } from '@labshop/shared-contracts';
+import type { DeliveredObservation, DeliveredReport } from '@labshop/shared-contracts/core';
 import { labResults, unmatchedLabDeliveries } from '../../db/schema';
 import { ValidationError } from '../../platform/errors';
 import { correctResult } from './correct-result';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { LabDeliveryAnswer } from '@labshop/shared-contracts/api/results';
+import { LabDeliveryAnswer } from '@labshop/shared-contracts/core/api/results';
 import { labResults, labs, observations, unmatchedLabDeliveries } from '../../db/schema';
 import { createTestAccount } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -1,7 +1,7 @@
 // npm run bench: how fast lab messages are read, before any database work: an ORU^R01 and a FHIR Bundle of one
 // report with 25 values each, read into the shop's report shape and every value judged against its range.
 // Figures only; nothing here passes or fails on speed.
-import { judgeValue, type DeliveredReport } from '@labshop/shared-contracts';
+import { judgeValue, type DeliveredReport } from '@labshop/shared-contracts/core';
 import { readFhirBundle } from './fhir/read-bundle';
 import { parseEr7 } from './hl7/er7';
 import { readOruR01 } from './hl7/oru-r01';

@@ -1,4 +1,4 @@
-import type { LabPatientIdentity } from '@labshop/shared-contracts';
+import type { LabPatientIdentity } from '@labshop/shared-contracts/core';
 import { identityFits, parseOrderNumber } from './match-ordered-test';
 
 describe('order numbers as labs echo them', () => {

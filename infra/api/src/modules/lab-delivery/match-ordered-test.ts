@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DeliveredReport, LabPatientIdentity } from '@labshop/shared-contracts';
+import type { DeliveredReport, LabPatientIdentity } from '@labshop/shared-contracts/core';
 import type { Database } from '../../db/client';
 import { orderLines, orderPatients, orders, packageItems, tests } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { DeliveredReport } from '@labshop/shared-contracts';
+import type { DeliveredReport } from '@labshop/shared-contracts/core';
 import type { Database } from '../../db/client';
 import { matchOrderedTest, UNMATCHED_REASONS, type OrderedTestMatch } from './match-ordered-test';
 import { problemWithReport, type ReviewField } from './report-checks';

@@ -1,4 +1,4 @@
-import { formatInterval, isInvertedInterval, type DeliveredReport } from '@labshop/shared-contracts';
+import { formatInterval, isInvertedInterval, type DeliveredReport } from '@labshop/shared-contracts/core';
 
 /**
  * How far a sample's collection time may lie before the order was placed, or after the report arrived, and

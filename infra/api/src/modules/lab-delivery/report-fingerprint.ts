@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DeliveredObservation, DeliveredReport } from '@labshop/shared-contracts';
+import type { DeliveredObservation, DeliveredReport } from '@labshop/shared-contracts/core';
 
 /** JSON with every object's keys sorted, so the same content read twice (or back from jsonb) reads the same. */
 function canonical(value: unknown): string {

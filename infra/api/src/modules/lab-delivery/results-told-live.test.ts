@@ -1,4 +1,4 @@
-import { LabDeliveryAnswer, RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/api/results';
+import { LabDeliveryAnswer, RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import type { TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

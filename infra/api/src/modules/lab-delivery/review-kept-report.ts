@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { DeliveredReport } from '@labshop/shared-contracts';
+import type { DeliveredReport } from '@labshop/shared-contracts/core';
 import {
   ALREADY_REVIEWED_MESSAGE,
   type DismissUnmatchedDelivery,
   type MatchUnmatchedDelivery,
-} from '@labshop/shared-contracts/api/admin-lab-deliveries';
+} from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import type { Database } from '../../db/client';
 import { unmatchedLabDeliveries } from '../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { DeliveredReport } from '@labshop/shared-contracts';
-import { LAB_CONTENT_TYPES, RESULTS_PATHS, type LabDeliveryAnswer } from '@labshop/shared-contracts/api/results';
+import type { DeliveredReport } from '@labshop/shared-contracts/core';
+import { LAB_CONTENT_TYPES, RESULTS_PATHS, type LabDeliveryAnswer } from '@labshop/shared-contracts/core/api/results';
 import { bearerToken, UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import { fieldsWithBrokenText, problemWith } from '../../platform/input-text';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../../platform/json-body';

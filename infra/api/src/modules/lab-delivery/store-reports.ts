@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DeliveredReport } from '@labshop/shared-contracts';
-import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
+import type { DeliveredReport } from '@labshop/shared-contracts/core';
+import type { LabDeliveryOutcome } from '@labshop/shared-contracts/core/api/results';
 import type { Database } from '../../db/client';
 import { labResults, unmatchedLabDeliveries } from '../../db/schema';
 import { correctKeptReport } from './correct-kept-report';

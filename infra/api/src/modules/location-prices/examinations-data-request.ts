@@ -2,7 +2,7 @@ import { array, assign, object, optional, size } from 'superstruct';
 import {
   EXAMINATIONS_DATA_MAX_IDS,
   ExaminationsDataRequest as SharedExaminationsDataRequest,
-} from '@labshop/shared-contracts/api/location-prices';
+} from '@labshop/shared-contracts/core/api/location-prices';
 import { ValidationError } from '../../platform/errors';
 import { RecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';

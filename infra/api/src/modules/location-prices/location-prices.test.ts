@@ -1,4 +1,4 @@
-import { CustomerServicesAnswer, ExaminationsDataAnswer } from '@labshop/shared-contracts/api/location-prices';
+import { CustomerServicesAnswer, ExaminationsDataAnswer } from '@labshop/shared-contracts/core/api/location-prices';
 import { testId } from '../../db/seed/catalogue';
 import { cityId } from '../../db/seed/cities';
 import { facilityId } from '../../db/seed/facilities';

@@ -3,7 +3,7 @@ import {
   LocationQuery,
   type CustomerServicesAnswer,
   type ExaminationsDataAnswer,
-} from '@labshop/shared-contracts/api/location-prices';
+} from '@labshop/shared-contracts/core/api/location-prices';
 import { withoutEmptyValues } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
 import { readExaminationsData } from './examinations-data-request';

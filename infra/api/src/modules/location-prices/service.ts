@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { CustomerService, ExaminationsDataAnswer } from '@labshop/shared-contracts/api/location-prices';
+import type { CustomerService, ExaminationsDataAnswer } from '@labshop/shared-contracts/core/api/location-prices';
 import type { Database } from '../../db/client';
 import type { PriceScope } from '../catalogue/priced-items';
 import { loadShopItems } from '../catalogue/shop-items';

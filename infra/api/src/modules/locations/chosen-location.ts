@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ChosenLocation } from '@labshop/shared-contracts/api/location-prices';
+import type { ChosenLocation } from '@labshop/shared-contracts/core/api/location-prices';
 import type { Database } from '../../db/client';
 import { cities, facilities, priceLists } from '../../db/schema';
 import { ValidationError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { CitiesAnswer } from '@labshop/shared-contracts/api/locations';
+import { CitiesAnswer } from '@labshop/shared-contracts/core/api/locations';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { City } from '@labshop/shared-contracts/api/locations';
+import type { City } from '@labshop/shared-contracts/core/api/locations';
 import type { Database } from '../../db/client';
 import { cities } from '../../db/schema';
 import { resolveLocation, type LocationParameters, type PricingLocation } from './chosen-location';

@@ -1,4 +1,4 @@
-import { NewsletterAnswer } from '@labshop/shared-contracts/api/newsletter';
+import { NewsletterAnswer } from '@labshop/shared-contracts/core/api/newsletter';
 import { newsletterSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

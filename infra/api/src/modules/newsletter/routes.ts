@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { normaliseEmail, validateEmail } from '@labshop/shared-contracts';
+import { normaliseEmail, validateEmail } from '@labshop/shared-contracts/core';
 import {
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   NewsletterRequest,
   type NewsletterAnswer,
-} from '@labshop/shared-contracts/api/newsletter';
+} from '@labshop/shared-contracts/core/api/newsletter';
 import { ValidationError } from '../../platform/errors';
 import { validateInput } from '../../platform/validation';
 

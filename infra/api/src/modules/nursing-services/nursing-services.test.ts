@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NursingServicesAnswer } from '@labshop/shared-contracts/api/locations';
+import { NursingServicesAnswer } from '@labshop/shared-contracts/core/api/locations';
 import { nursingServices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NursingServicesAnswer } from '@labshop/shared-contracts/api/locations';
+import type { NursingServicesAnswer } from '@labshop/shared-contracts/core/api/locations';
 
 const nursingServicesRoutes: FastifyPluginAsync = async (fastify) => {
   /** GET /services/nursing-services: the three nursing fees in minor units. */

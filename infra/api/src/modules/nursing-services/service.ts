@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { NursingServicesAnswer } from '@labshop/shared-contracts/api/locations';
+import type { NursingServicesAnswer } from '@labshop/shared-contracts/core/api/locations';
 import type { Database } from '../../db/client';
 import { nursingServices } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { OfferDetail, OffersAnswer } from '@labshop/shared-contracts/api/offers';
+import { OfferDetail, OffersAnswer } from '@labshop/shared-contracts/core/api/offers';
 import { facilityId } from '../../db/seed/facilities';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

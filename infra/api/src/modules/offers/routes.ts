@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CatalogueDetailQuery } from '@labshop/shared-contracts/api/catalogue-detail';
+import { CatalogueDetailQuery } from '@labshop/shared-contracts/core/api/catalogue-detail';
 import {
   OffersQuery,
   WorkforceEnquiryRequest,
@@ -7,7 +7,7 @@ import {
   type OfferDetail,
   type OffersAnswer,
   type WorkforceEnquiryAnswer,
-} from '@labshop/shared-contracts/api/offers';
+} from '@labshop/shared-contracts/core/api/offers';
 import { notFound } from '../../platform/errors';
 import { isSlug, withoutEmptyValues } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';

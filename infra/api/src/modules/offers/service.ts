@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TestSummary } from '@labshop/shared-contracts/api/catalogue';
+import type { TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import fp from 'fastify-plugin';
 import type {
   DiscountCampaign,
@@ -7,7 +7,7 @@ import type {
   OfferGroup,
   OffersAnswer,
   OfferSummary,
-} from '@labshop/shared-contracts/api/offers';
+} from '@labshop/shared-contracts/core/api/offers';
 import type { Database } from '../../db/client';
 import { workforceEnquiries } from '../../db/schema';
 import type { DetailScope } from '../catalogue/details';

@@ -1,4 +1,4 @@
-import { WorkforceEnquiryAnswer } from '@labshop/shared-contracts/api/offers';
+import { WorkforceEnquiryAnswer } from '@labshop/shared-contracts/core/api/offers';
 import { workforceEnquiries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

@@ -1,5 +1,5 @@
-import { normaliseEmail, normalisePhone, workforceEnquiryErrors } from '@labshop/shared-contracts';
-import type { WorkforceEnquiryRequest } from '@labshop/shared-contracts/api/offers';
+import { normaliseEmail, normalisePhone, workforceEnquiryErrors } from '@labshop/shared-contracts/core';
+import type { WorkforceEnquiryRequest } from '@labshop/shared-contracts/core/api/offers';
 import { ValidationError } from '../../platform/errors';
 
 /** An enquiry as it is stored: trimmed, the e-mail lower-cased, the phone as its nine digits or none. */

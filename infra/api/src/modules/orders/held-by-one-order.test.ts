@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DISCOUNT_CODE_FAILURES } from '@labshop/shared-contracts/api/check-code';
-import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/api/referrals';
-import { StartPaymentAnswer } from '@labshop/shared-contracts/api/payments';
+import { DISCOUNT_CODE_FAILURES } from '@labshop/shared-contracts/core/api/check-code';
+import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/core/api/referrals';
+import { StartPaymentAnswer } from '@labshop/shared-contracts/core/api/payments';
 import { discountCodes } from '../../db/schema';
 import { signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -4,7 +4,7 @@ import {
   OrderDetails,
   OrderList,
   PlaceOrderAnswer,
-} from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core/api/orders';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

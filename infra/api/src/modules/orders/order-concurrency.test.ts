@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DISCOUNT_CODE_FAILURES } from '@labshop/shared-contracts/api/check-code';
-import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { DISCOUNT_CODE_FAILURES } from '@labshop/shared-contracts/core/api/check-code';
+import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';

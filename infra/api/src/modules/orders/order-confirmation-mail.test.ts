@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { outboxMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

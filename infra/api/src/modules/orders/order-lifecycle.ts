@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@labshop/shared-contracts/api/orders';
+import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../db/client';
 import { orders } from '../../db/schema';
 

@@ -1,6 +1,6 @@
-import { formatMoney, quoteLineText } from '@labshop/shared-contracts';
-import { paymentStatusPath } from '@labshop/shared-contracts/api/payments';
-import type { OrderDetails } from '@labshop/shared-contracts/api/orders';
+import { formatMoney, quoteLineText } from '@labshop/shared-contracts/core';
+import { paymentStatusPath } from '@labshop/shared-contracts/core/api/payments';
+import type { OrderDetails } from '@labshop/shared-contracts/core/api/orders';
 import type { MailMessage } from '../../platform/outbox';
 
 /**

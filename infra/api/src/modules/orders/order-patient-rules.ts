@@ -8,8 +8,8 @@ import {
   validatePeselOrBirthDate,
   validatePhone,
   type FieldError,
-} from '@labshop/shared-contracts';
-import type { OrderPatientInput } from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core';
+import type { OrderPatientInput } from '@labshop/shared-contracts/core/api/orders';
 
 /** A person of the order with blanks as null and numbers without separators. */
 export type OrderPatientDetails = OrderPatientInput;

@@ -5,8 +5,8 @@ import {
   type PriceQuote,
   type PriceQuoteInput,
   type PricedCustomerService,
-} from '@labshop/shared-contracts';
-import { TEST_NOT_AVAILABLE_AT_CHECKOUT } from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core';
+import { TEST_NOT_AVAILABLE_AT_CHECKOUT } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { OrderDetails, OrderStatus, OrderSummary, PaymentMethod } from '@labshop/shared-contracts/api/orders';
+import type { OrderDetails, OrderStatus, OrderSummary, PaymentMethod } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../db/client';
 import { cities, facilities, orderLines, orderPatients, orders } from '../../db/schema';
 

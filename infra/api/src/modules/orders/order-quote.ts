@@ -1,5 +1,9 @@
-import type { PriceQuote } from '@labshop/shared-contracts';
-import { ORDER_PRICE_CHANGED_MESSAGE, type OrderLine, type OrderQuote } from '@labshop/shared-contracts/api/orders';
+import type { PriceQuote } from '@labshop/shared-contracts/core';
+import {
+  ORDER_PRICE_CHANGED_MESSAGE,
+  type OrderLine,
+  type OrderQuote,
+} from '@labshop/shared-contracts/core/api/orders';
 import { HttpError } from '../../platform/errors';
 
 /** The lines of a price quote as an order answers them (patients by the cart's own ids). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderDetails, OrderStatus, PaymentMethod } from '@labshop/shared-contracts/api/orders';
+import type { OrderDetails, OrderStatus, PaymentMethod } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../db/client';
 import { orderLines, orderPatients, orders } from '../../db/schema';
 import { describeLocation, type PricingLocation } from '../locations/chosen-location';

@@ -6,8 +6,8 @@ import {
   validateRequired,
   validateTextLength,
   type FieldError,
-} from '@labshop/shared-contracts';
-import { EXAMINATIONS_DATA_MAX_IDS } from '@labshop/shared-contracts/api/location-prices';
+} from '@labshop/shared-contracts/core';
+import { EXAMINATIONS_DATA_MAX_IDS } from '@labshop/shared-contracts/core/api/location-prices';
 import {
   OrderItemInput,
   OrderPatientInput,
@@ -15,7 +15,7 @@ import {
   PlaceOrderRequest,
   type OrderAddress,
   type PaymentMethod,
-} from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core/api/orders';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { RecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';

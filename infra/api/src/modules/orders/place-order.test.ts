@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { ExaminationsDataAnswer } from '@labshop/shared-contracts/api/location-prices';
+import { ExaminationsDataAnswer } from '@labshop/shared-contracts/core/api/location-prices';
 import {
   IDEMPOTENCY_KEY_REUSED,
   PlaceOrderAnswer,
   TEST_NOT_AVAILABLE_AT_CHECKOUT,
   type PlaceOrderRequest,
-} from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core/api/orders';
 import { cityId } from '../../db/seed/cities';
 import { orderLines, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

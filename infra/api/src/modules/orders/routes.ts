@@ -4,7 +4,7 @@ import {
   type OrderDetails,
   type OrderList,
   type PlaceOrderAnswer,
-} from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core/api/orders';
 import { requireUser } from '../../platform/authentication';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';

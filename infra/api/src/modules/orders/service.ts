@@ -6,7 +6,7 @@ import {
   type OrderDetails,
   type OrderSummary,
   type PlaceOrderAnswer,
-} from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core/api/orders';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { cityId } from '../../db/seed/cities';
 import { DEMO_VISIT_SERVICES } from '../../db/seed/discount-codes';
 import { facilityId } from '../../db/seed/facilities';

@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { cityId } from '../../db/seed/cities';
 import { DEMO_VISIT_SERVICES } from '../../db/seed/discount-codes';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

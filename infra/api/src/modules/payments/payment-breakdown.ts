@@ -1,4 +1,4 @@
-import { quoteLineText } from '@labshop/shared-contracts';
+import { quoteLineText } from '@labshop/shared-contracts/core';
 import type { DatabaseExecutor } from '../../db/client';
 import { readOrderDetails } from '../orders/order-queries';
 

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@labshop/shared-contracts/api/payments';
+import type { PaymentProviderName } from '@labshop/shared-contracts/core/api/payments';
 import type { PaymentLine } from './payment-breakdown';
 
 /** What a provider needs to take a payment for an order. Amounts are minor units. */

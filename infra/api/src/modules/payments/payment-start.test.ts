@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

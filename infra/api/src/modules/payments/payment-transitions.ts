@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@labshop/shared-contracts/api/orders';
+import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
 
 export type PaymentStatus = 'started' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
 

@@ -3,8 +3,8 @@ import {
   PAYMENT_START_FAILED_MESSAGE,
   paymentStatusPath,
   type StartPaymentAnswer,
-} from '@labshop/shared-contracts/api/payments';
-import type { ErrorBody } from '@labshop/shared-contracts/api/errors';
+} from '@labshop/shared-contracts/core/api/payments';
+import type { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
 import { orderIdOf, orderTokenOf } from '../orders/routes';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney } from '@labshop/shared-contracts';
-import { paymentStatusPath, type SandboxOutcome } from '@labshop/shared-contracts/api/payments';
+import { formatMoney } from '@labshop/shared-contracts/core';
+import { paymentStatusPath, type SandboxOutcome } from '@labshop/shared-contracts/core/api/payments';
 import { SANDBOX_CALLBACK_PATH } from './sandbox-provider';
 import type { PaymentLine } from './payment-breakdown';
 import { signSandboxCallback } from './sandbox-signature';

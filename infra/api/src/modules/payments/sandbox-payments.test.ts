@@ -1,5 +1,5 @@
-import { ORDER_TOKEN_HEADER, OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
-import { ORDER_NOT_PAYABLE_MESSAGE, StartPaymentAnswer } from '@labshop/shared-contracts/api/payments';
+import { ORDER_TOKEN_HEADER, OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
+import { ORDER_NOT_PAYABLE_MESSAGE, StartPaymentAnswer } from '@labshop/shared-contracts/core/api/payments';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';

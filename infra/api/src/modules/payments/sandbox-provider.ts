@@ -1,4 +1,4 @@
-import { SANDBOX_OUTCOMES, type SandboxOutcome } from '@labshop/shared-contracts/api/payments';
+import { SANDBOX_OUTCOMES, type SandboxOutcome } from '@labshop/shared-contracts/core/api/payments';
 import { isRecordId } from '../../platform/request-values';
 import {
   InvalidSignatureError,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { SandboxOutcome } from '@labshop/shared-contracts/api/payments';
+import type { SandboxOutcome } from '@labshop/shared-contracts/core/api/payments';
 import { sameHash } from '../../platform/secrets';
 
 /** The fields of one sandbox callback; the signature covers all of them, so none can be swapped. */

@@ -6,7 +6,7 @@ import {
   PAYMENT_BEING_STARTED_MESSAGE,
   paymentStatusPath,
   type StartPaymentAnswer,
-} from '@labshop/shared-contracts/api/payments';
+} from '@labshop/shared-contracts/core/api/payments';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

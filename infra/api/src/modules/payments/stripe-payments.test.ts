@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { ORDER_TOKEN_HEADER, OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { ORDER_TOKEN_HEADER, OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

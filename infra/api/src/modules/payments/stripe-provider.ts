@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { formatMoney } from '@labshop/shared-contracts';
-import { paymentStatusPath } from '@labshop/shared-contracts/api/payments';
+import { formatMoney } from '@labshop/shared-contracts/core';
+import { paymentStatusPath } from '@labshop/shared-contracts/core/api/payments';
 import type { PaymentLine } from './payment-breakdown';
 import {
   InvalidSignatureError,

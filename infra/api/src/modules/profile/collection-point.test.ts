@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CollectionPoint, DefaultCollectionPointAnswer } from '@labshop/shared-contracts/api/collection-points';
+import { CollectionPoint, DefaultCollectionPointAnswer } from '@labshop/shared-contracts/core/api/collection-points';
 import { defaultCollectionPoints } from '../../db/schema';
 import { facilityId } from '../../db/seed/facilities';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

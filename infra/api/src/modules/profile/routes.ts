@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CollectionPoint, DefaultCollectionPointAnswer } from '@labshop/shared-contracts/api/collection-points';
+import type {
+  CollectionPoint,
+  DefaultCollectionPointAnswer,
+} from '@labshop/shared-contracts/core/api/collection-points';
 import { requireUser } from '../../platform/authentication';
 import { ValidationError } from '../../platform/errors';
 import { validateInput } from '../../platform/validation';

@@ -1,4 +1,4 @@
-import { QuizDefinition } from '@labshop/shared-contracts/api/quiz';
+import { QuizDefinition } from '@labshop/shared-contracts/core/api/quiz';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
-import type { QuizDefinition } from '@labshop/shared-contracts/api/quiz';
+import type { QuizDefinition } from '@labshop/shared-contracts/core/api/quiz';
 import { notFound } from '../../platform/errors';
 import { validateInput } from '../../platform/validation';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { QuizDefinition } from '@labshop/shared-contracts/api/quiz';
+import type { QuizDefinition } from '@labshop/shared-contracts/core/api/quiz';
 import { HEALTH_QUIZ } from './definitions/health';
 import { WEIGHT_LOSS_FEEDBACK_QUIZ, WEIGHT_LOSS_QUIZ } from './definitions/weight-loss';
 

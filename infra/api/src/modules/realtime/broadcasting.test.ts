@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import ServerPusher from 'pusher';
-import { DOCTOR_ACCESS_REQUESTED_EVENT } from '@labshop/shared-contracts/api/doctor-access';
-import { RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/api/results';
+import { DOCTOR_ACCESS_REQUESTED_EVENT } from '@labshop/shared-contracts/core/api/doctor-access';
+import { RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { registerLab } from '../lab-delivery/labs';

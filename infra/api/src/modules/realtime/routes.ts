@@ -4,7 +4,7 @@ import {
   BroadcastingAuthBody,
   accountChannel,
   accountPresenceChannel,
-} from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core/api/results';
 import { requireUser } from '../../platform/authentication';
 import { ForbiddenError } from '../../platform/authorization';
 import { notFound } from '../../platform/errors';

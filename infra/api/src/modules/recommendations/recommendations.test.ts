@@ -1,4 +1,4 @@
-import { RecommendationsAnswer } from '@labshop/shared-contracts/api/search';
+import { RecommendationsAnswer } from '@labshop/shared-contracts/core/api/search';
 import { facilityId } from '../../db/seed/facilities';
 import { DEMO_RECOMMENDATION_SET_ID } from '../../db/seed/recommendations';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { RecommendationsQuery, type RecommendationsAnswer } from '@labshop/shared-contracts/api/search';
+import { RecommendationsQuery, type RecommendationsAnswer } from '@labshop/shared-contracts/core/api/search';
 import { notFound } from '../../platform/errors';
 import { isRecordId, withoutEmptyValues } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';

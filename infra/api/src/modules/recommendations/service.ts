@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { RecommendedItem } from '@labshop/shared-contracts/api/search';
+import type { RecommendedItem } from '@labshop/shared-contracts/core/api/search';
 import type { Database } from '../../db/client';
 import { recommendationItems, recommendationSets } from '../../db/schema';
 import { selectPricedItems, type PriceScope } from '../catalogue/priced-items';

@@ -1,12 +1,12 @@
-import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/api/accounts';
-import { UNKNOWN_PATIENT_MESSAGE } from '@labshop/shared-contracts/api/doctor-access';
+import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core/api/accounts';
+import { UNKNOWN_PATIENT_MESSAGE } from '@labshop/shared-contracts/core/api/doctor-access';
 import {
   DoctorReferral,
   DoctorReferralList,
   REFERRAL_FIELD_MESSAGES,
   REFERRAL_NOT_EDITABLE,
   REFERRAL_SMS_TOO_SOON,
-} from '@labshop/shared-contracts/api/referrals';
+} from '@labshop/shared-contracts/core/api/referrals';
 import { eq } from 'drizzle-orm';
 import { referrals } from '../../db/schema';
 import { cityId } from '../../db/seed/cities';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/api/referrals';
+import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/core/api/referrals';
 import type { DatabaseExecutor } from '../../db/client';
 import { orders, referralOrders, referralTests, referrals } from '../../db/schema';
 import { ValidationError, type FieldErrors } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { ReferralsOverview } from '@labshop/shared-contracts/api/referrals';
+import { ReferralsOverview } from '@labshop/shared-contracts/core/api/referrals';
 import { createTestAccount } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

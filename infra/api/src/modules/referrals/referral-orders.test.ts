@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PlaceOrderAnswer, type PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
-import { StartPaymentAnswer } from '@labshop/shared-contracts/api/payments';
-import { REFERRAL_ORDER_MESSAGES, type DoctorReferral } from '@labshop/shared-contracts/api/referrals';
+import { PlaceOrderAnswer, type PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
+import { StartPaymentAnswer } from '@labshop/shared-contracts/core/api/payments';
+import { REFERRAL_ORDER_MESSAGES, type DoctorReferral } from '@labshop/shared-contracts/core/api/referrals';
 import { referrals } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

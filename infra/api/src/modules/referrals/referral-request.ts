@@ -4,8 +4,8 @@ import {
   REFERRAL_MAX_TESTS,
   ReferralDoctorData,
   type CommissionOption,
-} from '@labshop/shared-contracts/api/referrals';
-import { UNKNOWN_PATIENT_MESSAGE } from '@labshop/shared-contracts/api/doctor-access';
+} from '@labshop/shared-contracts/core/api/referrals';
+import { UNKNOWN_PATIENT_MESSAGE } from '@labshop/shared-contracts/core/api/doctor-access';
 import type { Database } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';

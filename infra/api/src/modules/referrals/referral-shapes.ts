@@ -1,4 +1,4 @@
-import { doctorDiscountPerUnit } from '@labshop/shared-contracts';
+import { doctorDiscountPerUnit } from '@labshop/shared-contracts/core';
 import {
   commissionOptionOf,
   REFERRAL_PATIENT_STATUS_WORDS,
@@ -6,7 +6,7 @@ import {
   type DoctorReferral,
   type PatientReferral,
   type ReferralTest,
-} from '@labshop/shared-contracts/api/referrals';
+} from '@labshop/shared-contracts/core/api/referrals';
 import type { Database } from '../../db/client';
 import { describeLocation } from '../locations/chosen-location';
 import { loadShopItems } from '../catalogue/shop-items';

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TestKind } from '@labshop/shared-contracts/api/catalogue';
+import type { TestKind } from '@labshop/shared-contracts/core/api/catalogue';
 import {
   commissionShares,
   DEFAULT_COMMISSION_OPTION,
   type ReferralStatus,
-} from '@labshop/shared-contracts/api/referrals';
+} from '@labshop/shared-contracts/core/api/referrals';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import { accounts, cities, facilities, referralTests, referrals, tests } from '../../db/schema';
 import type { PricingLocation } from '../locations/chosen-location';

@@ -4,7 +4,7 @@ import {
   type DoctorReferral,
   type DoctorReferralList,
   type ReferralsOverview,
-} from '@labshop/shared-contracts/api/referrals';
+} from '@labshop/shared-contracts/core/api/referrals';
 import { requireUser } from '../../platform/authentication';
 import { requireVerifiedDoctor } from './doctor-guard';
 import { createReferralsService } from './service';

@@ -4,7 +4,7 @@ import {
   REFERRAL_SMS_TOO_SOON,
   type DoctorReferral,
   type ReferralsOverview,
-} from '@labshop/shared-contracts/api/referrals';
+} from '@labshop/shared-contracts/core/api/referrals';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';

@@ -1,4 +1,4 @@
-import { ruleBasedEngine } from '@labshop/shared-contracts';
+import { ruleBasedEngine } from '@labshop/shared-contracts/core';
 import { readConfig } from '../../platform/config';
 import { analysisEngineFor } from './analysis-engine';
 

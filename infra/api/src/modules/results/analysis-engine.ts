@@ -1,4 +1,4 @@
-import { ruleBasedEngine, type ResultsAnalysisEngine } from '@labshop/shared-contracts';
+import { ruleBasedEngine, type ResultsAnalysisEngine } from '@labshop/shared-contracts/core';
 import type { ResultsAnalysisSettings } from '../../platform/config';
 import { llmAnalysisEngine, type LlmEngineOptions } from './llm-engine';
 

@@ -5,7 +5,7 @@ import {
   type AnalysedObservation,
   type AnalysedPerson,
   type AnalysisInput,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import type { Database } from '../../db/client';
 import { labResults, observations, orderLines, orderPatients } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { findAnalyte, PANEL_MEMBERS } from '@labshop/shared-contracts';
+import { findAnalyte, PANEL_MEMBERS } from '@labshop/shared-contracts/core';
 import { DEMO_TESTS } from '../../db/seed/tests';
 
 /**

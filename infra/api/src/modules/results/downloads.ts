@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { ResultDetail } from '@labshop/shared-contracts/api/results';
+import type { ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import type { Database } from '../../db/client';
 import { labResultDocuments, labResults } from '../../db/schema';
 

@@ -7,7 +7,7 @@ import {
   type InterpretationFlag,
   type ReferenceRange,
   type ReportStatus,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 
 export const PESEL_SYSTEM = 'urn:oid:2.16.840.1.113883.3.4424.1.1.616';
 /** Identifier systems for the shop's own codes, as URNs so they claim no web address. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NOT_A_DIAGNOSIS, URGENT_ADVICE, type ResultsAnalysis } from '@labshop/shared-contracts';
-import { ResultsAnalysisAnswer } from '@labshop/shared-contracts/api/results';
+import { NOT_A_DIAGNOSIS, URGENT_ADVICE, type ResultsAnalysis } from '@labshop/shared-contracts/core';
+import { ResultsAnalysisAnswer } from '@labshop/shared-contracts/core/api/results';
 import { labResults } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';

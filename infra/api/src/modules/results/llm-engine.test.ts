@@ -7,7 +7,7 @@ import {
   type AnalysisInput,
   type ObservationValue,
   type ReferenceRange,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { llmAnalysisEngine } from './llm-engine';
 import { completion, startModelProvider, type ProviderReply, type ProviderRequest } from './testing/model-provider';
 

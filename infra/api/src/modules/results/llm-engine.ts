@@ -5,8 +5,8 @@ import {
   type AnalysisInput,
   type ResultsAnalysis,
   type ResultsAnalysisEngine,
-} from '@labshop/shared-contracts';
-import { ResultsAnalysisAnswer } from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core';
+import { ResultsAnalysisAnswer } from '@labshop/shared-contracts/core/api/results';
 import { array, mask, string, StructError, type } from 'superstruct';
 import { LLM_INSTRUCTIONS, llmUserMessage } from './llm-prompt';
 

@@ -1,4 +1,4 @@
-import type { AnalysisInput, ResultsAnalysis } from '@labshop/shared-contracts';
+import type { AnalysisInput, ResultsAnalysis } from '@labshop/shared-contracts/core';
 
 /** Tells the model to reword the rule-based draft and nothing else; the caller checks that it did. */
 export const LLM_INSTRUCTIONS = [

@@ -4,8 +4,8 @@ import {
   patientFacingName,
   readableUnit,
   type ReferenceRange,
-} from '@labshop/shared-contracts';
-import type { HistoryPoint, MarkerExplanation, ResultObservation } from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core';
+import type { HistoryPoint, MarkerExplanation, ResultObservation } from '@labshop/shared-contracts/core/api/results';
 import { displayValue, rangeOf, valueOf, type ResultReader, type StoredValue } from './result-shapes';
 
 /** An observation as stored, as far as a reader of the result sees it. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { codesOfSameAnalyte } from '@labshop/shared-contracts';
-import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/api/results';
+import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
+import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import type { Database } from '../../db/client';
 import { labResultDocuments, labResults, labs, observations, orderLines, orderPatients, orders } from '../../db/schema';
 import { orderNumber } from '../orders/order-queries';

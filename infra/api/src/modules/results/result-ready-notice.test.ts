@@ -1,4 +1,4 @@
-import { LabDeliveryAnswer } from '@labshop/shared-contracts/api/results';
+import { LabDeliveryAnswer } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

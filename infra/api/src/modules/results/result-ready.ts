@@ -1,5 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { RESULT_READY_EVENT, accountChannel, type ResultReadyPayload } from '@labshop/shared-contracts/api/results';
+import {
+  RESULT_READY_EVENT,
+  accountChannel,
+  type ResultReadyPayload,
+} from '@labshop/shared-contracts/core/api/results';
 import type { Database } from '../../db/client';
 import { labResults, observations, orderPatients } from '../../db/schema';
 import type { Broadcaster } from '../realtime/broadcaster';

@@ -1,4 +1,4 @@
-import { exclusiveBound, inclusiveBound } from '@labshop/shared-contracts';
+import { exclusiveBound, inclusiveBound } from '@labshop/shared-contracts/core';
 import { displayValue, rangeOf } from './result-shapes';
 
 describe('how a stored value and its range are written for a reader', () => {

@@ -4,8 +4,8 @@ import {
   isImpossibleRange,
   readableUnit,
   type ReferenceRange,
-} from '@labshop/shared-contracts';
-import type { ResultRange, ResultStatus, ResultValue } from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core';
+import type { ResultRange, ResultStatus, ResultValue } from '@labshop/shared-contracts/core/api/results';
 
 /** The stored columns of one value: a number with its unit, or words. */
 export interface StoredValue {

@@ -1,4 +1,4 @@
-import { ResultDetail } from '@labshop/shared-contracts/api/results';
+import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

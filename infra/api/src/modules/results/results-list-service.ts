@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PatientResults, ResultsEntry, ResultsPatient } from '@labshop/shared-contracts/api/results';
+import type { PatientResults, ResultsEntry, ResultsPatient } from '@labshop/shared-contracts/core/api/results';
 import type { Database } from '../../db/client';
 import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../db/schema';
 import { orderNumber } from '../orders/order-queries';

@@ -3,7 +3,7 @@ import {
   ResultsArchivePage,
   ResultsOverview,
   type ResultsEntry,
-} from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ruleBasedEngine, type ResultsAnalysisEngine } from '@labshop/shared-contracts';
-import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/api/accounts';
+import { ruleBasedEngine, type ResultsAnalysisEngine } from '@labshop/shared-contracts/core';
+import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core/api/accounts';
 import {
   LAB_CONTENT_TYPES,
   RESULTS_ARCHIVE_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   type ResultsAnalysisAnswer,
   type ResultsArchivePage,
   type ResultsOverview,
-} from '@labshop/shared-contracts/api/results';
+} from '@labshop/shared-contracts/core/api/results';
 import { integer, min, object, optional } from 'superstruct';
 import { requireUser } from '../../platform/authentication';
 import { HttpError, notFound } from '../../platform/errors';

@@ -1,6 +1,6 @@
 // npm run bench: how long the summary PDF of a result takes to generate, with no database: a report of 25
 // values, rendered again and again. Figures only; nothing here passes or fails on speed.
-import type { ResultDetail, ResultObservation } from '@labshop/shared-contracts/api/results';
+import type { ResultDetail, ResultObservation } from '@labshop/shared-contracts/core/api/results';
 import { renderSummaryPdf } from './summary-pdf';
 
 const VALUES = 25;

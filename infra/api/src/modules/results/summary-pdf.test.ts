@@ -1,4 +1,4 @@
-import type { ResultDetail } from '@labshop/shared-contracts/api/results';
+import type { ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { pdfText } from './pdf-text';
 import { NOT_A_DIAGNOSIS_NOTE, renderSummaryPdf, summaryLines } from './summary-pdf';
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { RESULT_STATUS_WORDS, type ResultDetail } from '@labshop/shared-contracts/api/results';
+import { RESULT_STATUS_WORDS, type ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { pdfText } from './pdf-text';
 
 export const NOT_A_DIAGNOSIS_NOTE =

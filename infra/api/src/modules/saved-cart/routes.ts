@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SAVED_CART_MAX_CHARACTERS, SaveCartRequest, type SavedCart } from '@labshop/shared-contracts/api/saved-cart';
+import {
+  SAVED_CART_MAX_CHARACTERS,
+  SaveCartRequest,
+  type SavedCart,
+} from '@labshop/shared-contracts/core/api/saved-cart';
 import { requireUser } from '../../platform/authentication';
 import { ValidationError } from '../../platform/errors';
 import { validateInput } from '../../platform/validation';

@@ -1,4 +1,4 @@
-import { SAVED_CART_STALE_MESSAGE, SavedCart } from '@labshop/shared-contracts/api/saved-cart';
+import { SAVED_CART_STALE_MESSAGE, SavedCart } from '@labshop/shared-contracts/core/api/saved-cart';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { SAVED_CART_STALE_MESSAGE, type SavedCart } from '@labshop/shared-contracts/api/saved-cart';
+import { SAVED_CART_STALE_MESSAGE, type SavedCart } from '@labshop/shared-contracts/core/api/saved-cart';
 import type { Database } from '../../db/client';
 import { savedCarts } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SEARCH_DEFAULT_LIMIT, type SearchAnswer } from '@labshop/shared-contracts/api/search';
+import { SEARCH_DEFAULT_LIMIT, type SearchAnswer } from '@labshop/shared-contracts/core/api/search';
 import { withoutEmptyValues } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
 import { describeLocation } from '../locations/chosen-location';

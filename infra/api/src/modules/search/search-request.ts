@@ -1,5 +1,5 @@
 import { assign, integer, object, optional, refine, string } from 'superstruct';
-import { SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH, SearchQuery } from '@labshop/shared-contracts/api/search';
+import { SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH, SearchQuery } from '@labshop/shared-contracts/core/api/search';
 import { integerFromQuery } from '../../platform/validation';
 import { characterCount } from './search-text';
 

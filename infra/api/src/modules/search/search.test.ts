@@ -1,5 +1,5 @@
-import { ErrorBody } from '@labshop/shared-contracts/api/errors';
-import { SearchAnswer } from '@labshop/shared-contracts/api/search';
+import { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
+import { SearchAnswer } from '@labshop/shared-contracts/core/api/search';
 import { facilityId } from '../../db/seed/facilities';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { TestGroup, TestSummary } from '@labshop/shared-contracts/api/catalogue';
+import type { TestGroup, TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database } from '../../db/client';
 import {
   availability,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { VisitServicesAnswer } from '@labshop/shared-contracts/api/location-prices';
+import type { VisitServicesAnswer } from '@labshop/shared-contracts/core/api/location-prices';
 
 const visitServicesRoutes: FastifyPluginAsync = async (fastify) => {
   /** The visit services with their prices per patient, which the cart reads on every price refresh. */

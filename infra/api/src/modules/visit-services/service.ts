@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { VisitServiceOffer } from '@labshop/shared-contracts/api/location-prices';
+import type { VisitServiceOffer } from '@labshop/shared-contracts/core/api/location-prices';
 import type { DatabaseExecutor } from '../../db/client';
 import { visitServices } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { PlaceOrderAnswer, PriceChangedBody, type PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import { PlaceOrderAnswer, PriceChangedBody, type PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { checkoutRequest } from '../../modules/orders/testing/checkout-factory';
 import { startApiProcess, type ApiProcess } from '../../testing/api-process';
 import { expectShape } from '../../testing/expect-shape';

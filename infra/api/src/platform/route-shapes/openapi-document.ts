@@ -1,5 +1,5 @@
 import { Struct } from 'superstruct';
-import { ErrorBody } from '@labshop/shared-contracts/api/errors';
+import { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
 import type { RouteEntry } from '../route-table';
 import { toJsonSchema, type JsonSchema } from './json-schema';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { AccessLogAnswer, DOCTOR_ACCESS_PATHS, useApiQuery, type AccessLogEntry } from '@labshop/shared-contracts';
-import { Loading } from '@labshop/shared-contracts/remote-kit';
+import { AccessLogAnswer, DOCTOR_ACCESS_PATHS, type AccessLogEntry } from '@labshop/shared-contracts/core';
+import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Loading } from '@labshop/shared-contracts/web/remote-kit';
 import { LoadError } from '../load-error';
 import styles from '../results.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { is } from 'superstruct';
-import { AccountDoctor } from '@labshop/shared-contracts';
-import { Button, showToast, type ModalBodyProps } from '@labshop/shared-contracts/ui';
+import { AccountDoctor } from '@labshop/shared-contracts/core';
+import { Button, showToast, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { setDoctorAccess } from './set-access';
 import styles from '../results.module.css';
 

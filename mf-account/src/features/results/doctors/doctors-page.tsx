@@ -1,14 +1,9 @@
 import { useCallback, useId, useState } from 'react';
-import {
-  AccountDataAnswer,
-  DOCTOR_ACCESS_PATHS,
-  useEventListener,
-  type AccountDoctor,
-  type EventPayload,
-} from '@labshop/shared-contracts';
-import { Loading, Page } from '@labshop/shared-contracts/remote-kit';
+import { AccountDataAnswer, DOCTOR_ACCESS_PATHS, type AccountDoctor } from '@labshop/shared-contracts/core';
+import { useEventListener, type EventPayload } from '@labshop/shared-contracts/web';
+import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { LoadError } from '../load-error';
-import { Button, showToast } from '@labshop/shared-contracts/ui';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { formatDate } from '../format-date';
 import { useKeptQuery } from '../use-kept-query';
 import { AccessLog } from './access-log';

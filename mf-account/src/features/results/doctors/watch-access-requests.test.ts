@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { mockApi, requestedUrls } from '@labshop/shared-contracts/testing';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { createDoctor } from '../testing/factories';
 import { mockPushers, publish } from '../testing/mock-pusher';
 import { useLiveResults } from '../live/use-live-results';

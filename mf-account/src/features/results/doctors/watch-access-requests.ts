@@ -3,11 +3,8 @@ import {
   DOCTOR_ACCESS_PATHS,
   DOCTOR_ACCESS_REQUESTED_EVENT,
   DoctorAccessRequestedPayload,
-  getApiClient,
-  getEventBus,
-  type EventBus,
-  type EventPayload,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
+import { getApiClient, getEventBus, type EventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { listenOnAccountChannel, type RealtimeSettings } from '../live/account-channel';
 
 export const DOCTOR_ACCESS_MODAL = 'doctorAskForAccessToHistoryModal';

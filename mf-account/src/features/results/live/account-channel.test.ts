@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockPushers, publish } from '../testing/mock-pusher';
 import { listenOnAccountChannel } from './account-channel';
 

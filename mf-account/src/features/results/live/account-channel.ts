@@ -1,4 +1,5 @@
-import { accountChannel, type EventPayload } from '@labshop/shared-contracts';
+import { accountChannel } from '@labshop/shared-contracts/core';
+import type { EventPayload } from '@labshop/shared-contracts/web';
 import { pusherOptions } from './realtime-connection';
 
 export type RealtimeSettings = EventPayload<'config:loaded'>['realtime'];

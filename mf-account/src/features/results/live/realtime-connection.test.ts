@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi } from '@labshop/shared-contracts/testing';
 import { authorizeWithToken, pusherOptions } from './realtime-connection';
 

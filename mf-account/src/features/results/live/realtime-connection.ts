@@ -1,6 +1,7 @@
 import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
 import { mask } from 'superstruct';
-import { ApiError, BroadcastingAuthAnswer, type EventPayload } from '@labshop/shared-contracts';
+import { ApiError, BroadcastingAuthAnswer } from '@labshop/shared-contracts/core';
+import type { EventPayload } from '@labshop/shared-contracts/web';
 
 type RealtimeSettings = EventPayload<'config:loaded'>['realtime'];
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { RESULT_READY_EVENT, ResultReadyPayload, useLatestEvent } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { RESULT_READY_EVENT, ResultReadyPayload } from '@labshop/shared-contracts/core';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
+import { showToast } from '@labshop/shared-contracts/web/ui';
 import { RESULTS_TEXTS } from '../results-texts';
 import { listenOnAccountChannel } from './account-channel';
 

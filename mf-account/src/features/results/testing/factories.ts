@@ -1,4 +1,4 @@
-import type { AccountDoctor, MarkerExplanation, ResultsAnalysisAnswer } from '@labshop/shared-contracts';
+import type { AccountDoctor, MarkerExplanation, ResultsAnalysisAnswer } from '@labshop/shared-contracts/core';
 
 // The results themselves are shaped alike for patients and doctors, so their factories live with the contracts.
 export {

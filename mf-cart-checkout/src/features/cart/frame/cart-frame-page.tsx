@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getEventBus } from '@labshop/shared-contracts';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import { CartPage } from '../cart-page';
 import type { CartStore } from '../cart-store';
 import { FrameBridge, type FrameStatus } from './frame-bridge';

@@ -1,13 +1,7 @@
 import { isObservable } from 'mobx';
-import {
-  createEventBus,
-  FRAME_MESSAGE_SOURCE,
-  type EventBus,
-  type EventPayload,
-  type FrameInitData,
-  type FrameToPageMessage,
-} from '@labshop/shared-contracts';
-import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
+import { createEventBus, type EventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { FRAME_MESSAGE_SOURCE, type FrameInitData, type FrameToPageMessage } from '@labshop/shared-contracts/core';
+import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, requestedUrls } from '@labshop/shared-contracts/testing';
 import { createCartApi } from '../cart-api';
 import { CartStore } from '../cart-store';

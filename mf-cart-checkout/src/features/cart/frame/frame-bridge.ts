@@ -7,11 +7,10 @@ import {
   FRAME_PRICE_REFRESH_DELAY_MS,
   isAllowedFrameOrigin,
   readPageMessage,
-  type EventBus,
-  type EventPayload,
   type FrameInitData,
   type FrameToPageMessage,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
+import type { EventBus, EventPayload } from '@labshop/shared-contracts/web';
 import type { CartStore } from '../cart-store';
 import { cartFromInitData, currencyFromInitData, frameCartState } from './frame-cart';
 

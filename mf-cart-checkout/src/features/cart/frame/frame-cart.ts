@@ -1,5 +1,5 @@
 import { toJS } from 'mobx';
-import type { FrameCartState, FrameInitData } from '@labshop/shared-contracts';
+import type { FrameCartState, FrameInitData } from '@labshop/shared-contracts/core';
 import type { CartLocation } from '../cart-location';
 import type { SavedCart } from '../cart-storage';
 import type { CartStore } from '../cart-store';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLatestEvent, type CollectionPoint } from '@labshop/shared-contracts';
+import { useLatestEvent } from '@labshop/shared-contracts/web';
+import type { CollectionPoint } from '@labshop/shared-contracts/core';
 import type { DrawnMap, MapPoint } from './google-map';
 import styles from '../locations.module.css';
 

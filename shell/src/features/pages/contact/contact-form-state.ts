@@ -1,4 +1,4 @@
-import { normalisePhone, validatePhone } from '@labshop/shared-contracts';
+import { normalisePhone, validatePhone } from '@labshop/shared-contracts/core';
 import { consentProblem, emailProblem, messageProblem, nameProblem } from '../../../lib/form-rules';
 
 /** The contact form: name, business email, phone, company name, message, sharing and privacy consents. */

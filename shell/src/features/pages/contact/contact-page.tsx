@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { MARKET, telephoneHref } from '@labshop/shared-contracts';
-import { Button, CheckboxField, PhoneField, TextAreaField, TextField } from '@labshop/shared-contracts/ui';
+import { MARKET, telephoneHref } from '@labshop/shared-contracts/core';
+import { Button, CheckboxField, PhoneField, TextAreaField, TextField } from '@labshop/shared-contracts/web/ui';
 import { ContentPage } from '../../../lib/content-page';
 import { ShellLink } from '../../../lib/shell-link';
 import {

@@ -10,7 +10,7 @@ import {
   type ObservationValue,
   type ReferenceRange,
   type ReportStatus,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { DELIVERY_ERROR_CODES, invalid, rejected } from '../delivery-errors';
 import { asObject, child, decimal, list, requiredText, text, type Located } from './json-reader';
 

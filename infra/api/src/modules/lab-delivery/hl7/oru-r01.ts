@@ -8,7 +8,7 @@ import {
   type LabPatientIdentity,
   type ObservationValue,
   type ReportStatus,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { DELIVERY_ERROR_CODES, invalid, rejected } from '../delivery-errors';
 import { repetitionsOf, valueAt, type Hl7Message, type Hl7Segment } from './er7';
 import { hl7Date, hl7Timestamp } from './hl7-time';

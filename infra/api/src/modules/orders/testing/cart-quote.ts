@@ -16,7 +16,7 @@ import {
   type PlaceOrderRequest,
   type PriceQuote,
   type PricedCartItem,
-} from '@labshop/shared-contracts';
+} from '@labshop/shared-contracts/core';
 import { expectShape } from '../../../testing/expect-shape';
 
 type Headers = Record<string, string>;

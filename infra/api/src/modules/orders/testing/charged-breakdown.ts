@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMoney, quoteLineText, type PriceQuote } from '@labshop/shared-contracts';
-import { ORDER_TOKEN_HEADER, PlaceOrderAnswer, type PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
-import { StartPaymentAnswer } from '@labshop/shared-contracts/api/payments';
+import { formatMoney, quoteLineText, type PriceQuote } from '@labshop/shared-contracts/core';
+import {
+  ORDER_TOKEN_HEADER,
+  PlaceOrderAnswer,
+  type PlaceOrderRequest,
+} from '@labshop/shared-contracts/core/api/orders';
+import { StartPaymentAnswer } from '@labshop/shared-contracts/core/api/payments';
 import { expectShape } from '../../../testing/expect-shape';
 import { readOutbox } from '../../../testing/outbox';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { testId } from '../../../db/seed/catalogue';
 import { facilityId } from '../../../db/seed/facilities';
 import { testPesel } from '../../../testing/identity-numbers';

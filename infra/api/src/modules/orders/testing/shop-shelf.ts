@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ExaminationsDataAnswer, TestListAnswer, type TestSummary } from '@labshop/shared-contracts';
+import { ExaminationsDataAnswer, TestListAnswer, type TestSummary } from '@labshop/shared-contracts/core';
 import { expectShape } from '../../../testing/expect-shape';
 
 /**

@@ -3,7 +3,7 @@ import {
   OrderDetails,
   PlaceOrderAnswer,
   type PlaceOrderRequest,
-} from '@labshop/shared-contracts/api/orders';
+} from '@labshop/shared-contracts/core/api/orders';
 import type { TestApp } from '../../../testing/create-test-app';
 import { expectShape } from '../../../testing/expect-shape';
 import { confirmedByTheCart } from '../../orders/testing/cart-quote';

@@ -1,4 +1,4 @@
-import type { QuizQuestion, QuizStep } from '@labshop/shared-contracts/api/quiz';
+import type { QuizQuestion, QuizStep } from '@labshop/shared-contracts/core/api/quiz';
 
 type Option = { value: string; label: string };
 

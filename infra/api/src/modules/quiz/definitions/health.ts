@@ -1,4 +1,4 @@
-import type { QuizDefinition } from '@labshop/shared-contracts/api/quiz';
+import type { QuizDefinition } from '@labshop/shared-contracts/core/api/quiz';
 import { ABOUT_YOU, YES_NO, YES_NO_SOMETIMES, freeText, multi, options, single } from './building-blocks';
 
 /** The health questionnaire: its answers suggest which tests to take. */

@@ -1,4 +1,4 @@
-import type { QuizDefinition } from '@labshop/shared-contracts/api/quiz';
+import type { QuizDefinition } from '@labshop/shared-contracts/core/api/quiz';
 import { ABOUT_YOU, WEIGHT_UNITS, YES_NO, freeText, multi, options, single } from './building-blocks';
 
 /** The weight-loss questionnaire: whether the programme suits the patient and where to start. */

@@ -1,4 +1,4 @@
-import { DoctorReferral, type IssueReferralRequest } from '@labshop/shared-contracts/api/referrals';
+import { DoctorReferral, type IssueReferralRequest } from '@labshop/shared-contracts/core/api/referrals';
 import { cityId } from '../../../db/seed/cities';
 import { createTestAccount, signedIn } from '../../../testing/account-factories';
 import type { TestApp } from '../../../testing/create-test-app';

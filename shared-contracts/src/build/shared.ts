@@ -1,0 +1,35 @@
+import { CONTRACTS_VERSION } from './contracts-package';
+
+/**
+ * The libraries every part of the page must share one copy of. React and the router break with two
+ * copies; the event bus, MobX and RxJS lose state with two copies. Versions come from one table.
+ */
+export const SHARED_SINGLETONS = {
+  react: '^19.3.1',
+  'react/jsx-runtime': '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-dom/client': '^19.3.1',
+  'react-router-dom': '^7.18.5',
+  mobx: '^7.1.3',
+  'mobx-react-lite': '^5.1.0',
+  rxjs: '^7.8.2',
+  'single-spa': '^6.0.3',
+  // The contracts are shared entry by entry: the core entry (shapes, rules, the API's error class) and the
+  // web entry (the event bus, the API client, the UI and remote kits). The build and testing entries never
+  // reach a page.
+  '@labshop/shared-contracts/core': `^${CONTRACTS_VERSION}`,
+  '@labshop/shared-contracts/web': `^${CONTRACTS_VERSION}`,
+} as const;
+
+export interface SharedConfigEntry {
+  singleton: true;
+  requiredVersion: string;
+  eager?: boolean;
+}
+
+/** The `shared` section of every Module Federation config. Remotes never share eagerly. */
+export function createSharedConfig(): Record<string, SharedConfigEntry> {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }]),
+  );
+}

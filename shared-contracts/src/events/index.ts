@@ -1,3 +1,0 @@
-export * from './catalogue';
-export * from './bus';
-export * from './use-event';

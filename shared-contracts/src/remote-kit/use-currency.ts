@@ -1,6 +1,0 @@
-import { DEFAULT_CURRENCY, useLatestEvent } from '@labshop/shared-contracts';
-
-/** The currency prices are shown in: the one the shell's configuration names, GBP until it arrives. */
-export function useCurrency(): string {
-  return useLatestEvent('config:loaded')?.currency ?? DEFAULT_CURRENCY;
-}

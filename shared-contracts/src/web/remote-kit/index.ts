@@ -1,0 +1,15 @@
+/**
+ * What every remote runs on: its routing guard and root, the page frame, request states, the pages for
+ * paths not built yet, the release it belongs to, and the stand-in shell it runs under alone. Part of the
+ * web entry, so a page holds one copy of it beside the event bus it talks to.
+ */
+export * from './coming-soon-page';
+export * from './default-config';
+export * from './not-found';
+export * from './page';
+export * from './release';
+export * from './remote-root';
+export * from './remote-routes';
+export * from './request-states';
+export * from './standalone';
+export * from './use-currency';
