@@ -1,0 +1,51 @@
+import type { Principal } from '../../../platform/principal';
+import { doctorNameOf, findPatientByIdentity, namesOf } from '../store/accounts';
+import { audit } from '../store/audit-log';
+import type { AccountsDeps } from './deps';
+
+/** Why a doctor looks a patient up; written to the audit log with the lookup. */
+export type PatientLookupPurpose = 'referral' | 'access-request';
+
+export interface FoundPatient {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What other modules ask of accounts: who a doctor finds by PESEL or phone, people's names, who is a doctor. */
+export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
+  const { db } = deps;
+
+  return {
+    /**
+     * The patient a doctor names by an exact PESEL or phone (already checked and normalised), when the doctor may
+     * find them; null otherwise. Every lookup is written to the audit log, without the number looked up.
+     */
+    async findPatient(
+      principal: Principal,
+      identity: { pesel: string } | { phone: string },
+      lookup: { purpose: PatientLookupPurpose; address: string | null },
+    ): Promise<FoundPatient | null> {
+      const patient = await findPatientByIdentity(db, principal, identity);
+      await audit(db, 'patient_lookup', {
+        accountId: principal.kind === 'account' ? principal.accountId : null,
+        address: lookup.address,
+        details: {
+          purpose: lookup.purpose,
+          by: 'pesel' in identity ? 'pesel' : 'phone',
+          patientAccountId: patient?.id ?? null,
+        },
+      });
+      return patient;
+    },
+
+    /**
+     * Names by account id: how one side of a sharing or a referral sees the other. A name alone is what a
+     * counterpart may see; the caller passes only ids from records the principal may see.
+     */
+    namesOf: (accountIds: readonly string[]) => namesOf(db, accountIds),
+
+    /** The full name of a doctor's account (as patients see their doctors); null when the account is no doctor's. */
+    doctorName: (accountId: string) => doctorNameOf(db, accountId),
+  };
+}
