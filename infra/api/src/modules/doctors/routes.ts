@@ -11,9 +11,9 @@ const doctorsRoutes: FastifyPluginAsync = async (fastify) => {
   /** The public doctor card of the page /doctor/{slug}. */
   fastify.get('/doctors/:slug', async (request): Promise<DoctorCard> => {
     const { slug } = validateInput(DoctorParams, request.params);
-    const profile = isSlug(slug) ? await fastify.doctors.findBySlug(slug) : null;
-    if (!profile) throw notFound();
-    return { ...profile, currency: fastify.config.currency };
+    const card = isSlug(slug) ? await fastify.doctors.cardBySlug(slug) : null;
+    if (!card) throw notFound();
+    return card;
   });
 };
 

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { normaliseEmail, validateEmail } from '@labshop/shared-contracts';
 import {
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   NewsletterRequest,
   type NewsletterAnswer,
 } from '@labshop/shared-contracts/api/newsletter';
-import { ValidationError } from '../../platform/errors';
 import { validateInput } from '../../platform/validation';
 
 const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
   /** 201 for a new address, 200 when it was already subscribed: signing up twice is harmless. */
   fastify.post('/newsletter', async (request, reply): Promise<NewsletterAnswer> => {
     const { email } = validateInput(NewsletterRequest, request.body);
-    const problem = validateEmail(email);
-    if (problem !== null) throw new ValidationError({ email: [problem] });
-    const { created } = await fastify.newsletter.subscribe(normaliseEmail(email), fastify.clock());
+    const { created } = await fastify.newsletter.subscribe(email);
     reply.code(created ? 201 : 200);
     return { subscribed: true, message: NEWSLETTER_SUBSCRIBED_MESSAGE };
   });
