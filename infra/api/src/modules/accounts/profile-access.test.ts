@@ -29,7 +29,7 @@ describe("an account's own profile and contact data", () => {
   const get = (url: string, kind: CallerKind) =>
     testApp.app.inject({ method: 'GET', url: `/api/${url}`, headers: callers.headers[kind] });
 
-  function whatItSees(status: number, email: string | undefined): Sees | `answered ${number}` {
+  function whatItSees(status: number, email: string | null | undefined): Sees | `answered ${number}` {
     if (status === 401) return 'nothing: 401';
     if (status !== 200) return `answered ${status}`;
     return email === callers.owner.email ? "the owner's details" : 'only its own details';
