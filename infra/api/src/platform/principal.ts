@@ -41,6 +41,6 @@ export function accountPrincipal(accountId: string, role: Role = 'patient'): Pri
 }
 
 /** Whether the principal is an administrator at work: an account acting in its admin role. */
-export function isAdmin(principal: Principal): boolean {
+export function isAdmin(principal: Principal): principal is Extract<Principal, { kind: 'account' }> {
   return principal.kind === 'account' && principal.role === 'admin';
 }

@@ -1,5 +1,5 @@
 import type { Principal } from '../../../platform/principal';
-import { doctorNameOf, findPatientByIdentity, namesOf } from '../store/accounts';
+import { doctorNameOf, emailsOf, findPatientByIdentity, isVerifiedDoctor, namesOf } from '../store/accounts';
 import { audit } from '../store/audit-log';
 import type { AccountsDeps } from './deps';
 
@@ -47,5 +47,17 @@ export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
 
     /** The full name of a doctor's account (as patients see their doctors); null when the account is no doctor's. */
     doctorName: (accountId: string) => doctorNameOf(db, accountId),
+
+    /**
+     * Whether the principal acts as a doctor whose licence number has been checked: a referral earns money, so
+     * the check is asked for rather than trusted to the role alone.
+     */
+    isVerifiedDoctor: (principal: Principal) => isVerifiedDoctor(db, principal),
+
+    /**
+     * E-mail addresses by account id, to write to account holders about their own records (a result is ready);
+     * never shown to anyone else.
+     */
+    emailsOf: (accountIds: readonly string[]) => emailsOf(db, accountIds),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../../../db/client';
 import { accounts } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
@@ -165,7 +165,7 @@ export async function namesOf(db: Database, accountIds: readonly string[]): Prom
   const rows = await db
     .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
     .from(accounts)
-    .where(sql`${accounts.id} in ${accountIds}`);
+    .where(inArray(accounts.id, [...accountIds]));
   return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 
@@ -176,4 +176,32 @@ export async function doctorNameOf(db: Database, accountId: string): Promise<str
     .from(accounts)
     .where(and(eq(accounts.id, accountId), sql`'doctor' = any(${accounts.roles})`));
   return row ? `${row.firstName} ${row.lastName}` : null;
+}
+
+/**
+ * Whether the principal, acting as a doctor, has had its licence number checked. Accounts made doctors by the shop
+ * itself, with no verification record, count as checked.
+ */
+export async function isVerifiedDoctor(db: Database, principal: Principal): Promise<boolean> {
+  if (principal.kind !== 'account' || principal.role !== 'doctor') return false;
+  const [verified] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, principal.accountId),
+        or(isNull(accounts.doctorVerification), eq(accounts.doctorVerification, 'verified')),
+      ),
+    );
+  return verified !== undefined;
+}
+
+/** The e-mail addresses of the accounts, by id: where the shop writes to an account holder about their own records. */
+export async function emailsOf(db: Database, accountIds: readonly string[]): Promise<Map<string, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(inArray(accounts.id, [...accountIds]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
