@@ -1,28 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'superstruct';
 import {
   ACCOUNT_PATHS,
+  MessageAnswer,
   NewPasswordRequest,
   PasswordResetRequest,
-  type MessageAnswer,
 } from '@labshop/shared-contracts/api/accounts';
-import { validateInput } from '../../platform/validation';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { callerOf } from './caller';
 
-export { RESET_MESSAGES } from './service/password-reset';
+const ResetLinkParams = object({ token: string() });
 
 /** A forgotten password: a link by e-mail, then a new password through it. */
-const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
+const passwordResetRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
   const { passwordReset } = fastify.accounts;
 
-  fastify.post(`/${ACCOUNT_PATHS.passwordReset}`, async (request): Promise<MessageAnswer> => {
-    const { email } = validateInput(PasswordResetRequest, request.body);
-    return passwordReset.sendLink(email, callerOf(request));
-  });
+  fastify.post(
+    `/${ACCOUNT_PATHS.passwordReset}`,
+    {
+      schema: {
+        summary: 'Sends a link to set a new password, if an account uses the address; the answer never says.',
+        body: PasswordResetRequest,
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request) => passwordReset.sendLink(request.body.email, callerOf(request)),
+  );
 
-  fastify.post<{ Params: { token: string } }>('/password/reset/:token', async (request): Promise<MessageAnswer> => {
-    const change = validateInput(NewPasswordRequest, request.body);
-    return passwordReset.setNewPassword(request.params.token, change, callerOf(request));
-  });
+  fastify.post(
+    '/password/reset/:token',
+    {
+      schema: {
+        summary: "Sets a new password through the e-mailed link, once; the account's sessions end.",
+        params: ResetLinkParams,
+        body: NewPasswordRequest,
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request) => passwordReset.setNewPassword(request.params.token, request.body, callerOf(request)),
+  );
 };
 
 export default passwordResetRoutes;

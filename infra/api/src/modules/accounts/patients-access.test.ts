@@ -81,4 +81,13 @@ describe('a patient record (a person an account buys for)', () => {
     expect(stillListed.patients.map((patient) => patient.id)).toContain(patientId);
     expect([byOwnerInAnotherRole.statusCode, byOwnerAgain.statusCode]).toEqual([200, 404]);
   });
+
+  it('tells a caller it may not send the form before anything about the form: 401, or 404 for a malformed id', async () => {
+    const broken = { firstName: 42 };
+    const guest = await call('PUT', `profile/patients/${patientId}`, 'nobody signed in', broken);
+    const malformedId = await call('PUT', 'profile/patients/not-an-id', 'the owner', broken);
+    const badForm = await call('PUT', `profile/patients/${patientId}`, 'the owner', broken);
+
+    expect([guest.statusCode, malformedId.statusCode, badForm.statusCode]).toEqual([401, 404, 422]);
+  });
 });

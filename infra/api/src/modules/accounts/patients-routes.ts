@@ -1,51 +1,89 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { object, string } from 'superstruct';
 import {
   ACCOUNT_PATHS,
+  AccountPatient,
+  MessageAnswer,
   PatientInput,
-  type AccountPatient,
-  type MessageAnswer,
-  type PatientList,
+  PatientList,
 } from '@labshop/shared-contracts/api/accounts';
 import { requireUser } from '../../platform/authentication';
 import { notFound } from '../../platform/errors';
 import { principalOf } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
+import { signedInOnly } from '../../platform/route-guards';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
-export { PATIENT_DELETED_MESSAGE } from './service/patients';
+/** Any text: an id of the wrong form names no patient, a 404 as for anyone else's. */
+const PatientParams = object({ patientId: string() });
 
-type ByPatient = { Params: { patientId: string } };
+/** Signed in, and an id of the right form, before the body is looked at: otherwise there is no such patient. */
+async function signedInWithPatientId(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+  const { patientId } = request.params as { patientId?: unknown };
+  if (typeof patientId !== 'string' || !isRecordId(patientId)) throw notFound();
+}
 
 /** The other patients of an account: the people it buys for. */
-const patientsRoutes: FastifyPluginAsync = async (fastify) => {
+const patientsRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
   const { patients } = fastify.accounts;
 
-  fastify.get(`/${ACCOUNT_PATHS.patients}`, async (request): Promise<PatientList> => {
-    requireUser(request);
-    return patients.list(principalOf(request));
-  });
+  fastify.get(
+    `/${ACCOUNT_PATHS.patients}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: 'The people the account buys for, in the order they were added.',
+        response: { 200: PatientList },
+      },
+    },
+    async (request) => patients.list(principalOf(request)),
+  );
 
-  fastify.post(`/${ACCOUNT_PATHS.patients}`, async (request, reply): Promise<AccountPatient> => {
-    requireUser(request);
-    const input = validateInput(PatientInput, request.body);
-    const patient = await patients.add(principalOf(request), input);
-    reply.code(201);
-    return patient;
-  });
+  fastify.post(
+    `/${ACCOUNT_PATHS.patients}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: 'Adds a person the account buys for, up to the most an account may add.',
+        body: PatientInput,
+        response: { 201: AccountPatient },
+      },
+    },
+    async (request, reply) => {
+      const patient = await patients.add(principalOf(request), request.body);
+      reply.code(201);
+      return patient;
+    },
+  );
 
-  fastify.put<ByPatient>('/profile/patients/:patientId', async (request): Promise<AccountPatient> => {
-    requireUser(request);
-    const { patientId } = request.params;
-    // An id of the wrong form names no patient, whatever the body says.
-    if (!isRecordId(patientId)) throw notFound();
-    const input = validateInput(PatientInput, request.body);
-    return patients.update(principalOf(request), patientId, input);
-  });
+  fastify.put(
+    '/profile/patients/:patientId',
+    {
+      preValidation: signedInWithPatientId,
+      schema: {
+        summary: "Changes one of the account's patients; another account's is not found.",
+        params: PatientParams,
+        body: PatientInput,
+        response: { 200: AccountPatient },
+      },
+    },
+    async (request) => patients.update(principalOf(request), request.params.patientId, request.body),
+  );
 
-  fastify.delete<ByPatient>('/profile/patients/:patientId', async (request): Promise<MessageAnswer> => {
-    requireUser(request);
-    return patients.remove(principalOf(request), request.params.patientId);
-  });
+  fastify.delete(
+    '/profile/patients/:patientId',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: "Deletes one of the account's patients; another account's is not found.",
+        params: PatientParams,
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request) => patients.remove(principalOf(request), request.params.patientId),
+  );
 };
 
 export default patientsRoutes;

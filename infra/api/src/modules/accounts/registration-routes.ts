@@ -1,43 +1,77 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ACCOUNT_PATHS,
+  MessageAnswer,
   RegisterDoctorRequest,
   RegisterPatientRequest,
+  RegistrationAnswer,
   SmsCodeRequest,
   SmsCodeResendRequest,
-  type MessageAnswer,
-  type RegistrationAnswer,
 } from '@labshop/shared-contracts/api/accounts';
-import type { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
-import { validateInput } from '../../platform/validation';
+import { LoginAnswer } from '@labshop/shared-contracts/api/patient-auth';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { callerOf } from './caller';
 
 /** Registration as a patient or a doctor, confirmed by a code sent by SMS. */
-const registrationRoutes: FastifyPluginAsync = async (fastify) => {
+const registrationRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
   const { registration } = fastify.accounts;
 
-  fastify.post(`/${ACCOUNT_PATHS.registerPatient}`, async (request, reply): Promise<RegistrationAnswer> => {
-    const form = validateInput(RegisterPatientRequest, request.body);
-    const answer = await registration.register(form, false, callerOf(request));
-    reply.code(201);
-    return answer;
-  });
-
-  fastify.post(`/${ACCOUNT_PATHS.registerDoctor}`, async (request, reply): Promise<RegistrationAnswer> => {
-    const form = validateInput(RegisterDoctorRequest, request.body);
-    const answer = await registration.register(form, true, callerOf(request));
-    reply.code(201);
-    return answer;
-  });
-
-  fastify.post(`/${ACCOUNT_PATHS.smsCode}`, async (request): Promise<LoginAnswer> =>
-    registration.confirmCode(validateInput(SmsCodeRequest, request.body), callerOf(request)),
+  fastify.post(
+    `/${ACCOUNT_PATHS.registerPatient}`,
+    {
+      schema: {
+        summary: 'Starts a patient registration: the form waits while a code goes to the phone by SMS.',
+        body: RegisterPatientRequest,
+        response: { 201: RegistrationAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await registration.register(request.body, false, callerOf(request));
+      reply.code(201);
+      return answer;
+    },
   );
 
-  fastify.post(`/${ACCOUNT_PATHS.smsCodeResend}`, async (request): Promise<MessageAnswer> => {
-    const { registrationId } = validateInput(SmsCodeResendRequest, request.body);
-    return registration.resendCode(registrationId);
-  });
+  fastify.post(
+    `/${ACCOUNT_PATHS.registerDoctor}`,
+    {
+      schema: {
+        summary: "Starts a doctor's registration, with the licence number an administrator checks later.",
+        body: RegisterDoctorRequest,
+        response: { 201: RegistrationAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await registration.register(request.body, true, callerOf(request));
+      reply.code(201);
+      return answer;
+    },
+  );
+
+  fastify.post(
+    `/${ACCOUNT_PATHS.smsCode}`,
+    {
+      schema: {
+        summary: "The registration's SMS code: the right one creates the account, signed in.",
+        body: SmsCodeRequest,
+        response: { 200: LoginAnswer },
+      },
+    },
+    async (request) => registration.confirmCode(request.body, callerOf(request)),
+  );
+
+  fastify.post(
+    `/${ACCOUNT_PATHS.smsCodeResend}`,
+    {
+      schema: {
+        summary: 'Sends the registration a new SMS code, at most once a minute and a few times in all.',
+        body: SmsCodeResendRequest,
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request) => registration.resendCode(request.body.registrationId),
+  );
 };
 
 export default registrationRoutes;

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
-import { ADMIN_PATHS, type AdminAccount, type AdminAccountList } from '@labshop/shared-contracts/api/admin';
-import { requireRole } from '../../platform/authorization';
-import { notFound } from '../../platform/errors';
+import { ADMIN_PATHS, AdminAccount, AdminAccountList } from '@labshop/shared-contracts/api/admin';
 import { principalOf, type Principal } from '../../platform/principal';
-import { isRecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
+import { actingAs } from '../../platform/route-guards';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import labDeliveryReviewRoutes from './lab-delivery-routes';
-import type { AdminService } from './service';
+import { adminWithRecordId } from './route-guards';
 
 const AccountQuery = object({ query: optional(size(string(), 0, 254)) });
+/** Any text: an id of the wrong form names no account, a 404. */
+const AccountParams = object({ accountId: string() });
 
 type AccountAction = (principal: Principal, accountId: string) => Promise<AdminAccount>;
 
@@ -17,34 +17,55 @@ type AccountAction = (principal: Principal, accountId: string) => Promise<AdminA
  * Administration: blocking accounts, checking doctors' licences and reviewing lab reports that matched no order.
  * Every route asks for the admin role first.
  */
-const adminRoutes: FastifyPluginAsync = async (fastify) => {
-  const admin: AdminService = fastify.admin;
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+  const { admin } = fastify;
 
-  fastify.get(`/${ADMIN_PATHS.accounts}`, async (request): Promise<AdminAccountList> => {
-    requireRole(request, 'admin');
-    const { query = '' } = validateInput(AccountQuery, request.query);
-    return { accounts: await admin.findAccounts(principalOf(request), query) };
-  });
+  fastify.get(
+    `/${ADMIN_PATHS.accounts}`,
+    {
+      preValidation: actingAs('admin'),
+      schema: {
+        summary: 'Accounts by e-mail, phone or the start of the surname; the newest without a query.',
+        querystring: AccountQuery,
+        response: { 200: AdminAccountList },
+      },
+    },
+    async (request) => ({ accounts: await admin.findAccounts(principalOf(request), request.query.query ?? '') }),
+  );
 
-  fastify.get(`/${ADMIN_PATHS.pendingDoctors}`, async (request): Promise<AdminAccountList> => {
-    requireRole(request, 'admin');
-    return { accounts: await admin.pendingDoctors(principalOf(request)) };
-  });
+  fastify.get(
+    `/${ADMIN_PATHS.pendingDoctors}`,
+    {
+      preValidation: actingAs('admin'),
+      schema: {
+        summary: 'Doctors whose licence number waits for a check, the longest waiting first.',
+        response: { 200: AdminAccountList },
+      },
+    },
+    async (request) => ({ accounts: await admin.pendingDoctors(principalOf(request)) }),
+  );
 
   // The paths of ADMIN_PATHS.block, unblock, verifyDoctor and rejectDoctor.
-  const actions: [string, AccountAction][] = [
-    ['/admin/accounts/:accountId/block', admin.block],
-    ['/admin/accounts/:accountId/unblock', admin.unblock],
-    ['/admin/doctors/:accountId/verify', admin.verifyDoctor],
-    ['/admin/doctors/:accountId/reject', admin.rejectDoctor],
+  const actions: [string, string, AccountAction][] = [
+    ['/admin/accounts/:accountId/block', 'Blocks an account and ends its sessions.', admin.block],
+    ['/admin/accounts/:accountId/unblock', 'Lets a blocked account in again.', admin.unblock],
+    [
+      '/admin/doctors/:accountId/verify',
+      "Records the doctor's licence as checked; the doctor role opens.",
+      admin.verifyDoctor,
+    ],
+    ['/admin/doctors/:accountId/reject', "Records the doctor's licence as refused.", admin.rejectDoctor],
   ];
-  for (const [path, action] of actions) {
-    fastify.post<{ Params: { accountId: string } }>(path, async (request): Promise<AdminAccount> => {
-      requireRole(request, 'admin');
-      const { accountId } = request.params;
-      if (!isRecordId(accountId)) throw notFound();
-      return action(principalOf(request), accountId);
-    });
+  for (const [path, summary, action] of actions) {
+    fastify.post(
+      path,
+      {
+        preValidation: adminWithRecordId('accountId'),
+        schema: { summary, params: AccountParams, response: { 200: AdminAccount } },
+      },
+      async (request) => action(principalOf(request), request.params.accountId),
+    );
   }
 
   await fastify.register(labDeliveryReviewRoutes);

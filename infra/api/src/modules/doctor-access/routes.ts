@@ -1,76 +1,137 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { defaulted, object, string } from 'superstruct';
 import {
+  AccessLogAnswer,
+  AccessRequestAnswer,
   AccessRequestBody,
+  AccountDataAnswer,
+  AccountDoctor,
   AddAccessBody,
   DOCTOR_ACCESS_PATHS,
-  type AccessLogAnswer,
-  type AccessRequestAnswer,
-  type AccountDataAnswer,
-  type AccountDoctor,
-  type SharedPatientsAnswer,
-  type SharedResultsAnswer,
+  SharedPatientsAnswer,
+  SharedResultsAnswer,
 } from '@labshop/shared-contracts/api/doctor-access';
-import type { ResultDetail } from '@labshop/shared-contracts/api/results';
-import { requireUser } from '../../platform/authentication';
-import { requireRole } from '../../platform/authorization';
+import { ResultDetail } from '@labshop/shared-contracts/api/results';
 import { notFound } from '../../platform/errors';
 import { principalOf } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
+import { actingAs, signedInOnly } from '../../platform/route-guards';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+
+/** Ids as any text: an id of the wrong form names nobody, a 404 as for anyone the caller may not see. */
+const DoctorParams = object({ doctorId: string() });
+const PatientParams = object({ accountId: string() });
+const PatientResultParams = object({ accountId: string(), resultId: string() });
 
 /**
  * Doctor access: a doctor asks, the patient accepts or rejects, and shares or stops sharing at any time; a doctor
  * reads a patient's results while they are shared.
  */
-const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
+const doctorAccessRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
   const { doctorAccess } = fastify;
 
-  fastify.get(`/${DOCTOR_ACCESS_PATHS.accountData}`, async (request): Promise<AccountDataAnswer> => {
-    requireUser(request);
-    return { doctors: await doctorAccess.accountDoctors(principalOf(request)) };
-  });
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.accountData}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: "The account's doctors: those who asked for its results, and those it shares them with.",
+        response: { 200: AccountDataAnswer },
+      },
+    },
+    async (request) => ({ doctors: await doctorAccess.accountDoctors(principalOf(request)) }),
+  );
 
   // The product leaves the method open (PUT or POST), so both are answered the same way.
-  const addAccess = async (request: FastifyRequest<{ Params: { doctorId: string } }>): Promise<AccountDoctor> => {
-    requireUser(request);
-    const { add_access } = validateInput(AddAccessBody, request.body);
-    const { doctorId } = request.params;
-    if (!isRecordId(doctorId)) throw notFound();
-    return doctorAccess.setSharing(principalOf(request), doctorId, add_access);
-  };
-  fastify.post(`/${DOCTOR_ACCESS_PATHS.addAccess(':doctorId')}`, addAccess);
-  fastify.put(`/${DOCTOR_ACCESS_PATHS.addAccess(':doctorId')}`, addAccess);
+  for (const method of ['post', 'put'] as const) {
+    fastify[method](
+      `/${DOCTOR_ACCESS_PATHS.addAccess(':doctorId')}`,
+      {
+        preValidation: signedInOnly,
+        schema: {
+          summary: "Shares the account's results with a doctor, or stops; either answers the doctor's request.",
+          params: DoctorParams,
+          body: AddAccessBody,
+          response: { 200: AccountDoctor },
+        },
+      },
+      async (request) => {
+        const { doctorId } = request.params;
+        if (!isRecordId(doctorId)) throw notFound();
+        return doctorAccess.setSharing(principalOf(request), doctorId, request.body.add_access);
+      },
+    );
+  }
 
-  fastify.get(`/${DOCTOR_ACCESS_PATHS.accessLog}`, async (request): Promise<AccessLogAnswer> => {
-    requireUser(request);
-    return { entries: await doctorAccess.accessLog(principalOf(request)) };
-  });
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.accessLog}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: "Who saw the account's results: every read by a doctor, newest first.",
+        response: { 200: AccessLogAnswer },
+      },
+    },
+    async (request) => ({ entries: await doctorAccess.accessLog(principalOf(request)) }),
+  );
 
-  fastify.post(`/${DOCTOR_ACCESS_PATHS.accessRequests}`, async (request, reply): Promise<AccessRequestAnswer> => {
-    requireRole(request, 'doctor');
-    const body = validateInput(AccessRequestBody, request.body ?? {});
-    const answer = await doctorAccess.requestAccess(principalOf(request), body, request.ip);
-    reply.code(answer.state === 'requested' ? 201 : 200);
-    return answer;
-  });
-
-  fastify.get(`/${DOCTOR_ACCESS_PATHS.sharedPatients}`, async (request): Promise<SharedPatientsAnswer> => {
-    requireRole(request, 'doctor');
-    return { patients: await doctorAccess.sharedPatients(principalOf(request)) };
-  });
-
-  fastify.get<{ Params: { accountId: string } }>(
-    `/${DOCTOR_ACCESS_PATHS.patientResults(':accountId')}`,
-    async (request): Promise<SharedResultsAnswer> => {
-      requireRole(request, 'doctor');
-      return { patients: await doctorAccess.patientResults(principalOf(request), request.params.accountId) };
+  fastify.post(
+    `/${DOCTOR_ACCESS_PATHS.accessRequests}`,
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: "A doctor asks the patient named by PESEL or phone for their results; 'granted' when shared already.",
+        // A request without a body is checked as an empty one, so it hears that a PESEL or phone is needed.
+        body: defaulted(AccessRequestBody, {}),
+        response: { 200: AccessRequestAnswer, 201: AccessRequestAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await doctorAccess.requestAccess(principalOf(request), request.body, request.ip);
+      reply.code(answer.state === 'requested' ? 201 : 200);
+      return answer;
     },
   );
 
-  fastify.get<{ Params: { accountId: string; resultId: string } }>(
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.sharedPatients}`,
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: 'The patients who share their results with the doctor now.',
+        response: { 200: SharedPatientsAnswer },
+      },
+    },
+    async (request) => ({ patients: await doctorAccess.sharedPatients(principalOf(request)) }),
+  );
+
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.patientResults(':accountId')}`,
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: "A sharing patient's results, for the doctor; the read is logged for the patient.",
+        params: PatientParams,
+        response: { 200: SharedResultsAnswer },
+      },
+    },
+    async (request) => ({
+      patients: await doctorAccess.patientResults(principalOf(request), request.params.accountId),
+    }),
+  );
+
+  fastify.get(
     `/${DOCTOR_ACCESS_PATHS.patientResult(':accountId', ':resultId')}`,
-    async (request): Promise<ResultDetail> => {
-      requireRole(request, 'doctor');
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: "One of a sharing patient's results, with the notes for clinicians; the read is logged.",
+        params: PatientResultParams,
+        response: { 200: ResultDetail },
+      },
+    },
+    async (request) => {
       const { accountId, resultId } = request.params;
       return doctorAccess.patientResult(principalOf(request), accountId, resultId);
     },
