@@ -8,8 +8,6 @@ import type {
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
 } from '@labshop/shared-contracts/api/admin-lab-deliveries';
-import type { AccountRow } from '../accounts/store/accounts';
-import { heldRoles } from '../accounts/roles';
 import type { AccountsService } from '../accounts/service';
 import type { Clock } from '../../platform/clock';
 import { ForbiddenError } from '../../platform/authorization';
@@ -33,20 +31,6 @@ interface Reviewer {
   at: Date;
 }
 
-export function adminAccountOf(row: AccountRow): AdminAccount {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    roles: heldRoles(row.roles),
-    status: row.status,
-    pwz: row.pwz,
-    doctorVerification: row.doctorVerification,
-  };
-}
-
 /**
  * Administration: blocking accounts, checking doctors' licences and reviewing lab reports that matched no order.
  * Only an administrator at work may do any of it ('It cannot be done.' to anyone else); the work itself is done
@@ -68,27 +52,27 @@ export function createAdminService(deps: {
   return {
     async findAccounts(principal: Principal, query: string): Promise<AdminAccount[]> {
       reviewerOf(principal);
-      return (await accounts.find(principal, query)).map(adminAccountOf);
+      return accounts.find(principal, query);
     },
     async pendingDoctors(principal: Principal): Promise<AdminAccount[]> {
       reviewerOf(principal);
-      return (await accounts.pendingDoctors(principal)).map(adminAccountOf);
+      return accounts.pendingDoctors(principal);
     },
     async block(principal: Principal, accountId: string): Promise<AdminAccount> {
       reviewerOf(principal);
-      return adminAccountOf(await accounts.block(principal, accountId));
+      return accounts.block(principal, accountId);
     },
     async unblock(principal: Principal, accountId: string): Promise<AdminAccount> {
       reviewerOf(principal);
-      return adminAccountOf(await accounts.unblock(principal, accountId));
+      return accounts.unblock(principal, accountId);
     },
     async verifyDoctor(principal: Principal, accountId: string): Promise<AdminAccount> {
       reviewerOf(principal);
-      return adminAccountOf(await accounts.settleDoctor(principal, accountId, 'verified'));
+      return accounts.settleDoctor(principal, accountId, 'verified');
     },
     async rejectDoctor(principal: Principal, accountId: string): Promise<AdminAccount> {
       reviewerOf(principal);
-      return adminAccountOf(await accounts.settleDoctor(principal, accountId, 'rejected'));
+      return accounts.settleDoctor(principal, accountId, 'rejected');
     },
 
     async openKeptReports(principal: Principal): Promise<UnmatchedDeliverySummary[]> {

@@ -29,7 +29,7 @@ export class LoginSlowedDown extends TooManyAttemptsError {
 }
 
 /** A login's caller: besides the address, the device token the browser sent, if it sent one of ours. */
-export interface LoginCaller extends Caller {
+export interface BrowserCaller extends Caller {
   deviceToken: string | null;
 }
 
@@ -53,7 +53,7 @@ export function createSignInService(deps: AccountsDeps) {
   return {
     /** The session and the browser's new device token; 422 with one message for an unknown login or wrong password. */
     async login(
-      caller: LoginCaller,
+      caller: BrowserCaller,
       { login, password }: LoginRequest,
     ): Promise<LoginAnswer & { deviceToken: string }> {
       const email = normaliseEmail(login);
