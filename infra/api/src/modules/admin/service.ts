@@ -18,17 +18,19 @@ import { announceStoredResults } from '../results/result-ready';
 import { queueResultReadyNotices } from '../results/result-ready-notice';
 import { openUnmatchedDeliveries, unmatchedDelivery } from './unmatched-deliveries';
 
-/** Lab reports kept because they matched no paid ordered test, as the administration reviews them. */
+/**
+ * Lab reports kept because they matched no paid ordered test, as lab delivery offers their review to an
+ * administrator (the principal): the reviewer recorded is the principal.
+ */
 export interface KeptReportReview {
-  open(): Promise<UnmatchedDeliverySummary[]>;
-  one(id: string): Promise<UnmatchedDeliveryDetail | null>;
-  match(id: string, input: MatchUnmatchedDelivery, reviewer: Reviewer): Promise<MatchedDeliveryAnswer>;
-  dismiss(id: string, input: DismissUnmatchedDelivery, reviewer: Reviewer): Promise<DismissedDeliveryAnswer>;
-}
-
-interface Reviewer {
-  id: string;
-  at: Date;
+  openKeptReports(principal: Principal): Promise<UnmatchedDeliverySummary[]>;
+  keptReport(principal: Principal, id: string): Promise<UnmatchedDeliveryDetail>;
+  matchKeptReport(principal: Principal, id: string, input: MatchUnmatchedDelivery): Promise<MatchedDeliveryAnswer>;
+  dismissKeptReport(
+    principal: Principal,
+    id: string,
+    input: DismissUnmatchedDelivery,
+  ): Promise<DismissedDeliveryAnswer>;
 }
 
 /**
@@ -39,56 +41,56 @@ interface Reviewer {
 export function createAdminService(deps: {
   accounts: AccountsService['administration'];
   keptReports: KeptReportReview;
-  clock: Clock;
 }) {
   const { accounts, keptReports } = deps;
 
-  /** The administrator at work, as the reviewer a kept report records. */
-  function reviewerOf(principal: Principal): Reviewer {
+  /** Only an administrator at work: anyone else is told 'It cannot be done.'. */
+  function onlyAnAdministrator(principal: Principal): void {
     if (!isAdmin(principal)) throw new ForbiddenError();
-    return { id: principal.accountId, at: deps.clock() };
   }
 
   return {
     async findAccounts(principal: Principal, query: string): Promise<AdminAccount[]> {
-      reviewerOf(principal);
+      onlyAnAdministrator(principal);
       return accounts.find(principal, query);
     },
     async pendingDoctors(principal: Principal): Promise<AdminAccount[]> {
-      reviewerOf(principal);
+      onlyAnAdministrator(principal);
       return accounts.pendingDoctors(principal);
     },
     async block(principal: Principal, accountId: string): Promise<AdminAccount> {
-      reviewerOf(principal);
+      onlyAnAdministrator(principal);
       return accounts.block(principal, accountId);
     },
     async unblock(principal: Principal, accountId: string): Promise<AdminAccount> {
-      reviewerOf(principal);
+      onlyAnAdministrator(principal);
       return accounts.unblock(principal, accountId);
     },
     async verifyDoctor(principal: Principal, accountId: string): Promise<AdminAccount> {
-      reviewerOf(principal);
+      onlyAnAdministrator(principal);
       return accounts.settleDoctor(principal, accountId, 'verified');
     },
     async rejectDoctor(principal: Principal, accountId: string): Promise<AdminAccount> {
-      reviewerOf(principal);
+      onlyAnAdministrator(principal);
       return accounts.settleDoctor(principal, accountId, 'rejected');
     },
 
     async openKeptReports(principal: Principal): Promise<UnmatchedDeliverySummary[]> {
-      reviewerOf(principal);
-      return keptReports.open();
+      onlyAnAdministrator(principal);
+      return keptReports.openKeptReports(principal);
     },
     async keptReport(principal: Principal, id: string): Promise<UnmatchedDeliveryDetail> {
-      reviewerOf(principal);
-      const detail = await keptReports.one(id);
-      if (detail === null) throw notFound();
-      return detail;
+      onlyAnAdministrator(principal);
+      return keptReports.keptReport(principal, id);
     },
-    matchKeptReport: (principal: Principal, id: string, input: MatchUnmatchedDelivery) =>
-      keptReports.match(id, input, reviewerOf(principal)),
-    dismissKeptReport: (principal: Principal, id: string, input: DismissUnmatchedDelivery) =>
-      keptReports.dismiss(id, input, reviewerOf(principal)),
+    async matchKeptReport(principal: Principal, id: string, input: MatchUnmatchedDelivery) {
+      onlyAnAdministrator(principal);
+      return keptReports.matchKeptReport(principal, id, input);
+    },
+    async dismissKeptReport(principal: Principal, id: string, input: DismissUnmatchedDelivery) {
+      onlyAnAdministrator(principal);
+      return keptReports.dismissKeptReport(principal, id, input);
+    },
   };
 }
 
@@ -100,27 +102,33 @@ declare module 'fastify' {
   }
 }
 
+/** Who reviews: the administrator at work, at the app's clock. */
+function reviewerOf(principal: Principal, clock: Clock) {
+  return { id: principal.kind === 'account' ? principal.accountId : '', at: clock() };
+}
+
 export default fp(
   async function adminService(fastify) {
-    const { db } = fastify;
+    const { db, clock } = fastify;
     // The kept reports belong to lab delivery; a match is stored, told by e-mail and announced as a delivery is.
     const keptReports: KeptReportReview = {
-      open: () => openUnmatchedDeliveries(db),
-      one: (id) => unmatchedDelivery(db, id),
-      async match(id, input, reviewer) {
-        const matched = await matchKeptReport(db, id, input, reviewer, (tx, resultIds) =>
+      openKeptReports: () => openUnmatchedDeliveries(db),
+      async keptReport(_principal, id) {
+        const detail = await unmatchedDelivery(db, id);
+        if (detail === null) throw notFound();
+        return detail;
+      },
+      async matchKeptReport(principal, id, input) {
+        const matched = await matchKeptReport(db, id, input, reviewerOf(principal, clock), (tx, resultIds) =>
           queueResultReadyNotices(tx, fastify.outbox, fastify.config.siteUrl, resultIds),
         );
         // Told after the commit, as a delivery tells it, so the patient's page finds the result when it fetches.
         await announceStoredResults(db, fastify.broadcaster, [matched.resultId]);
         return matched;
       },
-      dismiss: (id, input, reviewer) => dismissKeptReport(db, id, input, reviewer),
+      dismissKeptReport: (principal, id, input) => dismissKeptReport(db, id, input, reviewerOf(principal, clock)),
     };
-    fastify.decorate(
-      'admin',
-      createAdminService({ accounts: fastify.accounts.administration, keptReports, clock: fastify.clock }),
-    );
+    fastify.decorate('admin', createAdminService({ accounts: fastify.accounts.administration, keptReports }));
   },
   {
     name: 'admin-service',

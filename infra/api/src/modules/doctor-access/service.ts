@@ -22,11 +22,14 @@ import { accessLogOf, recordDoctorRead } from './store';
 
 export { createSharing } from './sharing';
 
-/** A patient's results as a doctor reads them, asked of the results module, which owns them. */
+/**
+ * A patient's results as the principal (a doctor) reads them, asked of the results module, which owns them and
+ * applies its own access rule (the same grant) again.
+ */
 export interface SharedResults {
-  overview(patientAccountId: string): Promise<PatientResults[]>;
-  /** Every note the lab wrote, including those for clinicians only. */
-  detail(patientAccountId: string, resultId: string): Promise<ResultDetail | null>;
+  overview(principal: Principal, patientAccountId: string): Promise<PatientResults[]>;
+  /** Every note the lab wrote, including those for clinicians only; null when there is no such result. */
+  detail(principal: Principal, patientAccountId: string, resultId: string): Promise<ResultDetail | null>;
 }
 
 export interface DoctorAccessDeps {
@@ -82,7 +85,7 @@ export function createDoctorAccessService(deps: DoctorAccessDeps) {
 
     async patientResults(principal: Principal, patientAccountId: string): Promise<PatientResults[]> {
       const patient = await sharedPatient(principal, patientAccountId);
-      const patients = await deps.results.overview(patient);
+      const patients = await deps.results.overview(principal, patient);
       await recordDoctorRead(db, principal, {
         patientAccountId: patient,
         action: 'viewed-results',
@@ -96,7 +99,7 @@ export function createDoctorAccessService(deps: DoctorAccessDeps) {
     async patientResult(principal: Principal, patientAccountId: string, resultId: string): Promise<ResultDetail> {
       const patient = await sharedPatient(principal, patientAccountId);
       if (!isRecordId(resultId)) throw notFound();
-      const result = await deps.results.detail(patient, resultId);
+      const result = await deps.results.detail(principal, patient, resultId);
       if (result === null) throw notFound();
       await recordDoctorRead(db, principal, {
         patientAccountId: patient,
@@ -142,8 +145,9 @@ export default fp(
         clock: fastify.clock,
         people: fastify.accounts.directory,
         results: {
-          overview: (patientAccountId) => loadResultsOverview(db, patientAccountId),
-          detail: (patientAccountId, resultId) => loadResultDetail(db, patientAccountId, resultId, 'clinician'),
+          overview: (_principal, patientAccountId) => loadResultsOverview(db, patientAccountId),
+          detail: (_principal, patientAccountId, resultId) =>
+            loadResultDetail(db, patientAccountId, resultId, 'clinician'),
         },
         tellPatient: (patientAccountId, payload) =>
           fastify.broadcaster.publish(accountChannel(patientAccountId), DOCTOR_ACCESS_REQUESTED_EVENT, payload),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { doctorAccess, resultsAccessLog } from '../../db/schema';
 import type { Principal } from '../../platform/principal';
@@ -11,7 +11,7 @@ export type AccessLogRow = typeof resultsAccessLog.$inferSelect;
  * Every read of a patient's results by a doctor is decided by this one condition: `patientAccount` (the column
  * holding the results' account) is among the accounts sharing with `doctorAccountId`.
  */
-export function sharedWithDoctor(doctorAccountId: string, patientAccount: AnyColumn | SQL): SQL {
+export function sharedWithDoctor(doctorAccountId: string, patientAccount: SQLWrapper): SQL {
   return sql`${patientAccount} in (select ${doctorAccess.patientAccountId} from ${doctorAccess}
     where ${doctorAccess.doctorAccountId} = ${doctorAccountId} and ${doctorAccess.addAccess})`;
 }
