@@ -46,8 +46,9 @@ export default fp(
         sessions: fastify.sessions,
         siteUrl: fastify.config.siteUrl,
         // The default collection point is the collection points' own record; accounts ask for it by service.
-        defaultCollectionPoint: async (accountId) => {
-          const facilityId = await fastify.collectionPoints.defaultOf(accountId);
+        defaultCollectionPoint: async (principal) => {
+          if (principal.kind !== 'account') return null;
+          const facilityId = await fastify.collectionPoints.defaultOf(principal.accountId);
           const point = facilityId === null ? null : await fastify.collectionPoints.findById(facilityId);
           return point ? { id: point.id, name: point.name, city: point.city.name } : null;
         },

@@ -3,17 +3,17 @@ import type { CollectionPoint } from '@labshop/shared-contracts/api/collection-p
 import { UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import { HttpError, ValidationError } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
-import type { CollectionPointsService } from '../collection-points/service';
 
 /** The collection point a patient picks on the profile, and the default one of a signed-in account. */
 export function createProfileService(deps: {
-  collectionPoints: Pick<CollectionPointsService, 'findById' | 'setDefault'>;
+  /** The point with this id, asked of the collection points, which own them. */
+  findPoint: (id: string) => Promise<CollectionPoint | null>;
+  /** Records the point as the principal's own default, as the collection points keep it. */
+  makeDefault: (principal: Principal, facilityId: string) => Promise<void>;
 }) {
-  const { collectionPoints } = deps;
-
   /** The point with this (well-formed) id; 422 on `id` when there is none. */
   async function pointNamed(id: string): Promise<CollectionPoint> {
-    const point = await collectionPoints.findById(id);
+    const point = await deps.findPoint(id);
     if (!point) throw new ValidationError({ id: ['no collection point has this id'] });
     return point;
   }
@@ -26,7 +26,7 @@ export function createProfileService(deps: {
       if (principal.kind !== 'account') throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const point = await pointNamed(id);
       if (point.closed) throw new ValidationError({ id: ['this collection point is closed'] });
-      await collectionPoints.setDefault(principal.accountId, point.id);
+      await deps.makeDefault(principal, point.id);
       return point;
     },
   };
@@ -42,7 +42,16 @@ declare module 'fastify' {
 
 export default fp(
   async function profileService(fastify) {
-    fastify.decorate('profile', createProfileService({ collectionPoints: fastify.collectionPoints }));
+    const { collectionPoints } = fastify;
+    fastify.decorate(
+      'profile',
+      createProfileService({
+        findPoint: (id) => collectionPoints.findById(id),
+        makeDefault: async (principal, facilityId) => {
+          if (principal.kind === 'account') await collectionPoints.setDefault(principal.accountId, facilityId);
+        },
+      }),
+    );
   },
   { name: 'profile-service', dependencies: ['collection-points-service'] },
 );

@@ -1,5 +1,5 @@
 import type { CurrentUser, Role } from '@labshop/shared-contracts/api/accounts';
-import type { Principal } from '../../../platform/principal';
+import { accountPrincipal, type Principal } from '../../../platform/principal';
 import { HttpError } from '../../../platform/errors';
 import { UNAUTHORIZED_MESSAGE } from '../../../platform/authentication';
 import { findAccount, type AccountRow } from '../store/accounts';
@@ -31,7 +31,8 @@ export async function currentUserOf(
   account: AccountRow,
   chosenRole: Role | null = null,
 ): Promise<CurrentUser> {
-  const point = await deps.defaultCollectionPoint(account.id);
+  // Read as the account itself: its default point is its own.
+  const point = await deps.defaultCollectionPoint(accountPrincipal(account.id, chosenRole ?? 'patient'));
   return { ...sessionUserOf(account, point?.id ?? null, chosenRole), default_facility: point };
 }
 

@@ -4,6 +4,7 @@ type DefaultFacility = CurrentUser['default_facility'];
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import type { MessageOutbox } from '../../../platform/messages/message-outbox';
+import type { Principal } from '../../../platform/principal';
 import type { SessionService } from '../session-service';
 
 /** What the accounts' rules need: their store's database, time, the outbox, sessions and the default point. */
@@ -14,8 +15,8 @@ export interface AccountsDeps {
   sessions: SessionService;
   /** The site's address, for links in e-mails. */
   siteUrl: string;
-  /** The account's default collection point, asked of the collection points service, which owns it. */
-  defaultCollectionPoint: (accountId: string) => Promise<DefaultFacility>;
+  /** The principal's own default collection point, asked of the collection points service, which owns it. */
+  defaultCollectionPoint: (principal: Principal) => Promise<DefaultFacility>;
 }
 
 /** Who is calling, as limits and the audit log count them. */
