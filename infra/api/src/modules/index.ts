@@ -7,7 +7,9 @@ import accountProfileRoutes from './accounts/profile-routes';
 import passwordResetRoutes from './accounts/password-reset-routes';
 import roleRoutes from './accounts/role-routes';
 import contactChangeRoutes from './accounts/contact-change-routes';
+import accountsService from './accounts/service';
 import adminRoutes from './admin/routes';
+import adminService from './admin/service';
 import catalogueRoutes from './catalogue/routes';
 import cataloguePreviewRoutes from './catalogue/preview-routes';
 import catalogueService from './catalogue/service';
@@ -22,6 +24,7 @@ import labDeliveryRoutes from './lab-delivery/routes';
 import resultsRoutes from './results/routes';
 import { analysisEngineFor } from './results/analysis-engine';
 import doctorAccessRoutes from './doctor-access/routes';
+import doctorAccessService from './doctor-access/service';
 import broadcastingRoutes from './realtime/routes';
 import broadcasterService from './realtime/broadcaster';
 import healthService from './health/service';
@@ -40,6 +43,7 @@ import ordersService from './orders/service';
 import paymentsRoutes from './payments/routes';
 import paymentsService from './payments/service';
 import profileRoutes from './profile/routes';
+import profileService from './profile/service';
 import quizRoutes from './quiz/routes';
 import quizService from './quiz/service';
 import recommendationsRoutes from './recommendations/routes';
@@ -65,6 +69,7 @@ export const services = fp(
     await fastify.register(offersService);
     await fastify.register(newsletterService);
     await fastify.register(collectionPointsService);
+    await fastify.register(profileService);
     await fastify.register(locationPricesService);
     await fastify.register(doctorsService);
     await fastify.register(quizService);
@@ -73,6 +78,9 @@ export const services = fp(
     await fastify.register(paymentsService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
+    await fastify.register(accountsService);
+    await fastify.register(doctorAccessService);
+    await fastify.register(adminService);
   },
   { name: 'services', dependencies: ['database'] },
 );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OrderDetails, PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { payments } from '../db/schema';
-import { blockAccount } from '../modules/accounts/block-account';
+import { blockAccount } from '../modules/accounts/testing/administration';
 import { confirmedByTheCart } from '../modules/orders/testing/cart-quote';
 import { checkoutRequest } from '../modules/orders/testing/checkout-factory';
 import { createTestAccount, signedIn, signedInAs } from '../testing/account-factories';

@@ -34,3 +34,13 @@ export function principalOf(request: FastifyRequest): Principal {
 export function accountOf(principal: Principal): string | null {
   return principal.kind === 'account' ? principal.accountId : null;
 }
+
+/** The principal of an account acting in `role`: for work done on an account's behalf outside a request. */
+export function accountPrincipal(accountId: string, role: Role = 'patient'): Principal {
+  return { kind: 'account', accountId, role };
+}
+
+/** Whether the principal is an administrator at work: an account acting in its admin role. */
+export function isAdmin(principal: Principal): principal is Extract<Principal, { kind: 'account' }> {
+  return principal.kind === 'account' && principal.role === 'admin';
+}

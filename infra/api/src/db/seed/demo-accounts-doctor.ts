@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { requestAccess, setDoctorAccess } from '../../modules/doctor-access/access-service';
+import { createDirectoryService } from '../../modules/accounts/service';
+import { createSharing } from '../../modules/doctor-access/sharing';
+import { accountPrincipal } from '../../platform/principal';
 import { readIssueReferral } from '../../modules/referrals/referral-request';
 import { insertReferral } from '../../modules/referrals/referral-store';
 import type { Database } from '../client';
@@ -22,8 +24,15 @@ export async function shareResultsWithDoctor(db: Database, patientId: string, do
     .from(doctorAccess)
     .where(and(eq(doctorAccess.patientAccountId, patientId), eq(doctorAccess.doctorAccountId, doctorId)));
   if (earlier) return;
-  await requestAccess(db, doctorId, patientId, new Date(now.getTime() - 7 * DAY_MS));
-  await setDoctorAccess(db, patientId, doctorId, true, new Date(now.getTime() - 6 * DAY_MS));
+  // Through the doctor-access module's own rules, each step on its own day.
+  const sharingOn = (daysAgo: number) =>
+    createSharing({
+      db,
+      clock: () => new Date(now.getTime() - daysAgo * DAY_MS),
+      people: createDirectoryService({ db }),
+    });
+  await sharingOn(7).askForAccess(accountPrincipal(doctorId, 'doctor'), patientId);
+  await sharingOn(6).setSharing(accountPrincipal(patientId), doctorId, true);
 }
 
 /**

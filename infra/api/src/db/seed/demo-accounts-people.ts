@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { verifyDoctor } from '../../modules/accounts/verify-doctor';
+import { createDoctorChecks } from '../../modules/accounts/service';
+import { ForbiddenError } from '../../platform/authorization';
+import { accountPrincipal } from '../../platform/principal';
 import { hashPassword } from '../../platform/passwords';
 import type { Database } from '../client';
 import { accountPatients, accounts } from '../schema';
@@ -73,9 +75,14 @@ export async function seedDemoPeople(db: Database): Promise<DemoPeople> {
 
   // A doctor registers as a patient with a licence number and waits; the check adds the doctor role.
   const doctorId = await ensureAccount(db, { ...DEMO_DOCTOR, roles: ['patient'], doctorVerification: 'pending' });
-  await verifyDoctor(db, doctorId);
-
   const adminId = await ensureAccount(db, { ...DEMO_ADMIN, roles: ['patient', 'admin'] });
+  // The administrator checks the licence number, as the administration's screen does.
+  await createDoctorChecks({ db })
+    .settleDoctor(accountPrincipal(adminId, 'admin'), doctorId, 'verified')
+    .catch((error: unknown) => {
+      // Checked on an earlier start: nothing waits any more.
+      if (!(error instanceof ForbiddenError)) throw error;
+    });
   return { patientId, doctorId, adminId };
 }
 

@@ -6,7 +6,7 @@ import { facilityId } from '../../db/seed/facilities';
 import { createTestAccount, TEST_PASSWORD } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { blockAccount } from './block-account';
+import { blockAccount } from './testing/administration';
 
 describe('login, logout and the current user', () => {
   let testApp: TestApp;

@@ -6,7 +6,7 @@ import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { latestSmsCode, readOutbox } from '../../testing/outbox';
-import { blockAccount } from './block-account';
+import { blockAccount } from './testing/administration';
 
 const MINUTE_MS = 60_000;
 

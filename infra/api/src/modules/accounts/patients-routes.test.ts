@@ -3,7 +3,7 @@ import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
-import { blockAccount } from './block-account';
+import { blockAccount } from './testing/administration';
 
 const TODAY = new Date('2026-03-02T10:00:00Z');
 

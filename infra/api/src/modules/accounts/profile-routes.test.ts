@@ -5,7 +5,7 @@ import { sendAtOnce } from '../../testing/concurrent';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testIdCardNumber } from '../../testing/identity-numbers';
-import { blockAccount } from './block-account';
+import { blockAccount } from './testing/administration';
 
 const address = { street: 'Długa', houseNumber: '5', homeNumber: null, postCode: '00-001', city: 'Warszawa' };
 

@@ -9,7 +9,7 @@ import { expectShape } from '../../testing/expect-shape';
 import { testPesel, testPwz } from '../../testing/identity-numbers';
 import { latestSmsCode, readOutbox } from '../../testing/outbox';
 import { registrationForm } from '../../testing/registration';
-import { verifyDoctor } from './verify-doctor';
+import { verifyDoctor } from './testing/administration';
 
 const MINUTE_MS = 60_000;
 
@@ -215,7 +215,7 @@ describe('registration with an SMS code', () => {
     const [stored] = await testApp.db.select().from(accounts).where(eq(accounts.phone, form.phone));
     expect(stored).toMatchObject({ pwz: form.pwz, doctorVerification: 'pending' });
 
-    await verifyDoctor(testApp.db, stored?.id ?? '');
+    await verifyDoctor(testApp.app, stored?.id ?? '');
     const login = await post('patient/login', { login: form.email, password: form.password });
     expect(expectShape(login.json(), LoginAnswer).user.roles).toEqual(['patient', 'doctor']);
   });

@@ -1,62 +1,81 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { defaulted, object, string } from 'superstruct';
 import {
   ADMIN_LAB_DELIVERY_PATHS,
+  DismissedDeliveryAnswer,
   DismissUnmatchedDelivery,
+  MatchedDeliveryAnswer,
   MatchUnmatchedDelivery,
-  type DismissedDeliveryAnswer,
-  type MatchedDeliveryAnswer,
-  type UnmatchedDeliveryDetail,
-  type UnmatchedDeliveryList,
+  UnmatchedDeliveryDetail,
+  UnmatchedDeliveryList,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
-import { requireRole } from '../../platform/authorization';
-import { notFound } from '../../platform/errors';
-import { isRecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
-import { dismissKeptReport, matchKeptReport } from '../lab-delivery/review-kept-report';
-import { announceStoredResults } from '../results/result-ready';
-import { queueResultReadyNotices } from '../results/result-ready-notice';
-import { openUnmatchedDeliveries, unmatchedDelivery } from './unmatched-deliveries';
+import { principalOf } from '../../platform/principal';
+import { actingAs } from '../../platform/route-guards';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+import { adminWithRecordId } from './route-guards';
 
-type ById = { Params: { id: string } };
+/** Any text: an id of the wrong form names no kept report, a 404. */
+const ById = object({ id: string() });
 
 /** The review of lab reports that matched no paid ordered test. Every route asks for the admin role first. */
-const labDeliveryReviewRoutes: FastifyPluginAsync = async (fastify) => {
-  const { db, clock } = fastify;
+const labDeliveryReviewRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+  const { admin } = fastify;
   const base = `/${ADMIN_LAB_DELIVERY_PATHS.unmatched}`;
 
-  fastify.get(base, async (request): Promise<UnmatchedDeliveryList> => {
-    requireRole(request, 'admin');
-    return { deliveries: await openUnmatchedDeliveries(db) };
-  });
+  fastify.get(
+    base,
+    {
+      preValidation: actingAs('admin'),
+      schema: {
+        summary: 'Lab reports still waiting for a review, the newest first.',
+        response: { 200: UnmatchedDeliveryList },
+      },
+    },
+    async (request) => ({ deliveries: await admin.openKeptReports(principalOf(request)) }),
+  );
 
-  fastify.get<ById>(`${base}/:id`, async (request): Promise<UnmatchedDeliveryDetail> => {
-    requireRole(request, 'admin');
-    const { id } = request.params;
-    const detail = isRecordId(id) ? await unmatchedDelivery(db, id) : null;
-    if (detail === null) throw notFound();
-    return detail;
-  });
+  fastify.get(
+    `${base}/:id`,
+    {
+      preValidation: adminWithRecordId('id'),
+      schema: {
+        summary: 'One kept lab report, open or reviewed, with every value read from the message.',
+        params: ById,
+        response: { 200: UnmatchedDeliveryDetail },
+      },
+    },
+    async (request) => admin.keptReport(principalOf(request), request.params.id),
+  );
 
-  fastify.post<ById>(`${base}/:id/match`, async (request): Promise<MatchedDeliveryAnswer> => {
-    const admin = requireRole(request, 'admin');
-    const { id } = request.params;
-    if (!isRecordId(id)) throw notFound();
-    const input = validateInput(MatchUnmatchedDelivery, request.body ?? {});
-    const matched = await matchKeptReport(db, id, input, { id: admin.id, at: clock() }, (tx, resultIds) =>
-      queueResultReadyNotices(tx, fastify.outbox, fastify.config.siteUrl, resultIds),
-    );
-    // Told after the commit, as a delivery tells it, so the patient's page finds the result when it fetches.
-    await announceStoredResults(db, fastify.broadcaster, [matched.resultId]);
-    return matched;
-  });
+  fastify.post(
+    `${base}/:id/match`,
+    {
+      preValidation: adminWithRecordId('id'),
+      schema: {
+        summary: 'Matches a kept report to the order (and test) an administrator names, and stores its result.',
+        params: ById,
+        // A request without a body is checked as an empty one, so it hears which fields are missing.
+        body: defaulted(MatchUnmatchedDelivery, {}),
+        response: { 200: MatchedDeliveryAnswer },
+      },
+    },
+    async (request) => admin.matchKeptReport(principalOf(request), request.params.id, request.body),
+  );
 
-  fastify.post<ById>(`${base}/:id/dismiss`, async (request): Promise<DismissedDeliveryAnswer> => {
-    const admin = requireRole(request, 'admin');
-    const { id } = request.params;
-    if (!isRecordId(id)) throw notFound();
-    const input = validateInput(DismissUnmatchedDelivery, request.body ?? {});
-    return dismissKeptReport(db, id, input, { id: admin.id, at: clock() });
-  });
+  fastify.post(
+    `${base}/:id/dismiss`,
+    {
+      preValidation: adminWithRecordId('id'),
+      schema: {
+        summary: 'Marks a kept report reviewed without storing it, with the reason.',
+        params: ById,
+        body: defaulted(DismissUnmatchedDelivery, {}),
+        response: { 200: DismissedDeliveryAnswer },
+      },
+    },
+    async (request) => admin.dismissKeptReport(principalOf(request), request.params.id, request.body),
+  );
 };
 
 export default labDeliveryReviewRoutes;

@@ -1,47 +1,71 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
-import { ADMIN_PATHS, type AdminAccount, type AdminAccountList } from '@labshop/shared-contracts/core/api/admin';
-import { requireRole } from '../../platform/authorization';
-import { notFound } from '../../platform/errors';
-import { isRecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
-import { block, findAccounts, pendingDoctors, reject, unblock, verify } from './admin-accounts';
+import { ADMIN_PATHS, AdminAccount, AdminAccountList } from '@labshop/shared-contracts/core/api/admin';
+import { principalOf, type Principal } from '../../platform/principal';
+import { actingAs } from '../../platform/route-guards';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import labDeliveryReviewRoutes from './lab-delivery-routes';
+import { adminWithRecordId } from './route-guards';
 
 const AccountQuery = object({ query: optional(size(string(), 0, 254)) });
+/** Any text: an id of the wrong form names no account, a 404. */
+const AccountParams = object({ accountId: string() });
 
-type AccountAction = typeof block;
+type AccountAction = (principal: Principal, accountId: string) => Promise<AdminAccount>;
 
 /**
  * Administration: blocking accounts, checking doctors' licences and reviewing lab reports that matched no order.
  * Every route asks for the admin role first.
  */
-const adminRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get(`/${ADMIN_PATHS.accounts}`, async (request): Promise<AdminAccountList> => {
-    requireRole(request, 'admin');
-    const { query = '' } = validateInput(AccountQuery, request.query);
-    return { accounts: await findAccounts(fastify, query) };
-  });
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+  const { admin } = fastify;
 
-  fastify.get(`/${ADMIN_PATHS.pendingDoctors}`, async (request): Promise<AdminAccountList> => {
-    requireRole(request, 'admin');
-    return { accounts: await pendingDoctors(fastify) };
-  });
+  fastify.get(
+    `/${ADMIN_PATHS.accounts}`,
+    {
+      preValidation: actingAs('admin'),
+      schema: {
+        summary: 'Accounts by e-mail, phone or the start of the surname; the newest without a query.',
+        querystring: AccountQuery,
+        response: { 200: AdminAccountList },
+      },
+    },
+    async (request) => ({ accounts: await admin.findAccounts(principalOf(request), request.query.query ?? '') }),
+  );
+
+  fastify.get(
+    `/${ADMIN_PATHS.pendingDoctors}`,
+    {
+      preValidation: actingAs('admin'),
+      schema: {
+        summary: 'Doctors whose licence number waits for a check, the longest waiting first.',
+        response: { 200: AdminAccountList },
+      },
+    },
+    async (request) => ({ accounts: await admin.pendingDoctors(principalOf(request)) }),
+  );
 
   // The paths of ADMIN_PATHS.block, unblock, verifyDoctor and rejectDoctor.
-  const actions: [string, AccountAction][] = [
-    ['/admin/accounts/:accountId/block', block],
-    ['/admin/accounts/:accountId/unblock', unblock],
-    ['/admin/doctors/:accountId/verify', verify],
-    ['/admin/doctors/:accountId/reject', reject],
+  const actions: [string, string, AccountAction][] = [
+    ['/admin/accounts/:accountId/block', 'Blocks an account and ends its sessions.', admin.block],
+    ['/admin/accounts/:accountId/unblock', 'Lets a blocked account in again.', admin.unblock],
+    [
+      '/admin/doctors/:accountId/verify',
+      "Records the doctor's licence as checked; the doctor role opens.",
+      admin.verifyDoctor,
+    ],
+    ['/admin/doctors/:accountId/reject', "Records the doctor's licence as refused.", admin.rejectDoctor],
   ];
-  for (const [path, action] of actions) {
-    fastify.post<{ Params: { accountId: string } }>(path, async (request): Promise<AdminAccount> => {
-      const admin = requireRole(request, 'admin');
-      const { accountId } = request.params;
-      if (!isRecordId(accountId)) throw notFound();
-      return action(fastify, accountId, admin.id);
-    });
+  for (const [path, summary, action] of actions) {
+    fastify.post(
+      path,
+      {
+        preValidation: adminWithRecordId('accountId'),
+        schema: { summary, params: AccountParams, response: { 200: AdminAccount } },
+      },
+      async (request) => action(principalOf(request), request.params.accountId),
+    );
   }
 
   await fastify.register(labDeliveryReviewRoutes);

@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import {
   normalisePesel,
   normalisePhone,
@@ -8,13 +7,17 @@ import {
 } from '@labshop/shared-contracts/core';
 import type { AccessRequestBody } from '@labshop/shared-contracts/core/api/doctor-access';
 import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema';
 import { takeAttempts, type AttemptLimit } from '../../platform/attempt-store';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
-import { audit } from '../accounts/audit-log';
+import { accountPrincipal } from '../../platform/principal';
+import {
+  createDirectoryService,
+  type FoundPatient,
+  type PatientLookupPurpose,
+  type AccountsService,
+} from '../accounts/service';
 
-/** The only reasons a doctor may look a patient up by PESEL or phone. */
-export type PatientLookupPurpose = 'referral' | 'access-request';
+export type { PatientLookupPurpose } from '../accounts/service';
 
 /**
  * Lookups per doctor and day, whatever they are for: enough for a busy day's referrals, too few to learn who has
@@ -36,11 +39,19 @@ export interface PatientLookup {
   now: Date;
 }
 
+/** The accounts' part that finds a patient for a doctor (and writes the lookup to the audit log). */
+export type PatientFinder = AccountsService['directory']['findPatient'];
+
 /**
  * The patient account a doctor names by PESEL or by phone, checked by the shop's own rules first (422 by field);
  * null when nobody has it. A doctor cannot ask for their own results. A lookup past the day's limit is 429.
  */
-export async function findPatientAccount(db: Database, lookup: PatientLookup, body: AccessRequestBody) {
+export async function findPatientWith(
+  db: Database,
+  findPatient: PatientFinder,
+  lookup: PatientLookup,
+  body: AccessRequestBody,
+): Promise<FoundPatient | null> {
   const errors: FieldErrors = {};
   const either = validatePeselOrPhone(body);
   if (either !== null) errors.pesel = [either];
@@ -53,21 +64,15 @@ export async function findPatientAccount(db: Database, lookup: PatientLookup, bo
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   await takeAttempts(db, PATIENT_LOOKUP_LIMIT, [lookup.doctorAccountId], lookup.now);
-  const [patient] = await db
-    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
-    .from(accounts)
-    .where(
-      and(
-        pesel === null ? eq(accounts.phone, phone ?? '') : eq(accounts.pesel, pesel),
-        eq(accounts.status, 'active'),
-        ne(accounts.id, lookup.doctorAccountId),
-      ),
-    );
   // The number looked up stays out of the log; the patient found (if any) is enough to follow a lookup up.
-  await audit(db, 'patient_lookup', {
-    accountId: lookup.doctorAccountId,
-    address: lookup.address,
-    details: { purpose: lookup.purpose, by: pesel === null ? 'phone' : 'pesel', patientAccountId: patient?.id ?? null },
-  });
-  return patient ?? null;
+  return findPatient(
+    accountPrincipal(lookup.doctorAccountId, 'doctor'),
+    pesel === null ? { phone: phone ?? '' } : { pesel },
+    { purpose: lookup.purpose, address: lookup.address },
+  );
+}
+
+/** The same, for callers holding only the database (a referral's form, the demo data). */
+export function findPatientAccount(db: Database, lookup: PatientLookup, body: AccessRequestBody) {
+  return findPatientWith(db, createDirectoryService({ db }).findPatient, lookup, body);
 }

@@ -1,138 +1,139 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { defaulted, object, string } from 'superstruct';
 import {
+  AccessLogAnswer,
+  AccessRequestAnswer,
   AccessRequestBody,
+  AccountDataAnswer,
+  AccountDoctor,
   AddAccessBody,
   DOCTOR_ACCESS_PATHS,
-  DOCTOR_ACCESS_REQUESTED_EVENT,
-  UNKNOWN_PATIENT_MESSAGE,
-  type AccessLogAnswer,
-  type AccessRequestAnswer,
-  type AccountDataAnswer,
-  type AccountDoctor,
-  type DoctorAccessRequestedPayload,
-  type SharedPatientsAnswer,
-  type SharedResultsAnswer,
+  SharedPatientsAnswer,
+  SharedResultsAnswer,
 } from '@labshop/shared-contracts/core/api/doctor-access';
-import { accountChannel, type ResultDetail } from '@labshop/shared-contracts/core/api/results';
-import { requireUser } from '../../platform/authentication';
-import { requireRole } from '../../platform/authorization';
-import { HttpError, notFound } from '../../platform/errors';
+import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import { notFound } from '../../platform/errors';
+import { principalOf } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
-import { loadResultDetail } from '../results/result-detail-service';
-import { loadResultsOverview } from '../results/results-list-service';
-import {
-  hasAccess,
-  listAccessLog,
-  listAccountDoctors,
-  listSharedPatients,
-  nameOfAccount,
-  recordDoctorRead,
-  requestAccess,
-  setDoctorAccess,
-} from './access-service';
-import { findPatientAccount } from './find-patient';
+import { actingAs, signedInOnly } from '../../platform/route-guards';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+
+/** Ids as any text: an id of the wrong form names nobody, a 404 as for anyone the caller may not see. */
+const DoctorParams = object({ doctorId: string() });
+const PatientParams = object({ accountId: string() });
+const PatientResultParams = object({ accountId: string(), resultId: string() });
 
 /**
- * Doctor access: a doctor asks, the patient accepts or rejects, and shares or stops sharing at any time.
- * A doctor reads a patient's results only while they are shared; any other read is a 404, as if there were no
- * such patient, and every read is logged for the patient to see.
+ * Doctor access: a doctor asks, the patient accepts or rejects, and shares or stops sharing at any time; a doctor
+ * reads a patient's results while they are shared.
  */
-const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
-  const { db, clock } = fastify;
+const doctorAccessRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+  const { doctorAccess } = fastify;
 
-  fastify.get(`/${DOCTOR_ACCESS_PATHS.accountData}`, async (request): Promise<AccountDataAnswer> => {
-    const user = requireUser(request);
-    return { doctors: await listAccountDoctors(db, user.id) };
-  });
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.accountData}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: "The account's doctors: those who asked for its results, and those it shares them with.",
+        response: { 200: AccountDataAnswer },
+      },
+    },
+    async (request) => ({ doctors: await doctorAccess.accountDoctors(principalOf(request)) }),
+  );
 
   // The product leaves the method open (PUT or POST), so both are answered the same way.
-  const addAccess = async (request: FastifyRequest<{ Params: { doctorId: string } }>): Promise<AccountDoctor> => {
-    const user = requireUser(request);
-    const { add_access } = validateInput(AddAccessBody, request.body);
-    const { doctorId } = request.params;
-    if (!isRecordId(doctorId)) throw notFound();
-    const doctor = await setDoctorAccess(db, user.id, doctorId, add_access, clock());
-    if (doctor === null) throw notFound();
-    return doctor;
-  };
-  fastify.post(`/${DOCTOR_ACCESS_PATHS.addAccess(':doctorId')}`, addAccess);
-  fastify.put(`/${DOCTOR_ACCESS_PATHS.addAccess(':doctorId')}`, addAccess);
-
-  fastify.get(`/${DOCTOR_ACCESS_PATHS.accessLog}`, async (request): Promise<AccessLogAnswer> => {
-    const user = requireUser(request);
-    return { entries: await listAccessLog(db, user.id) };
-  });
-
-  fastify.post(`/${DOCTOR_ACCESS_PATHS.accessRequests}`, async (request, reply): Promise<AccessRequestAnswer> => {
-    const doctor = requireRole(request, 'doctor');
-    const body = validateInput(AccessRequestBody, request.body ?? {});
-    const patient = await findPatientAccount(
-      db,
-      { doctorAccountId: doctor.id, purpose: 'access-request', address: request.ip, now: clock() },
-      body,
+  for (const method of ['post', 'put'] as const) {
+    fastify[method](
+      `/${DOCTOR_ACCESS_PATHS.addAccess(':doctorId')}`,
+      {
+        preValidation: signedInOnly,
+        schema: {
+          summary: "Shares the account's results with a doctor, or stops; either answers the doctor's request.",
+          params: DoctorParams,
+          body: AddAccessBody,
+          response: { 200: AccountDoctor },
+        },
+      },
+      async (request) => {
+        const { doctorId } = request.params;
+        if (!isRecordId(doctorId)) throw notFound();
+        return doctorAccess.setSharing(principalOf(request), doctorId, request.body.add_access);
+      },
     );
-    if (patient === null) throw new HttpError(404, UNKNOWN_PATIENT_MESSAGE);
-    const state = await requestAccess(db, doctor.id, patient.id, clock());
-    if (state === 'requested') {
-      const payload: DoctorAccessRequestedPayload = {
-        doctorId: doctor.id,
-        doctorName: await nameOfAccount(db, doctor.id),
-      };
-      await fastify.broadcaster.publish(accountChannel(patient.id), DOCTOR_ACCESS_REQUESTED_EVENT, payload);
-    }
-    reply.code(state === 'requested' ? 201 : 200);
-    return { patient: { id: patient.id, name: `${patient.firstName} ${patient.lastName}` }, state };
-  });
-
-  fastify.get(`/${DOCTOR_ACCESS_PATHS.sharedPatients}`, async (request): Promise<SharedPatientsAnswer> => {
-    const doctor = requireRole(request, 'doctor');
-    return { patients: await listSharedPatients(db, doctor.id) };
-  });
-
-  /** The doctor calling, when the patient account shares its results with them now; 404 otherwise. */
-  async function doctorWithAccess(request: FastifyRequest, patientAccountId: string) {
-    const doctor = requireRole(request, 'doctor');
-    if (!isRecordId(patientAccountId) || !(await hasAccess(db, doctor.id, patientAccountId))) throw notFound();
-    return doctor;
   }
 
-  fastify.get<{ Params: { accountId: string } }>(
-    `/${DOCTOR_ACCESS_PATHS.patientResults(':accountId')}`,
-    async (request): Promise<SharedResultsAnswer> => {
-      const { accountId } = request.params;
-      const doctor = await doctorWithAccess(request, accountId);
-      const patients = await loadResultsOverview(db, accountId);
-      await recordDoctorRead(db, {
-        patientAccountId: accountId,
-        doctorAccountId: doctor.id,
-        action: 'viewed-results',
-        resultId: null,
-        testName: null,
-        at: clock(),
-      });
-      return { patients };
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.accessLog}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: "Who saw the account's results: every read by a doctor, newest first.",
+        response: { 200: AccessLogAnswer },
+      },
+    },
+    async (request) => ({ entries: await doctorAccess.accessLog(principalOf(request)) }),
+  );
+
+  fastify.post(
+    `/${DOCTOR_ACCESS_PATHS.accessRequests}`,
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: "A doctor asks the patient named by PESEL or phone for their results; 'granted' when shared already.",
+        // A request without a body is checked as an empty one, so it hears that a PESEL or phone is needed.
+        body: defaulted(AccessRequestBody, {}),
+        response: { 200: AccessRequestAnswer, 201: AccessRequestAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await doctorAccess.requestAccess(principalOf(request), request.body, request.ip);
+      reply.code(answer.state === 'requested' ? 201 : 200);
+      return answer;
     },
   );
 
-  fastify.get<{ Params: { accountId: string; resultId: string } }>(
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.sharedPatients}`,
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: 'The patients who share their results with the doctor now.',
+        response: { 200: SharedPatientsAnswer },
+      },
+    },
+    async (request) => ({ patients: await doctorAccess.sharedPatients(principalOf(request)) }),
+  );
+
+  fastify.get(
+    `/${DOCTOR_ACCESS_PATHS.patientResults(':accountId')}`,
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: "A sharing patient's results, for the doctor; the read is logged for the patient.",
+        params: PatientParams,
+        response: { 200: SharedResultsAnswer },
+      },
+    },
+    async (request) => ({
+      patients: await doctorAccess.patientResults(principalOf(request), request.params.accountId),
+    }),
+  );
+
+  fastify.get(
     `/${DOCTOR_ACCESS_PATHS.patientResult(':accountId', ':resultId')}`,
-    async (request): Promise<ResultDetail> => {
+    {
+      preValidation: actingAs('doctor'),
+      schema: {
+        summary: "One of a sharing patient's results, with the notes for clinicians; the read is logged.",
+        params: PatientResultParams,
+        response: { 200: ResultDetail },
+      },
+    },
+    async (request) => {
       const { accountId, resultId } = request.params;
-      const doctor = await doctorWithAccess(request, accountId);
-      if (!isRecordId(resultId)) throw notFound();
-      // A doctor reads every note the lab wrote, including those for clinicians only.
-      const result = await loadResultDetail(db, accountId, resultId, 'clinician');
-      if (result === null) throw notFound();
-      await recordDoctorRead(db, {
-        patientAccountId: accountId,
-        doctorAccountId: doctor.id,
-        action: 'viewed-result',
-        resultId: result.id,
-        testName: result.testName,
-        at: clock(),
-      });
-      return result;
+      return doctorAccess.patientResult(principalOf(request), accountId, resultId);
     },
   );
 };

@@ -1,20 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
-import type { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
+import { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
 import { notFound } from '../../platform/errors';
 import { isSlug } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
 const DoctorParams = object({ slug: string() });
 
-const doctorsRoutes: FastifyPluginAsync = async (fastify) => {
-  /** The public doctor card of the page /doctor/{slug}. */
-  fastify.get('/doctors/:slug', async (request): Promise<DoctorCard> => {
-    const { slug } = validateInput(DoctorParams, request.params);
-    const profile = isSlug(slug) ? await fastify.doctors.findBySlug(slug) : null;
-    if (!profile) throw notFound();
-    return { ...profile, currency: fastify.config.currency };
-  });
+const doctorsRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.get(
+    '/doctors/:slug',
+    {
+      schema: {
+        summary: 'The public doctor card of the page /doctor/{slug}, with the services and their prices.',
+        params: DoctorParams,
+        response: { 200: DoctorCard },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const card = isSlug(slug) ? await fastify.doctors.cardBySlug(slug) : null;
+      if (!card) throw notFound();
+      return card;
+    },
+  );
 };
 
 export default doctorsRoutes;

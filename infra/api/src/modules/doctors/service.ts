@@ -1,54 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
 import type { Database } from '../../db/client';
-import { cities, doctorServices, doctors, facilities } from '../../db/schema';
+import { findDoctorBySlug, servicesOfDoctor } from './store';
 
-/** The card without the currency, which is the shop's setting rather than the doctor's. */
-export type DoctorProfile = Omit<DoctorCard, 'currency'>;
+/** Where a doctor sees patients, asked of the collection points, which own the facilities. */
+type FacilityOf = (facilityId: string) => Promise<DoctorCard['facility']>;
 
-export function createDoctorsService(db: Database) {
+export function createDoctorsService(deps: { db: Database; currency: string; facilityOf: FacilityOf }) {
+  const { db } = deps;
   return {
-    async findBySlug(slug: string): Promise<DoctorProfile | null> {
-      const [doctor] = await db
-        .select({
-          id: doctors.id,
-          slug: doctors.slug,
-          firstName: doctors.firstName,
-          lastName: doctors.lastName,
-          title: doctors.title,
-          mainCategory: doctors.mainCategory,
-          specializations: doctors.specializations,
-          aboutMe: doctors.aboutMe,
-          treatedDiseases: doctors.treatedDiseases,
-          education: doctors.education,
-          internships: doctors.internships,
-          languages: doctors.languages,
-          facilityId: facilities.id,
-          facilityName: facilities.name,
-          facilityCity: cities.name,
-        })
-        .from(doctors)
-        .leftJoin(facilities, eq(facilities.id, doctors.facilityId))
-        .leftJoin(cities, eq(cities.id, facilities.cityId))
-        .where(eq(doctors.slug, slug));
+    /** The public doctor card of the page /doctor/{slug}, priced in the shop's currency; null when there is none. */
+    async cardBySlug(slug: string): Promise<DoctorCard | null> {
+      const doctor = await findDoctorBySlug(db, slug);
       if (!doctor) return null;
-
-      const services = await db
-        .select({
-          id: doctorServices.id,
-          name: doctorServices.name,
-          priceMinor: doctorServices.priceMinor,
-          meetingTypes: doctorServices.meetingTypes,
-        })
-        .from(doctorServices)
-        .where(eq(doctorServices.doctorId, doctor.id))
-        .orderBy(asc(doctorServices.position), asc(doctorServices.name));
-
-      const { id: _id, facilityId, facilityName, facilityCity, ...card } = doctor;
-      const facility =
-        facilityId && facilityName && facilityCity ? { id: facilityId, name: facilityName, city: facilityCity } : null;
-      return { ...card, facility, services };
+      const services = await servicesOfDoctor(db, doctor.id);
+      const { id: _id, facilityId, ...card } = doctor;
+      const facility = facilityId === null ? null : await deps.facilityOf(facilityId);
+      return { ...card, facility, services, currency: deps.currency };
     },
   };
 }
@@ -63,7 +31,17 @@ declare module 'fastify' {
 
 export default fp(
   async function doctorsService(fastify) {
-    fastify.decorate('doctors', createDoctorsService(fastify.db));
+    fastify.decorate(
+      'doctors',
+      createDoctorsService({
+        db: fastify.db,
+        currency: fastify.config.currency,
+        facilityOf: async (facilityId) => {
+          const point = await fastify.collectionPoints.findById(facilityId);
+          return point ? { id: point.id, name: point.name, city: point.city.name } : null;
+        },
+      }),
+    );
   },
-  { name: 'doctors-service', dependencies: ['database'] },
+  { name: 'doctors-service', dependencies: ['database', 'config', 'collection-points-service'] },
 );

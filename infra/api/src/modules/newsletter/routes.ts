@@ -1,23 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { normaliseEmail, validateEmail } from '@labshop/shared-contracts/core';
 import {
   NEWSLETTER_SUBSCRIBED_MESSAGE,
+  NewsletterAnswer,
   NewsletterRequest,
-  type NewsletterAnswer,
 } from '@labshop/shared-contracts/core/api/newsletter';
-import { ValidationError } from '../../platform/errors';
-import { validateInput } from '../../platform/validation';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
-const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
-  /** 201 for a new address, 200 when it was already subscribed: signing up twice is harmless. */
-  fastify.post('/newsletter', async (request, reply): Promise<NewsletterAnswer> => {
-    const { email } = validateInput(NewsletterRequest, request.body);
-    const problem = validateEmail(email);
-    if (problem !== null) throw new ValidationError({ email: [problem] });
-    const { created } = await fastify.newsletter.subscribe(normaliseEmail(email), fastify.clock());
-    reply.code(created ? 201 : 200);
-    return { subscribed: true, message: NEWSLETTER_SUBSCRIBED_MESSAGE };
-  });
+const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.post(
+    '/newsletter',
+    {
+      schema: {
+        // Signing up twice is harmless: 201 for a new address, 200 when it was already subscribed.
+        summary: 'Subscribes an e-mail address to the newsletter.',
+        body: NewsletterRequest,
+        response: { 200: NewsletterAnswer, 201: NewsletterAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await fastify.newsletter.subscribe(request.body.email);
+      reply.code(created ? 201 : 200);
+      return { subscribed: true as const, message: NEWSLETTER_SUBSCRIBED_MESSAGE };
+    },
+  );
 };
 
 export default newsletterRoutes;

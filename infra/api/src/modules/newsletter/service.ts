@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
+import { normaliseEmail, validateEmail } from '@labshop/shared-contracts/core';
 import type { Database } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema';
 import { takeAttempts, type AttemptLimit } from '../../platform/attempt-store';
+import type { Clock } from '../../platform/clock';
+import { ValidationError } from '../../platform/errors';
+import { insertSubscription } from './store';
 
 /** Sign-ups per address: enough for a double click and a retry, not for flooding an inbox owner's address. */
 export const NEWSLETTER_LIMIT: AttemptLimit = {
@@ -11,20 +14,21 @@ export const NEWSLETTER_LIMIT: AttemptLimit = {
   message: 'Too many sign-ups for this address. Wait a while and try again.',
 };
 
-export function createNewsletterService(db: Database) {
+export function createNewsletterService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
   return {
     /**
-     * Subscribes a (normalised) address once: a second sign-up changes nothing and answers false. Every attempt
-     * counts against the address's limit, so the same address cannot be sent over and over (429).
+     * Subscribes an address once (422 by field when it is no e-mail address): a second sign-up changes nothing and
+     * answers false. Every attempt counts against the address's limit, so the same address cannot be sent over
+     * and over (429).
      */
-    async subscribe(email: string, now: Date): Promise<{ created: boolean }> {
+    async subscribe(rawEmail: string): Promise<{ created: boolean }> {
+      const problem = validateEmail(rawEmail);
+      if (problem !== null) throw new ValidationError({ email: [problem] });
+      const email = normaliseEmail(rawEmail);
+      const now = clock();
       await takeAttempts(db, NEWSLETTER_LIMIT, [email], now);
-      const inserted = await db
-        .insert(newsletterSubscriptions)
-        .values({ email, createdAt: now })
-        .onConflictDoNothing({ target: newsletterSubscriptions.email })
-        .returning({ id: newsletterSubscriptions.id });
-      return { created: inserted.length > 0 };
+      return { created: await insertSubscription(db, email, now) };
     },
   };
 }
@@ -39,7 +43,7 @@ declare module 'fastify' {
 
 export default fp(
   async function newsletterService(fastify) {
-    fastify.decorate('newsletter', createNewsletterService(fastify.db));
+    fastify.decorate('newsletter', createNewsletterService({ db: fastify.db, clock: fastify.clock }));
   },
-  { name: 'newsletter-service', dependencies: ['database'] },
+  { name: 'newsletter-service', dependencies: ['database', 'clock'] },
 );

@@ -1,32 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  CollectionPoint,
-  DefaultCollectionPointAnswer,
-} from '@labshop/shared-contracts/core/api/collection-points';
-import { requireUser } from '../../platform/authentication';
-import { ValidationError } from '../../platform/errors';
-import { validateInput } from '../../platform/validation';
+import { CollectionPoint, DefaultCollectionPointAnswer } from '@labshop/shared-contracts/core/api/collection-points';
+import { principalOf } from '../../platform/principal';
+import { signedInOnly } from '../../platform/route-guards';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { CollectionPointRequest } from './collection-point-request';
 
-const profileRoutes: FastifyPluginAsync = async (fastify) => {
-  async function pointNamedIn(body: unknown): Promise<CollectionPoint> {
-    const { id } = validateInput(CollectionPointRequest, body);
-    const point = await fastify.collectionPoints.findById(id);
-    if (!point) throw new ValidationError({ id: ['no collection point has this id'] });
-    return point;
-  }
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  /** POST /profile/collection-point: the details of the point the patient picked. */
-  fastify.post('/profile/collection-point', async (request): Promise<CollectionPoint> => pointNamedIn(request.body));
+  fastify.post(
+    '/profile/collection-point',
+    {
+      schema: {
+        summary: 'The details of the collection point the patient picked.',
+        body: CollectionPointRequest,
+        response: { 200: CollectionPoint },
+      },
+    },
+    async (request) => fastify.profile.pointNamed(request.body.id),
+  );
 
-  /** Logged in only. The user comes from the session, never from the body. */
-  fastify.post('/profile/collection-point/update-default', async (request): Promise<DefaultCollectionPointAnswer> => {
-    const user = requireUser(request);
-    const point = await pointNamedIn(request.body);
-    if (point.closed) throw new ValidationError({ id: ['this collection point is closed'] });
-    await fastify.collectionPoints.setDefault(user.id, point.id);
-    return { defaultFacilityId: point.id, collectionPoint: point };
-  });
+  fastify.post(
+    '/profile/collection-point/update-default',
+    {
+      // Logged in only: the account comes from the session, never from the body.
+      preValidation: signedInOnly,
+      schema: {
+        summary: "Makes an open collection point the signed-in account's default.",
+        body: CollectionPointRequest,
+        response: { 200: DefaultCollectionPointAnswer },
+      },
+    },
+    async (request) => {
+      const point = await fastify.profile.setDefaultPoint(principalOf(request), request.body.id);
+      return { defaultFacilityId: point.id, collectionPoint: point };
+    },
+  );
 };
 
 export default profileRoutes;

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { DatabaseExecutor } from '../../../db/client';
+import { auditLog } from '../../../db/schema';
 
 export type AuditEvent =
   | 'login'
@@ -20,12 +20,17 @@ export type AuditEvent =
   /** A doctor looked a patient up by PESEL or phone (details: purpose, by, patientAccountId). */
   | 'patient_lookup';
 
-/** Records an authentication or lookup event; never the password, token, code or number looked up itself. */
-export async function audit(
-  db: Database,
-  event: AuditEvent,
-  entry: { accountId?: string | null; address?: string | null; details?: Record<string, unknown> },
-): Promise<void> {
+export interface AuditEntry {
+  accountId?: string | null;
+  address?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Records an authentication or lookup event; never the password, token, code or number looked up itself. The log
+ * is written, never read, by the API: investigating abuse reads it in the database.
+ */
+export async function audit(db: DatabaseExecutor, event: AuditEvent, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     event,
     accountId: entry.accountId ?? null,

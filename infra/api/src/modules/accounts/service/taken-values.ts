@@ -1,11 +1,10 @@
-import { and, eq, ne, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { accounts } from '../../db/schema';
-import { takeAttempt } from '../../platform/attempt-store';
-import type { FieldErrors } from '../../platform/errors';
-import { sha256 } from '../../platform/secrets';
-import { TAKEN_NOTICE_LIMIT } from './attempt-limits';
-import { TAKEN_MESSAGES, type IdentityField } from './registration-rules';
+import { takeAttempt } from '../../../platform/attempt-store';
+import type { FieldErrors } from '../../../platform/errors';
+import { sha256 } from '../../../platform/secrets';
+import { TAKEN_NOTICE_LIMIT } from '../attempt-limits';
+import { TAKEN_MESSAGES, type IdentityField } from '../registration-rules';
+import { holdersOf } from '../store/accounts';
+import type { AccountsDeps } from './deps';
 
 export type IdentityValues = Partial<Record<IdentityField, string>>;
 
@@ -41,24 +40,19 @@ export function valueKeys(values: IdentityValues): string[] {
  * e-mail that someone tried to use their details. Callers count the check against their limits first.
  */
 export async function takenValues(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   values: IdentityValues,
   purpose: TakenPurpose,
   exceptAccountId: string | null = null,
 ): Promise<FieldErrors> {
   const fields = IDENTITY_FIELDS.filter((field) => values[field] !== undefined);
-  const anyOfThem = or(...fields.map((field) => eq(accounts[field], values[field] ?? '')));
-  if (anyOfThem === undefined) return {};
-  const owners = await app.db
-    .select({ id: accounts.id, email: accounts.email, phone: accounts.phone, pesel: accounts.pesel })
-    .from(accounts)
-    .where(and(anyOfThem, exceptAccountId === null ? undefined : ne(accounts.id, exceptAccountId)));
+  const owners = await holdersOf(deps.db, values, exceptAccountId);
 
   const errors: FieldErrors = {};
   for (const owner of owners) {
     const ownFields = fields.filter((field) => owner[field] === values[field]);
     for (const field of ownFields) errors[field] = [TAKEN_MESSAGES[field]];
-    await noticeOwner(app, owner, ownFields, purpose);
+    await noticeOwner(deps, owner, ownFields, purpose);
   }
   return errors;
 }
@@ -68,12 +62,12 @@ export async function takenValues(
  * them either. The notice is queued and delivered by the job queue: the answer never waits for it.
  */
 async function noticeOwner(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   owner: { id: string; email: string },
   fields: IdentityField[],
   purpose: TakenPurpose,
 ): Promise<void> {
-  if ((await takeAttempt(app.db, TAKEN_NOTICE_LIMIT, owner.id, app.clock())) === null) return;
+  if ((await takeAttempt(deps.db, TAKEN_NOTICE_LIMIT, owner.id, deps.clock())) === null) return;
   const what = fields.map((field) => `your ${FIELD_WORDS[field]}`).join(' and ');
   const notice = {
     to: owner.email,
@@ -83,5 +77,5 @@ async function noticeOwner(
       'to your account.\nIf it was you, log in to your account instead, or reset your password if you have ' +
       'forgotten it. If it was not you, you do not need to do anything.',
   };
-  await app.db.transaction((tx) => app.outbox.queueMail(tx, notice, { kind: 'taken-details-notice' }));
+  await deps.db.transaction((tx) => deps.outbox.queueMail(tx, notice, { kind: 'taken-details-notice' }));
 }

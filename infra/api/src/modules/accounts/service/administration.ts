@@ -1,0 +1,103 @@
+import { normaliseEmail, normalisePhone } from '@labshop/shared-contracts/core';
+import type { AdminAccount } from '@labshop/shared-contracts/core/api/admin';
+import { ForbiddenError } from '../../../platform/authorization';
+import { notFound } from '../../../platform/errors';
+import type { Principal } from '../../../platform/principal';
+import {
+  findAccount,
+  pendingDoctorAccounts,
+  searchAccounts,
+  settleDoctorCheck,
+  updateAccount,
+  type AccountRow,
+} from '../store/accounts';
+import { audit } from '../store/audit-log';
+import { heldRoles } from '../roles';
+import type { AccountsDeps } from './deps';
+
+const LIST_LIMIT = 20;
+
+/** An account as the administration sees it. */
+function adminAccountOf(row: AccountRow): AdminAccount {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    roles: heldRoles(row.roles),
+    status: row.status,
+    pwz: row.pwz,
+    doctorVerification: row.doctorVerification,
+  };
+}
+
+/** The administrator acting, as the audit log names them. */
+const byOf = (principal: Principal) => (principal.kind === 'account' ? principal.accountId : null);
+
+async function existing(db: AccountsDeps['db'], principal: Principal, accountId: string): Promise<AccountRow> {
+  const account = await findAccount(db, principal, accountId);
+  if (!account) throw notFound();
+  return account;
+}
+
+/** Doctors' licence checks: who waits for one, and settling it (which the demo data does too). */
+export function createDoctorChecks({ db }: Pick<AccountsDeps, 'db'>) {
+  return {
+    pendingDoctors: async (principal: Principal): Promise<AdminAccount[]> =>
+      (await pendingDoctorAccounts(db, principal)).map(adminAccountOf),
+
+    /** Only a doctor still waiting for the check can be verified or rejected; anyone else is 'It cannot be done.'. */
+    async settleDoctor(
+      principal: Principal,
+      accountId: string,
+      verdict: 'verified' | 'rejected',
+    ): Promise<AdminAccount> {
+      await existing(db, principal, accountId);
+      if (!(await settleDoctorCheck(db, principal, accountId, verdict))) throw new ForbiddenError();
+      await audit(db, verdict === 'verified' ? 'doctor_verified' : 'doctor_rejected', {
+        accountId,
+        details: { by: byOf(principal) },
+      });
+      return adminAccountOf(await existing(db, principal, accountId));
+    },
+  };
+}
+
+/**
+ * What the administration does to accounts: find them, block and unblock them, settle doctors' licence checks.
+ * Every read and change goes through the accounts' access rule, so only an administrator at work reaches another
+ * account; the id of the administrator acting is written to the audit log.
+ */
+export function createAdministrationService(deps: Pick<AccountsDeps, 'db' | 'sessions'>) {
+  const { db, sessions } = deps;
+
+  return {
+    ...createDoctorChecks(deps),
+
+    /** By e-mail, phone or the start of the surname (the newest first without a query). */
+    async find(principal: Principal, query: string): Promise<AdminAccount[]> {
+      const text = query.trim();
+      const search =
+        text === '' ? null : { email: normaliseEmail(text), phone: normalisePhone(text), surnameStart: text };
+      return (await searchAccounts(db, principal, search, LIST_LIMIT)).map(adminAccountOf);
+    },
+
+    /** Blocks an account and ends its sessions. An administrator cannot block their own account and lock everyone out. */
+    async block(principal: Principal, accountId: string): Promise<AdminAccount> {
+      await existing(db, principal, accountId);
+      if (accountId === byOf(principal)) throw new ForbiddenError();
+      await updateAccount(db, principal, accountId, { status: 'blocked' });
+      await sessions.endAllOf(accountId);
+      await audit(db, 'account_blocked', { accountId, details: { by: byOf(principal) } });
+      return adminAccountOf(await existing(db, principal, accountId));
+    },
+
+    async unblock(principal: Principal, accountId: string): Promise<AdminAccount> {
+      await existing(db, principal, accountId);
+      await updateAccount(db, principal, accountId, { status: 'active' });
+      await audit(db, 'account_unblocked', { accountId, details: { by: byOf(principal) } });
+      return adminAccountOf(await existing(db, principal, accountId));
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseExecutor } from '../../../db/client';
+import { accounts } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { accountVisibleTo, findableByDoctor } from './access';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;
+/** What may change on an account; its id and its creation never do. */
+export type AccountChange = Partial<Omit<NewAccount, 'id' | 'createdAt'>>;
+
+/** The account, when the principal may see it; null otherwise, as if there were none. */
+export async function findAccount(db: Database, principal: Principal, accountId: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), accountVisibleTo(principal)));
+  return row ?? null;
+}
+
+/** Changes the account when the principal may; the account as it is now, or null as if there were none. */
+export async function updateAccount(
+  db: DatabaseExecutor,
+  principal: Principal,
+  accountId: string,
+  change: AccountChange,
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set(change)
+    .where(and(eq(accounts.id, accountId), accountVisibleTo(principal)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The account a login names, by e-mail or phone. Logging in is how a caller becomes a principal, so this read takes
+ * none: only the password check that follows decides what the caller learns of it.
+ */
+export async function findAccountByLogin(db: Database, email: string, phone: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(or(eq(accounts.email, email), eq(accounts.phone, phone)));
+  return row ?? null;
+}
+
+/** The account using an e-mail address, for a password reset link: nobody is signed in yet, the link proves who. */
+export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
+  return row ?? null;
+}
+
+/** A new account, written when a registration's code came back. */
+export async function insertAccount(db: Database, values: NewAccount): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error('The account was not created');
+  return row;
+}
+
+export type IdentityField = 'email' | 'phone' | 'pesel';
+type IdentityOwner = Pick<AccountRow, 'id' | 'email' | 'phone' | 'pesel'>;
+
+/**
+ * The accounts (other than `exceptAccountId`) already holding any of the values: the 'already taken' check of a
+ * registration or a contact change, answered only after its limits counted it.
+ */
+export async function holdersOf(
+  db: Database,
+  values: Partial<Record<IdentityField, string>>,
+  exceptAccountId: string | null,
+): Promise<IdentityOwner[]> {
+  const fields = (Object.keys(values) as IdentityField[]).filter((field) => values[field] !== undefined);
+  const anyOfThem = or(...fields.map((field) => eq(accounts[field], values[field] ?? '')));
+  if (anyOfThem === undefined) return [];
+  return db
+    .select({ id: accounts.id, email: accounts.email, phone: accounts.phone, pesel: accounts.pesel })
+    .from(accounts)
+    .where(and(anyOfThem, exceptAccountId === null ? undefined : ne(accounts.id, exceptAccountId)));
+}
+
+/** The patient a doctor names by exact PESEL or phone, when the doctor may find them; null otherwise. */
+export async function findPatientByIdentity(
+  db: Database,
+  principal: Principal,
+  identity: { pesel: string } | { phone: string },
+): Promise<Pick<AccountRow, 'id' | 'firstName' | 'lastName'> | null> {
+  const [row] = await db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(
+      and(
+        'pesel' in identity ? eq(accounts.pesel, identity.pesel) : eq(accounts.phone, identity.phone),
+        findableByDoctor(principal),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Accounts the principal may see, newest first: for an administrator, those matching the search (by e-mail, phone
+ * or the start of the surname; every account without one).
+ */
+export async function searchAccounts(
+  db: Database,
+  principal: Principal,
+  search: { email: string; phone: string; surnameStart: string } | null,
+  limit: number,
+): Promise<AccountRow[]> {
+  const matching =
+    search === null
+      ? undefined
+      : or(
+          eq(accounts.email, search.email),
+          eq(accounts.phone, search.phone),
+          ilike(accounts.lastName, `${search.surnameStart.replace(/[\\%_]/g, (character) => `\\${character}`)}%`),
+        );
+  return db
+    .select()
+    .from(accounts)
+    .where(and(matching, accountVisibleTo(principal)))
+    .orderBy(desc(accounts.createdAt))
+    .limit(limit);
+}
+
+/** Doctors whose licence number waits for a check, the longest waiting first, among the accounts the principal sees. */
+export async function pendingDoctorAccounts(db: Database, principal: Principal): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.doctorVerification, 'pending'), accountVisibleTo(principal)))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+/**
+ * Settles a doctor's licence check: verified adds the doctor role, rejected takes it away. Only an account still
+ * waiting changes; false otherwise.
+ */
+export async function settleDoctorCheck(
+  db: Database,
+  principal: Principal,
+  accountId: string,
+  verdict: 'verified' | 'rejected',
+): Promise<boolean> {
+  const roles: SQL =
+    verdict === 'verified'
+      ? sql`array_append(array_remove(${accounts.roles}, 'doctor'), 'doctor')`
+      : sql`array_remove(${accounts.roles}, 'doctor')`;
+  const updated = await db
+    .update(accounts)
+    .set({ doctorVerification: verdict, roles })
+    .where(and(eq(accounts.id, accountId), eq(accounts.doctorVerification, 'pending'), accountVisibleTo(principal)))
+    .returning({ id: accounts.id });
+  return updated.length > 0;
+}
+
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
+/** The names of the accounts, by id: how one side of a sharing or a referral sees the other. */
+export async function namesOf(db: Database, accountIds: readonly string[]): Promise<Map<string, PersonName>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(inArray(accounts.id, [...accountIds]));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/** The full name of a doctor's account: a doctor is named to the patients they deal with. Null for anyone else. */
+export async function doctorNameOf(db: Database, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), sql`'doctor' = any(${accounts.roles})`));
+  return row ? `${row.firstName} ${row.lastName}` : null;
+}
+
+/**
+ * Whether the principal, acting as a doctor, has had its licence number checked. Accounts made doctors by the shop
+ * itself, with no verification record, count as checked.
+ */
+export async function isVerifiedDoctor(db: Database, principal: Principal): Promise<boolean> {
+  if (principal.kind !== 'account' || principal.role !== 'doctor') return false;
+  const [verified] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, principal.accountId),
+        or(isNull(accounts.doctorVerification), eq(accounts.doctorVerification, 'verified')),
+      ),
+    );
+  return verified !== undefined;
+}
+
+/** The e-mail addresses of the accounts, by id: where the shop writes to an account holder about their own records. */
+export async function emailsOf(db: Database, accountIds: readonly string[]): Promise<Map<string, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(inArray(accounts.id, [...accountIds]));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
