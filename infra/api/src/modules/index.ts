@@ -20,7 +20,7 @@ import doctorsService from './doctors/service';
 import healthRoutes from './health/routes';
 import labDeliveryRoutes from './lab-delivery/routes';
 import resultsRoutes from './results/routes';
-import { analysisEngineFor } from './results/analysis-engine';
+import resultsService from './results/service';
 import doctorAccessRoutes from './doctor-access/routes';
 import broadcastingRoutes from './realtime/routes';
 import broadcasterService from './realtime/broadcaster';
@@ -73,6 +73,7 @@ export const services = fp(
     await fastify.register(paymentsService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
+    await fastify.register(resultsService);
   },
   { name: 'services', dependencies: ['database'] },
 );
@@ -107,9 +108,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(paymentsRoutes);
   await fastify.register(savedCartRoutes);
   await fastify.register(labDeliveryRoutes);
-  await fastify.register(resultsRoutes, {
-    analysisEngine: analysisEngineFor(fastify.config.resultsAnalysis, fastify.log),
-  });
+  await fastify.register(resultsRoutes);
   await fastify.register(doctorAccessRoutes);
   await fastify.register(referralsRoutes);
   await fastify.register(broadcastingRoutes);

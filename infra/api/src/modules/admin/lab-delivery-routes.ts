@@ -13,8 +13,6 @@ import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
 import { dismissKeptReport, matchKeptReport } from '../lab-delivery/review-kept-report';
-import { announceStoredResults } from '../results/result-ready';
-import { queueResultReadyNotices } from '../results/result-ready-notice';
 import { openUnmatchedDeliveries, unmatchedDelivery } from './unmatched-deliveries';
 
 type ById = { Params: { id: string } };
@@ -43,10 +41,10 @@ const labDeliveryReviewRoutes: FastifyPluginAsync = async (fastify) => {
     if (!isRecordId(id)) throw notFound();
     const input = validateInput(MatchUnmatchedDelivery, request.body ?? {});
     const matched = await matchKeptReport(db, id, input, { id: admin.id, at: clock() }, (tx, resultIds) =>
-      queueResultReadyNotices(tx, fastify.outbox, fastify.config.siteUrl, resultIds),
+      fastify.results.queueReadyNotices(tx, resultIds),
     );
     // Told after the commit, as a delivery tells it, so the patient's page finds the result when it fetches.
-    await announceStoredResults(db, fastify.broadcaster, [matched.resultId]);
+    await fastify.results.announceStored([matched.resultId]);
     return matched;
   });
 

@@ -15,12 +15,11 @@ import {
 } from '@labshop/shared-contracts/api/doctor-access';
 import { accountChannel, type ResultDetail } from '@labshop/shared-contracts/api/results';
 import { requireUser } from '../../platform/authentication';
+import { principalOf } from '../../platform/principal';
 import { requireRole } from '../../platform/authorization';
 import { HttpError, notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
-import { loadResultDetail } from '../results/result-detail-service';
-import { loadResultsOverview } from '../results/results-list-service';
 import {
   hasAccess,
   listAccessLog,
@@ -102,7 +101,7 @@ const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
     async (request): Promise<SharedResultsAnswer> => {
       const { accountId } = request.params;
       const doctor = await doctorWithAccess(request, accountId);
-      const patients = await loadResultsOverview(db, accountId);
+      const patients = await fastify.results.overview(principalOf(request), { account: accountId });
       await recordDoctorRead(db, {
         patientAccountId: accountId,
         doctorAccountId: doctor.id,
@@ -122,8 +121,7 @@ const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
       const doctor = await doctorWithAccess(request, accountId);
       if (!isRecordId(resultId)) throw notFound();
       // A doctor reads every note the lab wrote, including those for clinicians only.
-      const result = await loadResultDetail(db, accountId, resultId, 'clinician');
-      if (result === null) throw notFound();
+      const result = await fastify.results.detail(principalOf(request), resultId, { account: accountId });
       await recordDoctorRead(db, {
         patientAccountId: accountId,
         doctorAccountId: doctor.id,

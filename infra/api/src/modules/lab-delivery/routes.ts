@@ -12,8 +12,6 @@ import { readHeader, readOruR01, type Hl7Header } from './hl7/oru-r01';
 import { findLabByKey, type Lab } from './labs';
 import { outcome, outcomeForError } from './operation-outcome';
 import { storeDelivery } from './store-reports';
-import { announceStoredResults } from '../results/result-ready';
-import { queueResultReadyNotices } from '../results/result-ready-notice';
 
 /** Lab messages can be large (many values, long notes); far more than any form, far less than a file upload. */
 const MESSAGE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -102,9 +100,9 @@ const labDeliveryRoutes: FastifyPluginAsync = async (fastify) => {
     const { outcomes, changedResultIds } = await storeDelivery(
       db,
       { lab, format, message, reports, receivedAt: now },
-      (tx, resultIds) => queueResultReadyNotices(tx, fastify.outbox, fastify.config.siteUrl, resultIds),
+      (tx, resultIds) => fastify.results.queueReadyNotices(tx, resultIds),
     );
-    await announceStoredResults(db, fastify.broadcaster, changedResultIds);
+    await fastify.results.announceStored(changedResultIds);
     return outcomes;
   }
 };

@@ -1,27 +1,39 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { codesOfSameAnalyte } from '@labshop/shared-contracts';
 import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/api/results';
-import type { Database } from '../../db/client';
-import { labResultDocuments, labResults, labs, observations, orderLines, orderPatients, orders } from '../../db/schema';
-import { orderNumber } from '../orders/order-queries';
-import { observationView } from './observation-view';
-import { samePersonAs } from './person';
-import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from './result-shapes';
+import type { DatabaseExecutor } from '../../../db/client';
+import {
+  labResultDocuments,
+  labResults,
+  labs,
+  observations,
+  orderLines,
+  orderPatients,
+  orders,
+} from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { orderNumber } from '../../orders/order-queries';
+import { observationView } from '../observation-view';
+import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from '../result-shapes';
+import { resultsReadableBy } from './access';
+import { samePersonAs } from './same-person';
 
 /** The key one analyte's history is kept under: the first code of its dictionary entry, or the code itself. */
 const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
 
 /**
  * One result of the account with every value and, per analyte, the same person's values over time. Null when
- * the result is not the account's, so another account's result is a 404 like one that does not exist. The
- * patient reads the lab's notes written for them; a doctor the patient shares with reads them all.
+ * the result is not the account's or the principal may not read it, so it is a 404 like one that does not
+ * exist. The patient reads the lab's notes written for them; a doctor the patient shares with reads them all.
  */
-export async function loadResultDetail(
-  db: Database,
-  accountId: string,
+export async function findResultDetail(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
   resultId: string,
   reader: ResultReader,
 ): Promise<ResultDetail | null> {
+  const readable = and(eq(labResults.accountId, ownerAccountId), resultsReadableBy(principal, labResults.accountId));
   const [result] = await db
     .select({
       id: labResults.id,
@@ -51,7 +63,7 @@ export async function loadResultDetail(
     .innerJoin(orders, eq(orders.id, orderPatients.orderId))
     .innerJoin(labs, eq(labs.id, labResults.labId))
     .leftJoin(labResultDocuments, eq(labResultDocuments.resultId, labResults.id))
-    .where(and(eq(labResults.id, resultId), eq(labResults.accountId, accountId), eq(orders.accountId, accountId)));
+    .where(and(eq(labResults.id, resultId), readable));
   if (!result) return null;
 
   const [analysis] = await db
@@ -66,7 +78,7 @@ export async function loadResultDetail(
     .orderBy(asc(observations.position));
   const history = await loadHistory(
     db,
-    accountId,
+    readable,
     result.patient,
     values.map((value) => value.loinc),
   );
@@ -94,13 +106,13 @@ export async function loadResultDetail(
 }
 
 /**
- * Every value of the analytes of the given LOINC codes the same person has in the account's results, oldest
+ * Every value of the analytes of the given LOINC codes the same person has in the readable results, oldest
  * first, each with its unit and the range it was judged by then (ranges change with age). An analyte's codes in
  * mass and in moles make one history, which a chart converts where it can. Keyed by `analyteKey`.
  */
 async function loadHistory(
-  db: Database,
-  accountId: string,
+  db: DatabaseExecutor,
+  readable: SQL | undefined,
   person: Parameters<typeof samePersonAs>[0],
   codes: Array<string | null>,
 ): Promise<Map<string, HistoryPoint[]>> {
@@ -122,15 +134,7 @@ async function loadHistory(
     .from(observations)
     .innerJoin(labResults, eq(labResults.id, observations.resultId))
     .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
-    .innerJoin(orders, eq(orders.id, orderPatients.orderId))
-    .where(
-      and(
-        eq(labResults.accountId, accountId),
-        eq(orders.accountId, accountId),
-        samePersonAs(person),
-        inArray(observations.loinc, loincs),
-      ),
-    );
+    .where(and(readable, samePersonAs(person), inArray(observations.loinc, loincs)));
   const points = rows
     .map((row) => ({ row, date: (row.collectedAt ?? row.receivedAt).toISOString() }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId));

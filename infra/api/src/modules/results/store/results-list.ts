@@ -1,27 +1,34 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PatientResults, ResultsEntry, ResultsPatient } from '@labshop/shared-contracts/api/results';
-import type { Database } from '../../db/client';
-import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../db/schema';
-import { orderNumber } from '../orders/order-queries';
-import { personKey, type PersonDetails } from './person';
-import { isoOrNull, statusOfReport } from './result-shapes';
+import type { ResultsEntry } from '@labshop/shared-contracts/api/results';
+import type { DatabaseExecutor } from '../../../db/client';
+import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { orderNumber } from '../../orders/order-queries';
+import { isoOrNull, statusOfReport } from '../result-shapes';
+import { resultsReadableBy } from './access';
+import type { PersonDetails } from '../person';
 
-interface PatientRow extends PersonDetails {
+export interface PatientRow extends PersonDetails {
   orderPatientId: string;
   sex: 'm' | 'f';
 }
 
 /** One entry with the person it is for, before entries are grouped per person. */
-interface PersonEntry {
+export interface PersonEntry {
   patient: PatientRow;
   entry: ResultsEntry;
 }
 
 /**
  * Every ordered test of the account's paid orders with its results, one entry per result (a package reports
- * test by test) and one awaiting the sample for a test nothing has come back for yet. Newest first.
+ * test by test) and one awaiting the sample for a test nothing has come back for yet. Newest first. Empty when
+ * the principal may not read the account's results.
  */
-export async function listAccountEntries(db: Database, accountId: string): Promise<PersonEntry[]> {
+export async function listEntriesOf(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
+): Promise<PersonEntry[]> {
   const lines = await db
     .select({
       orderLineId: orderLines.id,
@@ -39,7 +46,14 @@ export async function listAccountEntries(db: Database, accountId: string): Promi
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(orderPatients, eq(orderPatients.id, orderLines.orderPatientId))
     .innerJoin(tests, eq(tests.id, orderLines.testId))
-    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'paid'), eq(orderLines.kind, 'item')));
+    .where(
+      and(
+        eq(orders.accountId, ownerAccountId),
+        resultsReadableBy(principal, orders.accountId),
+        eq(orders.status, 'paid'),
+        eq(orderLines.kind, 'item'),
+      ),
+    );
   if (lines.length === 0) return [];
 
   const results = await db
@@ -57,7 +71,8 @@ export async function listAccountEntries(db: Database, accountId: string): Promi
     .leftJoin(observations, eq(observations.resultId, labResults.id))
     .where(
       and(
-        eq(labResults.accountId, accountId),
+        eq(labResults.accountId, ownerAccountId),
+        resultsReadableBy(principal, labResults.accountId),
         inArray(
           labResults.orderLineId,
           lines.map((line) => line.orderLineId),
@@ -119,21 +134,14 @@ export async function listAccountEntries(db: Database, accountId: string): Promi
 }
 
 /**
- * Entries grouped per person, each group newest first: the account holder first, then the family by name. A
- * person's `id` is their order-patient id on the newest order, which the archive export accepts.
+ * The account holder as a person on orders names them, so their own results come first; null when there is no
+ * such account or the principal may not read its results.
  */
-export async function groupByPatient(
-  db: Database,
-  accountId: string,
-  entries: PersonEntry[],
-): Promise<PatientResults[]> {
-  const groups = new Map<string, { patient: ResultsPatient; entries: ResultsEntry[] }>();
-  for (const { patient, entry } of entries) {
-    const key = personKey(patient);
-    const group = groups.get(key) ?? { patient: shapePatient(patient), entries: [] };
-    group.entries.push(entry);
-    groups.set(key, group);
-  }
+export async function accountHolderOf(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
+): Promise<PersonDetails | null> {
   const [holder] = await db
     .select({
       firstName: accounts.firstName,
@@ -142,43 +150,6 @@ export async function groupByPatient(
       birthDate: accounts.birthDate,
     })
     .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const holderKey = holder === undefined ? null : personKey(holder);
-  return [...groups.entries()]
-    .sort(([keyA, a], [keyB, b]) => {
-      if (keyA === holderKey) return -1;
-      if (keyB === holderKey) return 1;
-      return fullName(a.patient).localeCompare(fullName(b.patient));
-    })
-    .map(([, group]) => group);
-}
-
-const fullName = (patient: ResultsPatient) => `${patient.lastName} ${patient.firstName}`;
-
-function shapePatient(patient: PatientRow): ResultsPatient {
-  return {
-    id: patient.orderPatientId,
-    firstName: patient.firstName,
-    lastName: patient.lastName,
-    birthDate: patient.birthDate,
-    sex: patient.sex,
-  };
-}
-
-/** The account's results and referrals, grouped per patient (GET /api/results and a doctor's read of them). */
-export async function loadResultsOverview(db: Database, accountId: string): Promise<PatientResults[]> {
-  return groupByPatient(db, accountId, await listAccountEntries(db, accountId));
-}
-
-/** Ready results only, newest first, one page of them. */
-export async function loadResultsArchive(db: Database, accountId: string, page: number, pageSize: number) {
-  const ready = (await listAccountEntries(db, accountId)).filter(({ entry }) => entry.status === 'ready');
-  return {
-    entries: ready
-      .slice((page - 1) * pageSize, page * pageSize)
-      .map(({ patient, entry }) => ({ patient: shapePatient(patient), entry })),
-    page,
-    pageSize,
-    total: ready.length,
-  };
+    .where(and(eq(accounts.id, ownerAccountId), resultsReadableBy(principal, accounts.id)));
+  return holder ?? null;
 }

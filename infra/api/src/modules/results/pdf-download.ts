@@ -1,18 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ResultDetail } from '@labshop/shared-contracts/api/results';
-import type { Database } from '../../db/client';
-import { labResultDocuments, labResults } from '../../db/schema';
-
-/** The lab's PDF of one of the account's results; null when the result is not the account's or came without one. */
-export async function loadLabPdf(db: Database, accountId: string, resultId: string) {
-  const [document] = await db
-    .select({ contentType: labResultDocuments.contentType, data: labResultDocuments.data })
-    .from(labResultDocuments)
-    .innerJoin(labResults, eq(labResults.id, labResultDocuments.resultId))
-    .where(and(eq(labResultDocuments.resultId, resultId), eq(labResults.accountId, accountId)));
-  return document ?? null;
-}
 
 /** 'lipid-panel-2026-04-30-summary.pdf': the test and the day, so several downloads do not overwrite each other. */
 export function pdfFileName(result: ResultDetail, kind: 'lab-report' | 'summary'): string {

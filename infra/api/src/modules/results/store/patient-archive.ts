@@ -1,17 +1,21 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { labResults, observations, orderPatients, orders, tests } from '../../db/schema';
-import { samePersonAs } from './person';
-import type { ArchiveObservation, ArchivePatient, ArchiveResult } from './fhir-archive';
+import type { DatabaseExecutor } from '../../../db/client';
+import { labResults, observations, orderPatients, orders, tests } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import type { ArchiveObservation, ArchivePatient, ArchiveResult } from '../fhir-archive';
+import { resultsReadableBy } from './access';
+import { samePersonAs } from './same-person';
 
 /**
  * The patient behind one order patient of an account, and every result of that person across the account's
  * orders. The same person is named anew on each order, so they are recognised by PESEL, or by name and date of
- * birth when there is none. Null when the order patient is not the account's: another account's patient is 404.
+ * birth when there is none. Null when the order patient is not the account's or the principal may not read the
+ * account's results: another account's patient is 404.
  */
-export async function loadPatientArchive(
-  db: Database,
-  accountId: string,
+export async function findPatientArchive(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
   orderPatientId: string,
 ): Promise<{ patient: ArchivePatient; results: ArchiveResult[] } | null> {
   const [patient] = await db
@@ -25,7 +29,13 @@ export async function loadPatientArchive(
     })
     .from(orderPatients)
     .innerJoin(orders, eq(orders.id, orderPatients.orderId))
-    .where(and(eq(orderPatients.id, orderPatientId), eq(orders.accountId, accountId)));
+    .where(
+      and(
+        eq(orderPatients.id, orderPatientId),
+        eq(orders.accountId, ownerAccountId),
+        resultsReadableBy(principal, orders.accountId),
+      ),
+    );
   if (!patient) return null;
 
   const samePerson = samePersonAs(patient);
@@ -45,9 +55,10 @@ export async function loadPatientArchive(
     })
     .from(labResults)
     .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
-    .innerJoin(orders, eq(orders.id, orderPatients.orderId))
     .innerJoin(tests, eq(tests.id, labResults.testId))
-    .where(and(eq(orders.accountId, accountId), eq(labResults.accountId, accountId), samePerson))
+    .where(
+      and(eq(labResults.accountId, ownerAccountId), resultsReadableBy(principal, labResults.accountId), samePerson),
+    )
     .orderBy(desc(labResults.collectedAt), desc(labResults.receivedAt), asc(labResults.id));
 
   const values =

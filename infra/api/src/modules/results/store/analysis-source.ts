@@ -6,8 +6,10 @@ import {
   type AnalysedPerson,
   type AnalysisInput,
 } from '@labshop/shared-contracts';
-import type { Database } from '../../db/client';
-import { labResults, observations, orderLines, orderPatients } from '../../db/schema';
+import type { DatabaseExecutor } from '../../../db/client';
+import { labResults, observations, orderLines, orderPatients } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { resultsReadableBy } from './access';
 
 export interface AnalysisSource {
   input: AnalysisInput;
@@ -15,10 +17,14 @@ export interface AnalysisSource {
   purchased: boolean;
 }
 
-/** A stored result of the account, read for the analysis; null when there is no such result for this account. */
-export async function loadAnalysisSource(
-  db: Database,
-  accountId: string,
+/**
+ * A stored result of the account, read for the analysis; null when there is no such result for this account or
+ * the principal may not read it.
+ */
+export async function findAnalysisSource(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
   resultId: string,
 ): Promise<AnalysisSource | null> {
   const [result] = await db
@@ -35,7 +41,13 @@ export async function loadAnalysisSource(
     .from(labResults)
     .innerJoin(orderLines, eq(orderLines.id, labResults.orderLineId))
     .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
-    .where(and(eq(labResults.id, resultId), eq(labResults.accountId, accountId)));
+    .where(
+      and(
+        eq(labResults.id, resultId),
+        eq(labResults.accountId, ownerAccountId),
+        resultsReadableBy(principal, labResults.accountId),
+      ),
+    );
   if (!result) return null;
   const [service] = await db
     .select({ id: orderLines.id })
