@@ -19,6 +19,7 @@ import doctorsRoutes from './doctors/routes';
 import doctorsService from './doctors/service';
 import healthRoutes from './health/routes';
 import labDeliveryRoutes from './lab-delivery/routes';
+import labDeliveryService from './lab-delivery/service';
 import resultsRoutes from './results/routes';
 import resultsService from './results/service';
 import doctorAccessRoutes from './doctor-access/routes';
@@ -74,6 +75,7 @@ export const services = fp(
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
     await fastify.register(resultsService);
+    await fastify.register(labDeliveryService);
   },
   { name: 'services', dependencies: ['database'] },
 );

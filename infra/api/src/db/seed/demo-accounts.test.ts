@@ -6,7 +6,7 @@ import type { ResultDetail, ResultsOverview } from '@labshop/shared-contracts/ap
 import type { ReferralsOverview } from '@labshop/shared-contracts/api/referrals';
 import type { SharedPatientsAnswer, SharedResultsAnswer } from '@labshop/shared-contracts/api/doctor-access';
 import type { UnmatchedDeliveryList } from '@labshop/shared-contracts/api/admin-lab-deliveries';
-import { UNMATCHED_REASONS } from '../../modules/lab-delivery/match-ordered-test';
+import { UNMATCHED_REASONS } from '../../modules/lab-delivery/ordered-test-identity';
 import { readConfig } from '../../platform/config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { snapshotTables } from '../../testing/table-snapshot';

@@ -7,7 +7,7 @@ import { sha256 } from '../../platform/secrets';
 import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { registerLab } from '../lab-delivery/labs';
+import { registerLab } from '../lab-delivery/store/labs';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { deliverFhirResult, SAMPLE_LAB_PDF } from './testing/deliver-result';
 

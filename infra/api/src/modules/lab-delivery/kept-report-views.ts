@@ -1,26 +1,15 @@
-import { desc, eq, isNull } from 'drizzle-orm';
 import { formatInterval, type DeliveredObservation } from '@labshop/shared-contracts';
 import type {
   MessageObservation,
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
 } from '@labshop/shared-contracts/api/admin-lab-deliveries';
-import type { Database } from '../../db/client';
-import { labs, unmatchedLabDeliveries } from '../../db/schema';
-import { readKeptReport } from '../lab-delivery/kept-reports';
 import { isoOrNull } from '../results/result-shapes';
+import { readKeptReport } from './kept-report-json';
+import type { KeptReportRow } from './store/kept-report-list';
 
-/** A review queue longer than this is worked from the top; the rest follow as the top ones are reviewed. */
-const LIST_LIMIT = 200;
-
-type Row = typeof unmatchedLabDeliveries.$inferSelect & { labName: string };
-
-const columns = {
-  row: unmatchedLabDeliveries,
-  labName: labs.name,
-};
-
-function summaryOf(row: Row): UnmatchedDeliverySummary {
+/** A kept report as a line of the review queue. */
+export function summaryOf(row: KeptReportRow): UnmatchedDeliverySummary {
   const report = readKeptReport(row.report);
   return {
     id: row.id,
@@ -52,27 +41,8 @@ function observationOf(observation: DeliveredObservation): MessageObservation {
   };
 }
 
-/** Reports still waiting for a review, the newest first. */
-export async function openUnmatchedDeliveries(db: Database): Promise<UnmatchedDeliverySummary[]> {
-  const rows = await db
-    .select(columns)
-    .from(unmatchedLabDeliveries)
-    .innerJoin(labs, eq(labs.id, unmatchedLabDeliveries.labId))
-    .where(isNull(unmatchedLabDeliveries.reviewedAt))
-    .orderBy(desc(unmatchedLabDeliveries.receivedAt), desc(unmatchedLabDeliveries.id))
-    .limit(LIST_LIMIT);
-  return rows.map(({ row, labName }) => summaryOf({ ...row, labName }));
-}
-
-/** One kept report, open or reviewed, with every value read from the message; null when there is none. */
-export async function unmatchedDelivery(db: Database, id: string): Promise<UnmatchedDeliveryDetail | null> {
-  const [found] = await db
-    .select(columns)
-    .from(unmatchedLabDeliveries)
-    .innerJoin(labs, eq(labs.id, unmatchedLabDeliveries.labId))
-    .where(eq(unmatchedLabDeliveries.id, id));
-  if (!found) return null;
-  const row = { ...found.row, labName: found.labName };
+/** A kept report, open or reviewed, with every value read from the message. */
+export function detailOf(row: KeptReportRow): UnmatchedDeliveryDetail {
   const report = readKeptReport(row.report);
   return {
     ...summaryOf(row),

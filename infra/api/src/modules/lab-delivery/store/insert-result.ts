@@ -1,7 +1,7 @@
 import { judgeValue, type DeliveredDocument, type DeliveredReport } from '@labshop/shared-contracts';
-import { labResultDocuments, labResults, observations } from '../../db/schema';
+import { labResultDocuments, labResults, observations } from '../../../db/schema';
 import type { OrderedTestMatch } from './match-ordered-test';
-import { contentHashOf, withoutRepeatedValues } from './report-fingerprint';
+import { contentHashOf, withoutRepeatedValues } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
 /** What a result is stored from: the lab that sent it, how, when, and the report itself. */

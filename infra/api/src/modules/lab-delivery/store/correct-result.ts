@@ -9,10 +9,10 @@ import {
   orderPatients,
   orders,
   type ReplacedObservation,
-} from '../../db/schema';
+} from '../../../db/schema';
 import { insertJudgedObservations, keepDocument } from './insert-result';
-import { problemWithReport, type ReportProblem } from './report-checks';
-import { contentHashOf } from './report-fingerprint';
+import { problemWithReport, type ReportProblem } from '../report-checks';
+import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { labs } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { labs } from '../../../db/schema';
 
 export type Lab = typeof labs.$inferSelect;
 

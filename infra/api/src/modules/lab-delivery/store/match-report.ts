@@ -1,7 +1,8 @@
 import type { DeliveredReport } from '@labshop/shared-contracts';
-import type { Database } from '../../db/client';
-import { matchOrderedTest, UNMATCHED_REASONS, type OrderedTestMatch } from './match-ordered-test';
-import { problemWithReport, type ReviewField } from './report-checks';
+import type { Database } from '../../../db/client';
+import { UNMATCHED_REASONS } from '../ordered-test-identity';
+import { matchOrderedTest, type OrderedTestMatch } from './match-ordered-test';
+import { problemWithReport, type ReviewField } from '../report-checks';
 
 export type ReportAnswer =
   { matched: true; match: OrderedTestMatch } | { matched: false; reason: string; field: ReviewField };

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { DeliveredObservation, DeliveredReport } from '@labshop/shared-contracts';
-import { labResults, unmatchedLabDeliveries } from '../../db/schema';
-import { ValidationError } from '../../platform/errors';
+import type { DeliveredReport } from '@labshop/shared-contracts';
+import { labResults, unmatchedLabDeliveries } from '../../../db/schema';
+import { ValidationError } from '../../../platform/errors';
 import { correctResult } from './correct-result';
 import { insertResult } from './insert-result';
 import type { OrderedTestMatch } from './match-ordered-test';
-import { contentHashOf } from './report-fingerprint';
+import type { Principal } from '../../../platform/principal';
+import { readKeptReport } from '../kept-report-json';
+import { contentHashOf } from '../report-fingerprint';
+import { deliveriesVisibleTo, type LabPrincipal } from './access';
 import type { Transaction } from './transaction';
 
 /** How a report is delivered: the part of a delivery a kept report remembers. */
@@ -33,28 +36,12 @@ export function keptReportContents(delivery: DeliveryOfReport, report: Delivered
 }
 
 /**
- * A kept report as read back from its row. It was written by a delivery from a message that was read and
- * checked, so it is a report as read; reports kept before notes had an audience have no patient notes.
- */
-export function readKeptReport(json: unknown): DeliveredReport {
-  const report = json as DeliveredReport;
-  const withPatientNotes = <T extends { patientNotes?: string[] }>(part: T) => ({
-    ...part,
-    patientNotes: part.patientNotes ?? [],
-  });
-  return {
-    ...withPatientNotes(report),
-    observations: report.observations.map((observation: DeliveredObservation) => withPatientNotes(observation)),
-  };
-}
-
-/**
  * Keeps a lab's correction of a stored result for review when it cannot be stored as sent, leaving the stored
  * result as it was. The report's one row for review is reopened with the correction, whatever became of it before.
  */
 export async function keepCorrectionForReview(
   tx: Transaction,
-  labId: string,
+  lab: LabPrincipal,
   delivery: DeliveryOfReport,
   report: DeliveredReport,
   reason: string,
@@ -63,13 +50,18 @@ export async function keepCorrectionForReview(
   const [earlier] = await tx
     .select({ id: unmatchedLabDeliveries.id, report: unmatchedLabDeliveries.report })
     .from(unmatchedLabDeliveries)
-    .where(and(eq(unmatchedLabDeliveries.labId, labId), eq(unmatchedLabDeliveries.labReportId, report.labReportId)));
+    .where(
+      and(
+        eq(unmatchedLabDeliveries.labReportId, report.labReportId),
+        deliveriesVisibleTo(lab, unmatchedLabDeliveries.labId),
+      ),
+    );
   // The same correction sent again changes nothing, reviewed or not.
   if (earlier !== undefined && contentHashOf(readKeptReport(earlier.report)) === contentHashOf(report))
     return earlier.id;
   const [kept] = await tx
     .insert(unmatchedLabDeliveries)
-    .values({ labId, labReportId: report.labReportId, ...contents })
+    .values({ labId: lab.labId, labReportId: report.labReportId, ...contents })
     .onConflictDoUpdate({
       target: [unmatchedLabDeliveries.labId, unmatchedLabDeliveries.labReportId],
       set: { ...contents, reviewedAt: null, reviewedBy: null, resolution: null, dismissReason: null, resultId: null },
@@ -86,6 +78,7 @@ export async function keepCorrectionForReview(
  */
 export async function storeKeptReport(
   tx: Transaction,
+  principal: Principal,
   kept: { id: string; labId: string },
   stored: { format: 'fhir' | 'hl7v2'; receivedAt: Date },
   report: DeliveredReport,
@@ -95,7 +88,13 @@ export async function storeKeptReport(
   const [earlier] = await tx
     .select({ id: labResults.id, orderLineId: labResults.orderLineId, orderPatientId: labResults.orderPatientId })
     .from(labResults)
-    .where(and(eq(labResults.labId, kept.labId), eq(labResults.labReportId, report.labReportId)));
+    .where(
+      and(
+        eq(labResults.labId, kept.labId),
+        eq(labResults.labReportId, report.labReportId),
+        deliveriesVisibleTo(principal, labResults.labId),
+      ),
+    );
   let resultId: string;
   if (earlier === undefined) {
     resultId = await insertResult(tx, { labId: kept.labId, ...stored }, report, match);

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
-import { unmatchedLabDeliveries } from '../../db/schema';
-import { keptReportContents, readKeptReport, storeKeptReport, type DeliveryOfReport } from './kept-reports';
+import { unmatchedLabDeliveries } from '../../../db/schema';
+import { deliveriesVisibleTo, type LabPrincipal } from './access';
+import { readKeptReport } from '../kept-report-json';
+import { keptReportContents, storeKeptReport, type DeliveryOfReport } from './kept-reports';
 import { matchReport } from './match-report';
-import { contentHashOf } from './report-fingerprint';
+import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
 export interface KeptReportCorrection {
@@ -22,6 +24,7 @@ export interface KeptReportCorrection {
  */
 export async function correctKeptReport(
   tx: Transaction,
+  lab: LabPrincipal,
   keptId: string,
   delivery: DeliveryOfReport,
   report: DeliveredReport,
@@ -30,7 +33,10 @@ export async function correctKeptReport(
     outcome: { labReportId: report.labReportId, status: 'unmatched', id: keptId },
     stored: false,
   };
-  const [kept] = await tx.select().from(unmatchedLabDeliveries).where(eq(unmatchedLabDeliveries.id, keptId));
+  const [kept] = await tx
+    .select()
+    .from(unmatchedLabDeliveries)
+    .where(and(eq(unmatchedLabDeliveries.id, keptId), deliveriesVisibleTo(lab, unmatchedLabDeliveries.labId)));
   if (!kept || kept.reviewedAt !== null || sameReport(kept, report)) return unchanged;
 
   const answer = await matchReport(tx, report, delivery.receivedAt);
@@ -43,7 +49,7 @@ export async function correctKeptReport(
   }
 
   // Closed by the lab's own correction: there is no reviewer to name.
-  const resultId = await storeKeptReport(tx, kept, delivery, report, answer.match, {
+  const resultId = await storeKeptReport(tx, lab, kept, delivery, report, answer.match, {
     id: null,
     at: delivery.receivedAt,
   });

@@ -1,20 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/api/results';
-import type { Database } from '../../db/client';
-import { labResults, unmatchedLabDeliveries } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { labResults, unmatchedLabDeliveries } from '../../../db/schema';
 import { correctKeptReport } from './correct-kept-report';
 import { correctResult, problemWithCorrection } from './correct-result';
 import { insertResult } from './insert-result';
 import { keepCorrectionForReview, keptReportContents } from './kept-reports';
-import type { Lab } from './labs';
+import { deliveriesVisibleTo, type LabPrincipal } from './access';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { matchReport } from './match-report';
-import { contentHashOf } from './report-fingerprint';
+import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
 export interface Delivery {
-  lab: Lab;
   format: 'fhir' | 'hl7v2';
   /** The message exactly as received, kept with anything that could not be matched. */
   message: string;
@@ -34,6 +33,7 @@ export interface Delivery {
  */
 export async function storeDelivery(
   db: Database,
+  lab: LabPrincipal,
   delivery: Delivery,
   whenStored: ResultsStoredHook = async () => undefined,
 ): Promise<StoredDelivery> {
@@ -41,7 +41,7 @@ export async function storeDelivery(
     const outcomes: LabDeliveryOutcome[] = [];
     const changedResultIds: string[] = [];
     for (const report of delivery.reports) {
-      const stored = await storeReport(tx, delivery, report);
+      const stored = await storeReport(tx, lab, delivery, report);
       outcomes.push(stored.outcome);
       if (stored.changed && stored.outcome.status === 'stored') changedResultIds.push(stored.outcome.id);
     }
@@ -66,18 +66,18 @@ export async function lockLabReport(tx: Transaction, labId: string, labReportId:
 
 async function storeReport(
   tx: Transaction,
+  lab: LabPrincipal,
   delivery: Delivery,
   report: DeliveredReport,
 ): Promise<{ outcome: LabDeliveryOutcome; changed: boolean }> {
-  const { lab } = delivery;
-  await lockLabReport(tx, lab.id, report.labReportId);
-  const earlier = await findEarlier(tx, lab.id, report.labReportId);
+  await lockLabReport(tx, lab.labId, report.labReportId);
+  const earlier = await findEarlier(tx, lab, report.labReportId);
   if (earlier !== null) {
     // Only a correction changes what was delivered before: a final report sent again with other values is the
     // lab's mistake, and the protocol is to answer it as before.
     if (report.status !== 'corrected') return { outcome: earlier, changed: false };
-    if (earlier.status === 'stored') return correctStoredResult(tx, delivery, report, earlier);
-    const corrected = await correctKeptReport(tx, earlier.id, delivery, report);
+    if (earlier.status === 'stored') return correctStoredResult(tx, lab, delivery, report, earlier);
+    const corrected = await correctKeptReport(tx, lab, earlier.id, delivery, report);
     return { outcome: corrected.outcome, changed: corrected.stored };
   }
 
@@ -86,7 +86,7 @@ async function storeReport(
     const [kept] = await tx
       .insert(unmatchedLabDeliveries)
       .values({
-        labId: lab.id,
+        labId: lab.labId,
         labReportId: report.labReportId,
         ...keptReportContents(delivery, report, answer.reason),
       })
@@ -94,28 +94,35 @@ async function storeReport(
     if (!kept) throw new Error('The unmatched report was not kept');
     return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: kept.id }, changed: true };
   }
-  const copy = await storedCopyOf(tx, report, answer.match);
+  const copy = await storedCopyOf(tx, lab, report, answer.match);
   if (copy !== null)
     return { outcome: { labReportId: report.labReportId, status: 'stored', id: copy }, changed: false };
   const id = await insertResult(
     tx,
-    { labId: lab.id, format: delivery.format, receivedAt: delivery.receivedAt },
+    { labId: lab.labId, format: delivery.format, receivedAt: delivery.receivedAt },
     report,
     answer.match,
   );
   return { outcome: { labReportId: report.labReportId, status: 'stored', id }, changed: true };
 }
 
-async function findEarlier(tx: Transaction, labId: string, labReportId: string): Promise<LabDeliveryOutcome | null> {
+/** What this lab delivered before under the report id: a lab's report ids are its own, never another lab's. */
+async function findEarlier(
+  tx: Transaction,
+  lab: LabPrincipal,
+  labReportId: string,
+): Promise<LabDeliveryOutcome | null> {
   const [stored] = await tx
     .select({ id: labResults.id })
     .from(labResults)
-    .where(and(eq(labResults.labId, labId), eq(labResults.labReportId, labReportId)));
+    .where(and(eq(labResults.labReportId, labReportId), deliveriesVisibleTo(lab, labResults.labId)));
   if (stored) return { labReportId, status: 'stored', id: stored.id };
   const [kept] = await tx
     .select({ id: unmatchedLabDeliveries.id })
     .from(unmatchedLabDeliveries)
-    .where(and(eq(unmatchedLabDeliveries.labId, labId), eq(unmatchedLabDeliveries.labReportId, labReportId)));
+    .where(
+      and(eq(unmatchedLabDeliveries.labReportId, labReportId), deliveriesVisibleTo(lab, unmatchedLabDeliveries.labId)),
+    );
   return kept ? { labReportId, status: 'unmatched', id: kept.id } : null;
 }
 
@@ -125,6 +132,7 @@ async function findEarlier(tx: Transaction, labId: string, labReportId: string):
  */
 async function correctStoredResult(
   tx: Transaction,
+  lab: LabPrincipal,
   delivery: Delivery,
   report: DeliveredReport,
   earlier: LabDeliveryOutcome,
@@ -133,15 +141,20 @@ async function correctStoredResult(
   if (problem === null) {
     return { outcome: earlier, changed: await correctResult(tx, earlier.id, report, delivery.receivedAt) };
   }
-  const keptId = await keepCorrectionForReview(tx, delivery.lab.id, delivery, report, problem.reason);
+  const keptId = await keepCorrectionForReview(tx, lab, delivery, report, problem.reason);
   return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: keptId }, changed: false };
 }
 
 /**
- * The result already stored for this ordered test with exactly these values, notes and sample time: the same
- * report delivered again under another report id, which must not make a second row. Null when there is none.
+ * The result this lab already stored for this ordered test with exactly these values, notes and sample time: the
+ * same report delivered again under another report id, which must not make a second row. Null when there is none.
  */
-async function storedCopyOf(tx: Transaction, report: DeliveredReport, match: OrderedTestMatch): Promise<string | null> {
+async function storedCopyOf(
+  tx: Transaction,
+  lab: LabPrincipal,
+  report: DeliveredReport,
+  match: OrderedTestMatch,
+): Promise<string | null> {
   const collectedAt = report.collectedAt === null ? null : new Date(report.collectedAt);
   const [copy] = await tx
     .select({ id: labResults.id })
@@ -149,6 +162,7 @@ async function storedCopyOf(tx: Transaction, report: DeliveredReport, match: Ord
     .where(
       and(
         eq(labResults.orderLineId, match.orderLineId),
+        deliveriesVisibleTo(lab, labResults.labId),
         eq(labResults.orderPatientId, match.orderPatientId),
         eq(labResults.testId, match.testId),
         eq(labResults.contentHash, contentHashOf(report)),

@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts';
 import {
   ALREADY_REVIEWED_MESSAGE,
   type DismissUnmatchedDelivery,
   type MatchUnmatchedDelivery,
 } from '@labshop/shared-contracts/api/admin-lab-deliveries';
-import type { Database } from '../../db/client';
-import { unmatchedLabDeliveries } from '../../db/schema';
-import { HttpError, notFound, ValidationError } from '../../platform/errors';
-import { readKeptReport, storeKeptReport } from './kept-reports';
+import type { Database } from '../../../db/client';
+import { unmatchedLabDeliveries } from '../../../db/schema';
+import { HttpError, notFound, ValidationError } from '../../../platform/errors';
+import type { Principal } from '../../../platform/principal';
+import { deliveriesVisibleTo } from './access';
+import { readKeptReport } from '../kept-report-json';
+import { storeKeptReport } from './kept-reports';
 import { matchReport } from './match-report';
 import { lockLabReport, type ResultsStoredHook } from './store-reports';
 import type { Transaction } from './transaction';
@@ -17,11 +20,11 @@ import type { Transaction } from './transaction';
  * The kept report, locked for review: the lab's report id is locked as a delivery locks it (so the same report
  * arriving from the lab meanwhile waits), then the row itself. 404 when there is none, 409 once reviewed.
  */
-async function openKeptReport(tx: Transaction, id: string) {
+async function openKeptReport(tx: Transaction, principal: Principal, id: string) {
   const [found] = await tx
     .select({ labId: unmatchedLabDeliveries.labId, labReportId: unmatchedLabDeliveries.labReportId })
     .from(unmatchedLabDeliveries)
-    .where(eq(unmatchedLabDeliveries.id, id));
+    .where(and(eq(unmatchedLabDeliveries.id, id), deliveriesVisibleTo(principal, unmatchedLabDeliveries.labId)));
   if (!found) throw notFound();
   await lockLabReport(tx, found.labId, found.labReportId);
   const [row] = await tx.select().from(unmatchedLabDeliveries).where(eq(unmatchedLabDeliveries.id, id)).for('update');
@@ -39,13 +42,14 @@ async function openKeptReport(tx: Transaction, id: string) {
  */
 export async function matchKeptReport(
   db: Database,
+  principal: Principal,
   id: string,
   input: MatchUnmatchedDelivery,
   reviewer: { id: string; at: Date },
   whenStored: ResultsStoredHook = async () => undefined,
 ): Promise<{ id: string; resultId: string }> {
   return db.transaction(async (tx) => {
-    const row = await openKeptReport(tx, id);
+    const row = await openKeptReport(tx, principal, id);
     const kept = readKeptReport(row.report);
     const report: DeliveredReport = {
       ...kept,
@@ -55,7 +59,7 @@ export async function matchKeptReport(
     // A sample's time is judged against when the lab sent the report, not when it is reviewed.
     const answer = await matchReport(tx, report, row.receivedAt);
     if (!answer.matched) throw new ValidationError({ [answer.field]: [answer.reason] });
-    const resultId = await storeKeptReport(tx, row, row, report, answer.match, reviewer);
+    const resultId = await storeKeptReport(tx, principal, row, row, report, answer.match, reviewer);
     await whenStored(tx, [resultId]);
     return { id, resultId };
   });
@@ -64,12 +68,13 @@ export async function matchKeptReport(
 /** Marks a kept report reviewed without storing it, with the administrator's reason. */
 export async function dismissKeptReport(
   db: Database,
+  principal: Principal,
   id: string,
   input: DismissUnmatchedDelivery,
   reviewer: { id: string; at: Date },
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    await openKeptReport(tx, id);
+    await openKeptReport(tx, principal, id);
     await tx
       .update(unmatchedLabDeliveries)
       .set({

@@ -1,5 +1,5 @@
 import type { LabPatientIdentity } from '@labshop/shared-contracts';
-import { identityFits, parseOrderNumber } from './match-ordered-test';
+import { identityFits, parseOrderNumber } from './ordered-test-identity';
 
 describe('order numbers as labs echo them', () => {
   it.each([
