@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CollectionPoint, DefaultCollectionPointAnswer } from '@labshop/shared-contracts/api/collection-points';
 import { requireUser } from '../../platform/authentication';
 import { ValidationError } from '../../platform/errors';
+import { principalOf } from '../../platform/principal';
 import { validateInput } from '../../platform/validation';
 import { CollectionPointRequest } from './collection-point-request';
 
@@ -18,10 +19,10 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** Logged in only. The user comes from the session, never from the body. */
   fastify.post('/profile/collection-point/update-default', async (request): Promise<DefaultCollectionPointAnswer> => {
-    const user = requireUser(request);
+    requireUser(request);
     const point = await pointNamedIn(request.body);
     if (point.closed) throw new ValidationError({ id: ['this collection point is closed'] });
-    await fastify.collectionPoints.setDefault(user.id, point.id);
+    await fastify.collectionPoints.setDefault(principalOf(request), point.id);
     return { defaultFacilityId: point.id, collectionPoint: point };
   });
 };
