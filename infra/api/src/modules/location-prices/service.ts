@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { CustomerService, ExaminationsDataAnswer } from '@labshop/shared-contracts/api/location-prices';
 import type { Database } from '../../db/client';
-import type { PriceScope } from '../catalogue/priced-items';
-import { loadShopItems } from '../catalogue/shop-items';
+import type { PriceScope } from '../catalogue/store/priced-items';
+import { loadShopItems } from '../catalogue/store/shop-items';
 import type { PricingLocation } from '../locations/chosen-location';
 import { listCustomerServicePrices } from './store';
 

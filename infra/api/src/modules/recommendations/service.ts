@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { RecommendedItem } from '@labshop/shared-contracts/api/search';
 import type { Database } from '../../db/client';
-import type { PriceScope } from '../catalogue/priced-items';
+import type { PriceScope } from '../catalogue/store/priced-items';
 import { findRecommendationSet, listRecommendationEntries, pricedItemsOfSet } from './store';
 
 export interface RecommendationSet {

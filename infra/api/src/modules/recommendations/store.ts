@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recommendationItems, recommendationSets } from '../../db/schema';
-import { selectPricedItems, type PriceScope } from '../catalogue/priced-items';
+import { selectPricedItems, type PriceScope } from '../catalogue/store/priced-items';
 
 /** A saved set holds a short list; this bounds one answer all the same. */
 const MAX_RECOMMENDED_ITEMS = 100;

@@ -8,9 +8,9 @@ import {
   toSummary,
   type PriceScope,
   type PricedRow,
-} from '../catalogue/priced-items';
-import { pricingAttributes } from '../catalogue/pricing-attributes';
-import { groupCondition } from '../catalogue/service';
+} from '../catalogue/store/priced-items';
+import { pricingAttributes } from '../catalogue/store/pricing-attributes';
+import { groupCondition } from '../catalogue/store/categories';
 import { hasSearchableCharacters } from './search-text';
 
 /**

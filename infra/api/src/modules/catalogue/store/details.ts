@@ -8,8 +8,8 @@ import type {
   ScreeningVariantInfo,
   TestDetail,
 } from '@labshop/shared-contracts/api/catalogue-detail';
-import type { Database } from '../../db/client';
-import { describeLocation } from '../locations/chosen-location';
+import type { Database } from '../../../db/client';
+import { describeLocation } from '../../locations/chosen-location';
 import { availability, currentPrice, lowestPrice30d, selectPricedItems, type PriceScope } from './priced-items';
 import { pricingAttributes } from './pricing-attributes';
 

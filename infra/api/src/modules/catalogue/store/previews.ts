@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PackagePreview, TestPreview } from '@labshop/shared-contracts/api/catalogue-preview';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { previewPackageDetail, previewTestDetail, type DetailScope } from './details';
 
 async function isPublished(db: Database, id: string): Promise<boolean> {

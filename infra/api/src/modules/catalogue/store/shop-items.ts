@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ItemPricingAttributes } from '@labshop/shared-contracts';
 import type { TestKind } from '@labshop/shared-contracts/api/catalogue';
-import type { DatabaseExecutor } from '../../db/client';
+import type { DatabaseExecutor } from '../../../db/client';
 import { availability, currentPrice, type PriceScope } from './priced-items';
 import { pricingAttributes } from './pricing-attributes';
 

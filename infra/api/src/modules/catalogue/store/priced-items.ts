@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ItemPricingAttributes } from '@labshop/shared-contracts';
 import type { TestSummary } from '@labshop/shared-contracts/api/catalogue';
-import type { Database } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
-import type { PricingLocation } from '../locations/chosen-location';
+import type { Database } from '../../../db/client';
+import { queryPrepared } from '../../../db/prepared';
+import type { PricingLocation } from '../../locations/chosen-location';
 import { pricingAttributes } from './pricing-attributes';
 
 const LOWEST_PRICE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
