@@ -24,7 +24,7 @@ import resultsRoutes from './results/routes';
 import resultsService from './results/service';
 import doctorAccessRoutes from './doctor-access/routes';
 import broadcastingRoutes from './realtime/routes';
-import broadcasterService from './realtime/broadcaster';
+import broadcasterService from './realtime/service';
 import healthService from './health/service';
 import locationPricesRoutes from './location-prices/routes';
 import locationPricesService from './location-prices/service';

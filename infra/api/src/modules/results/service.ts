@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { accountOf, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
-import type { Broadcaster } from '../realtime/broadcaster';
+import type { Broadcaster } from '../realtime/service';
 import { analysisEngineFor } from './analysis-engine';
 import { archiveBundle } from './fhir-archive';
 import { pdfFileName } from './pdf-download';
