@@ -3,59 +3,116 @@ import {
   LAB_CONTENT_TYPES,
   RESULTS_ARCHIVE_PAGE_SIZE,
   RESULTS_PATHS,
-  type ResultDetail,
-  type ResultsAnalysisAnswer,
-  type ResultsArchivePage,
-  type ResultsOverview,
+  ResultDetail,
+  ResultsAnalysisAnswer,
+  ResultsArchivePage,
+  ResultsOverview,
 } from '@labshop/shared-contracts/api/results';
-import { integer, min, object, optional } from 'superstruct';
+import { integer, min, object, optional, string } from 'superstruct';
 import { requireUser } from '../../platform/authentication';
 import { principalOf } from '../../platform/principal';
 import { withoutEmptyValues } from '../../platform/request-values';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { integerFromQuery, validateInput } from '../../platform/validation';
 import { sendPdf } from './pdf-download';
 
+// An empty `page=` counts as absent, as the shared client leaves it out, so the query is read in the handler.
 const ArchiveQuery = object({ page: optional(integerFromQuery(min(integer(), 1))) });
-
-type ByResult = { Params: { resultId: string } };
+// Any text names a result: one that is not an id names none and is answered 404, as a result nobody may read.
+const ByResult = object({ resultId: string() });
+const ByOrderPatient = object({ orderPatientId: string() });
 
 /** A patient's results for the account that ordered them; anyone else's patient is 404, as if it did not exist. */
-const resultsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get(`/${RESULTS_PATHS.overview}`, async (request): Promise<ResultsOverview> => {
-    requireUser(request);
-    return { patients: await fastify.results.overview(principalOf(request)) };
-  });
+const resultsRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  fastify.get(`/${RESULTS_PATHS.archive}`, async (request): Promise<ResultsArchivePage> => {
-    requireUser(request);
-    const { page = 1 } = validateInput(ArchiveQuery, withoutEmptyValues(request.query));
-    return fastify.results.archive(principalOf(request), page, RESULTS_ARCHIVE_PAGE_SIZE);
-  });
+  fastify.get(
+    `/${RESULTS_PATHS.overview}`,
+    {
+      schema: {
+        summary: "The account's results and ordered tests, grouped per patient, newest first.",
+        response: { 200: ResultsOverview },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { patients: await fastify.results.overview(principalOf(request)) };
+    },
+  );
 
-  fastify.get<ByResult>(`/${RESULTS_PATHS.result(':resultId')}`, async (request): Promise<ResultDetail> => {
-    requireUser(request);
-    return fastify.results.detail(principalOf(request), request.params.resultId);
-  });
+  fastify.get(
+    `/${RESULTS_PATHS.archive}`,
+    {
+      schema: {
+        summary: "One page of the account's ready results, newest first (`page`, from 1).",
+        response: { 200: ResultsArchivePage },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const { page = 1 } = validateInput(ArchiveQuery, withoutEmptyValues(request.query));
+      return fastify.results.archive(principalOf(request), page, RESULTS_ARCHIVE_PAGE_SIZE);
+    },
+  );
 
-  fastify.get<ByResult>(`/${RESULTS_PATHS.labPdf(':resultId')}`, async (request, reply) => {
-    requireUser(request);
-    const { fileName, data } = await fastify.results.labPdf(principalOf(request), request.params.resultId);
-    return sendPdf(reply, fileName, data);
-  });
+  fastify.get(
+    `/${RESULTS_PATHS.result(':resultId')}`,
+    {
+      schema: {
+        summary: 'One of the account’s results with every value and the same person’s earlier values.',
+        params: ByResult,
+        response: { 200: ResultDetail },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return fastify.results.detail(principalOf(request), request.params.resultId);
+    },
+  );
 
-  fastify.get<ByResult>(`/${RESULTS_PATHS.summaryPdf(':resultId')}`, async (request, reply) => {
-    requireUser(request);
-    const { fileName, data } = await fastify.results.summaryPdf(principalOf(request), request.params.resultId);
-    return sendPdf(reply, fileName, data);
-  });
+  fastify.get(
+    `/${RESULTS_PATHS.labPdf(':resultId')}`,
+    { schema: { summary: "The lab's own PDF of one of the account's results, as a download.", params: ByResult } },
+    async (request, reply) => {
+      requireUser(request);
+      const { fileName, data } = await fastify.results.labPdf(principalOf(request), request.params.resultId);
+      return sendPdf(reply, fileName, data);
+    },
+  );
 
-  fastify.get<ByResult>(`/${RESULTS_PATHS.analysis(':resultId')}`, async (request): Promise<ResultsAnalysisAnswer> => {
-    requireUser(request);
-    return fastify.results.analysis(principalOf(request), request.params.resultId);
-  });
+  fastify.get(
+    `/${RESULTS_PATHS.summaryPdf(':resultId')}`,
+    { schema: { summary: "A printable summary of one of the account's results, as a PDF.", params: ByResult } },
+    async (request, reply) => {
+      requireUser(request);
+      const { fileName, data } = await fastify.results.summaryPdf(principalOf(request), request.params.resultId);
+      return sendPdf(reply, fileName, data);
+    },
+  );
 
-  fastify.get<{ Params: { orderPatientId: string } }>(
+  fastify.get(
+    `/${RESULTS_PATHS.analysis(':resultId')}`,
+    {
+      schema: {
+        summary: 'The plain-English reading of a result; 403 when its order did not include the analysis.',
+        params: ByResult,
+        response: { 200: ResultsAnalysisAnswer },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return fastify.results.analysis(principalOf(request), request.params.resultId);
+    },
+  );
+
+  fastify.get(
     `/${RESULTS_PATHS.archiveExport(':orderPatientId')}`,
+    {
+      schema: {
+        summary: 'Every result of one person of the account, as a FHIR R4 Bundle to take elsewhere.',
+        params: ByOrderPatient,
+      },
+    },
     async (request, reply) => {
       requireUser(request);
       const bundle = await fastify.results.patientArchive(principalOf(request), request.params.orderPatientId);
