@@ -8,7 +8,7 @@ import {
   ResultsArchivePage,
   ResultsOverview,
 } from '@labshop/shared-contracts/api/results';
-import { integer, min, object, optional, string } from 'superstruct';
+import { integer, min, object, optional } from 'superstruct';
 import { requireUser } from '../../platform/authentication';
 import { principalOf } from '../../platform/principal';
 import { withoutEmptyValues } from '../../platform/request-values';
@@ -18,9 +18,11 @@ import { sendPdf } from './pdf-download';
 
 // An empty `page=` counts as absent, as the shared client leaves it out, so the query is read in the handler.
 const ArchiveQuery = object({ page: optional(integerFromQuery(min(integer(), 1))) });
-// Any text names a result: one that is not an id names none and is answered 404, as a result nobody may read.
-const ByResult = object({ resultId: string() });
-const ByOrderPatient = object({ orderPatientId: string() });
+/**
+ * The ids in paths are read by the service, not declared as shapes: text that is no id names no result and is
+ * answered 404, as a result nobody may read, even when it holds characters a shape would refuse.
+ */
+type ByResult = { Params: { resultId: string } };
 
 /** A patient's results for the account that ordered them; anyone else's patient is 404, as if it did not exist. */
 const resultsRoutes: FastifyPluginAsync = async (app) => {
@@ -55,12 +57,11 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  fastify.get(
+  fastify.get<ByResult>(
     `/${RESULTS_PATHS.result(':resultId')}`,
     {
       schema: {
         summary: 'One of the account’s results with every value and the same person’s earlier values.',
-        params: ByResult,
         response: { 200: ResultDetail },
       },
     },
@@ -70,9 +71,9 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  fastify.get(
+  fastify.get<ByResult>(
     `/${RESULTS_PATHS.labPdf(':resultId')}`,
-    { schema: { summary: "The lab's own PDF of one of the account's results, as a download.", params: ByResult } },
+    { schema: { summary: "The lab's own PDF of one of the account's results, as a download." } },
     async (request, reply) => {
       requireUser(request);
       const { fileName, data } = await fastify.results.labPdf(principalOf(request), request.params.resultId);
@@ -80,9 +81,9 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  fastify.get(
+  fastify.get<ByResult>(
     `/${RESULTS_PATHS.summaryPdf(':resultId')}`,
-    { schema: { summary: "A printable summary of one of the account's results, as a PDF.", params: ByResult } },
+    { schema: { summary: "A printable summary of one of the account's results, as a PDF." } },
     async (request, reply) => {
       requireUser(request);
       const { fileName, data } = await fastify.results.summaryPdf(principalOf(request), request.params.resultId);
@@ -90,12 +91,11 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  fastify.get(
+  fastify.get<ByResult>(
     `/${RESULTS_PATHS.analysis(':resultId')}`,
     {
       schema: {
         summary: 'The plain-English reading of a result; 403 when its order did not include the analysis.',
-        params: ByResult,
         response: { 200: ResultsAnalysisAnswer },
       },
     },
@@ -105,12 +105,11 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  fastify.get(
+  fastify.get<{ Params: { orderPatientId: string } }>(
     `/${RESULTS_PATHS.archiveExport(':orderPatientId')}`,
     {
       schema: {
         summary: 'Every result of one person of the account, as a FHIR R4 Bundle to take elsewhere.',
-        params: ByOrderPatient,
       },
     },
     async (request, reply) => {
