@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Category, TestGroup } from '@labshop/shared-contracts/api/catalogue';
+import type { Category, TestGroup, TestListAnswer } from '@labshop/shared-contracts/api/catalogue';
 import type { Database } from '../../db/client';
+import { notFound } from '../../platform/errors';
 import { findCategoryName, selectCategories } from './store/categories';
 import {
   listScreeningProgrammes,
@@ -35,6 +36,27 @@ export function createCatalogueService(db: Database) {
 
     /** One page of the items on sale, priced at the scope's location. */
     listTests: (params: TestListParams) => listTests(db, params),
+
+    /**
+     * One page of a category's (or the whole group's) items with the category and its count; 404 for an unknown
+     * category.
+     */
+    async listPage(params: TestListParams): Promise<Omit<TestListAnswer, 'currency' | 'location'>> {
+      // The category and the page are read side by side; an unknown category lists nothing anyway.
+      const [named, { items, total }] = await Promise.all([
+        params.categorySlug === null ? null : findCategoryName(db, params.categorySlug),
+        listTests(db, params),
+      ]);
+      if (params.categorySlug !== null && !named) throw notFound();
+      // Listing the whole group, the page's total is the category's count: no second pass over the category for it.
+      const category =
+        named === null
+          ? null
+          : params.kind === null
+            ? { ...named, testCount: total }
+            : ((await selectCategories(db, params.group, named.slug))[0] ?? null);
+      return { items, total, page: params.page, perPage: params.perPage, category };
+    },
 
     /** The published items among `ids` as the shop prices them at a location: the only prices an order uses. */
     shopItems: (ids: readonly string[], scope: PriceScope) => loadShopItems(db, ids, scope),

@@ -19,7 +19,10 @@ const labDeliveryRoutes: FastifyPluginAsync = async (fastify) => {
     done(null, body),
   );
 
-  fastify.post(`/${RESULTS_PATHS.labDelivery}`, { bodyLimit: MESSAGE_LIMIT_BYTES }, async (request, reply) => {
+  const schema = {
+    summary: 'A lab delivers results with its own key: FHIR R4 Bundle or HL7 v2 ORU^R01, answered in the same format.',
+  };
+  fastify.post(`/${RESULTS_PATHS.labDelivery}`, { bodyLimit: MESSAGE_LIMIT_BYTES, schema }, async (request, reply) => {
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const body = typeof request.body === 'string' ? request.body : '';
     const lab = await fastify.labDelivery.principalOfKey(bearerToken(request.headers.authorization));

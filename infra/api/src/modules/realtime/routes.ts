@@ -17,7 +17,9 @@ const broadcastingRoutes: FastifyPluginAsync = async (fastify) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
   );
 
-  fastify.post(`/${BROADCASTING_AUTH_PATH}`, async (request) => {
+  // The body is read after the sign-in check, so a caller who is not signed in is told that first.
+  const schema = { summary: "Signs a browser's subscription to the signed-in account's own live channels." };
+  fastify.post(`/${BROADCASTING_AUTH_PATH}`, { schema }, async (request) => {
     requireUser(request);
     const body = validateInput(BroadcastingAuthBody, request.body);
     return authorizeOwnChannel(fastify.broadcaster, principalOf(request), {
