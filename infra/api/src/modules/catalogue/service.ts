@@ -26,23 +26,12 @@ export function createCatalogueService(db: Database) {
       return categories.filter((category) => category.testCount > 0);
     },
 
-    /** A category's slug and name alone: the list's own total gives its count when the list is the whole group. */
-    findCategoryName: (slug: string) => findCategoryName(db, slug),
-
-    async findCategory(slug: string, group: TestGroup | null = null): Promise<Category | null> {
-      const [category] = await selectCategories(db, group, slug);
-      return category ?? null;
-    },
-
-    /** One page of the items on sale, priced at the scope's location. */
-    listTests: (params: TestListParams) => listTests(db, params),
-
     /**
      * One page of a category's (or the whole group's) items with the category and its count; 404 for an unknown
      * category.
      */
     async listPage(params: TestListParams): Promise<Omit<TestListAnswer, 'currency' | 'location'>> {
-      // The category and the page are read side by side; an unknown category lists nothing anyway.
+      // The category (slug and name alone) and the page are read side by side; an unknown category lists nothing.
       const [named, { items, total }] = await Promise.all([
         params.categorySlug === null ? null : findCategoryName(db, params.categorySlug),
         listTests(db, params),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DOCTOR_ACCESS_PATHS } from '@labshop/shared-contracts/api/doctor-access';
 import { ORDER_TOKEN_HEADER } from '@labshop/shared-contracts/api/orders';
 import { RESULTS_PATHS, ResultDetail, ResultsOverview } from '@labshop/shared-contracts/api/results';
 import { orders } from '../../db/schema';
@@ -83,7 +84,7 @@ describe('who reads a lab result', () => {
     });
     const shared = await app.inject({
       method: 'POST',
-      url: `/api/profile/history/add-access/${sharedDoctor.id}`,
+      url: `/api/${DOCTOR_ACCESS_PATHS.addAccess(sharedDoctor.id)}`,
       headers: await signedIn(app, owner.id),
       payload: { add_access: true },
     });
@@ -179,8 +180,8 @@ describe('who reads a lab result', () => {
     ['a doctor the account does not share with', 404],
     ['the same account acting as a doctor', 404],
   ])("on the doctor's pages, %s gets %i for the account's results and the result", async (caller, status) => {
-    const list = await get(caller, `doctor/shared-patients/${ownerId}/results`);
-    const detail = await get(caller, `doctor/shared-patients/${ownerId}/results/${resultId}`);
+    const list = await get(caller, DOCTOR_ACCESS_PATHS.patientResults(ownerId));
+    const detail = await get(caller, DOCTOR_ACCESS_PATHS.patientResult(ownerId, resultId));
     expect([list.statusCode, detail.statusCode]).toEqual([status, status]);
     if (status === 200) expect(expectShape(detail.json(), ResultDetail).id).toBe(resultId);
   });
