@@ -101,7 +101,7 @@ const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
     async (request): Promise<SharedResultsAnswer> => {
       const { accountId } = request.params;
       const doctor = await doctorWithAccess(request, accountId);
-      const patients = await fastify.results.overview(principalOf(request), { account: accountId });
+      const patients = await fastify.results.shared.overview(principalOf(request), accountId);
       await recordDoctorRead(db, {
         patientAccountId: accountId,
         doctorAccountId: doctor.id,
@@ -121,7 +121,7 @@ const doctorAccessRoutes: FastifyPluginAsync = async (fastify) => {
       const doctor = await doctorWithAccess(request, accountId);
       if (!isRecordId(resultId)) throw notFound();
       // A doctor reads every note the lab wrote, including those for clinicians only.
-      const result = await fastify.results.detail(principalOf(request), resultId, { account: accountId });
+      const result = await fastify.results.shared.detail(principalOf(request), accountId, resultId);
       await recordDoctorRead(db, {
         patientAccountId: accountId,
         doctorAccountId: doctor.id,

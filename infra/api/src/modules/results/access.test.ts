@@ -152,25 +152,35 @@ describe('who reads a lab result', () => {
   });
 
   /** The principal each caller of the service acts as, with the account ids made in `beforeAll`. */
-  const principals = (): Record<string, Principal> => ({
+  type Asking =
+    | 'a doctor it shares with'
+    | 'a doctor it does not share with'
+    | 'an administrator'
+    | 'a lab'
+    | "a guest holding the order's token"
+    | 'anyone'
+    | 'the account itself, as if it shared with itself';
+  const principals = (): Record<Asking, Principal> => ({
     'a doctor it shares with': { kind: 'account', accountId: ids.sharedDoctor, role: 'doctor' },
     'a doctor it does not share with': { kind: 'account', accountId: ids.otherDoctor, role: 'doctor' },
     'an administrator': { kind: 'account', accountId: ids.admin, role: 'admin' },
     'a lab': { kind: 'lab', labId: ids.lab },
     "a guest holding the order's token": { kind: 'guest', orderId: ids.order },
     anyone: ANONYMOUS,
+    'the account itself, as if it shared with itself': { kind: 'account', accountId: ownerId, role: 'doctor' },
   });
 
-  it.each<[string, boolean]>([
+  it.each<[Asking, boolean]>([
     ['a doctor it shares with', true],
     ['a doctor it does not share with', false],
     ['an administrator', false],
     ['a lab', false],
     ["a guest holding the order's token", false],
     ['anyone', false],
+    ['the account itself, as if it shared with itself', false],
   ])("asked directly for the account's result, the results' own rule lets %s read it: %s", async (who, readable) => {
-    const principal = principals()[who] ?? ANONYMOUS;
-    const read = testApp.app.results.detail(principal, resultId, { account: ownerId });
+    const principal = principals()[who];
+    const read = testApp.app.results.shared.detail(principal, ownerId, resultId);
     if (readable) expect((await read).id).toBe(resultId);
     else await expect(read).rejects.toMatchObject({ statusCode: 404 });
   });

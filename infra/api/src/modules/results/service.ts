@@ -31,14 +31,6 @@ import { readyResultsWithAccountEmail, storedResultsToAnnounce } from './store/r
 import { accountHolderOf, listEntriesOf } from './store/results-list';
 import { renderSummaryPdf } from './summary-pdf';
 
-/**
- * Whose results a read is about: the principal's own unless another account is named (a doctor reading a patient
- * who shares with them). Whether the principal may read them is the results' access rule, in the store.
- */
-export interface ResultsOf {
-  account?: string;
-}
-
 export interface ResultsServiceDeps {
   db: Database;
   clock: Clock;
@@ -52,50 +44,75 @@ export interface ResultsServiceDeps {
 export function createResultsService(deps: ResultsServiceDeps) {
   const { db, clock } = deps;
 
-  /** The account whose results are read; 404 when there is none or the principal may not read its results. */
-  async function ownerFor(principal: Principal, of: ResultsOf): Promise<string> {
+  /**
+   * The account whose results are read: the principal's own unless another is named (a doctor reading a patient who
+   * shares with them). 404 when there is none or the principal may not read its results, by the results' access
+   * rule in the store.
+   */
+  async function ownerFor(principal: Principal, named?: string): Promise<string> {
     const own = accountOf(principal);
-    const owner = of.account ?? own;
+    const owner = named ?? own;
     if (owner === null || !isRecordId(owner)) throw notFound();
     if (owner !== own && !(await mayReadResultsOf(db, principal, owner))) throw notFound();
     return owner;
+  }
+
+  /** A patient who shares their results with the principal: never the principal's own account, which is not shared. */
+  async function sharingPatient(principal: Principal, patientAccountId: string): Promise<string> {
+    if (patientAccountId === accountOf(principal)) throw notFound();
+    return ownerFor(principal, patientAccountId);
   }
 
   /** The patient reads the lab's notes written for them; a doctor they share with reads every note. */
   const readerFor = (principal: Principal, owner: string): ResultReader =>
     accountOf(principal) === owner ? 'patient' : 'clinician';
 
-  async function detail(principal: Principal, resultId: string, of: ResultsOf = {}): Promise<ResultDetail> {
-    const owner = await ownerFor(principal, of);
+  async function overviewOf(principal: Principal, owner: string): Promise<PatientResults[]> {
+    const [entries, holder] = await Promise.all([
+      listEntriesOf(db, principal, owner),
+      accountHolderOf(db, principal, owner),
+    ]);
+    return groupByPatient(entries, holder);
+  }
+
+  async function detailOf(principal: Principal, owner: string, resultId: string): Promise<ResultDetail> {
     if (!isRecordId(resultId)) throw notFound();
     const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner));
     if (result === null) throw notFound();
     return result;
   }
 
+  /** One of the caller's own results with every value; 404 for any other id. */
+  const detail = async (principal: Principal, resultId: string) =>
+    detailOf(principal, await ownerFor(principal), resultId);
+
   return {
-    /** The account's results and referrals, grouped per patient (the results page and a doctor's read of them). */
-    async overview(principal: Principal, of: ResultsOf = {}): Promise<PatientResults[]> {
-      const owner = await ownerFor(principal, of);
-      const [entries, holder] = await Promise.all([
-        listEntriesOf(db, principal, owner),
-        accountHolderOf(db, principal, owner),
-      ]);
-      return groupByPatient(entries, holder);
-    },
+    /** The caller's results and ordered tests, grouped per patient (the results page). */
+    overview: async (principal: Principal) => overviewOf(principal, await ownerFor(principal)),
 
     /** One page of the account's ready results, newest first. */
     async archive(principal: Principal, page: number, pageSize: number) {
-      const owner = await ownerFor(principal, {});
+      const owner = await ownerFor(principal);
       return archivePage(await listEntriesOf(db, principal, owner), page, pageSize);
     },
 
     detail,
 
+    /**
+     * A patient's results as a doctor they share them with reads them (the doctor's pages, which log each read):
+     * 404 for anyone the patient does not share with, by the same access rule.
+     */
+    shared: {
+      overview: async (principal: Principal, patientAccountId: string) =>
+        overviewOf(principal, await sharingPatient(principal, patientAccountId)),
+      detail: async (principal: Principal, patientAccountId: string, resultId: string) =>
+        detailOf(principal, await sharingPatient(principal, patientAccountId), resultId),
+    },
+
     /** The lab's own PDF of a result, as a download; 404 when it came without one. */
     async labPdf(principal: Principal, resultId: string) {
       const result = await detail(principal, resultId);
-      const owner = await ownerFor(principal, {});
+      const owner = await ownerFor(principal);
       const document = await findLabPdf(db, principal, owner, result.id);
       if (document === null) throw notFound();
       return { fileName: pdfFileName(result, 'lab-report'), data: document.data };
@@ -109,7 +126,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
 
     /** The plain-English reading of a result: only when its order paid for the analysis (403 otherwise). */
     async analysis(principal: Principal, resultId: string): Promise<ResultsAnalysisAnswer> {
-      const owner = await ownerFor(principal, {});
+      const owner = await ownerFor(principal);
       if (!isRecordId(resultId)) throw notFound();
       const source = await findAnalysisSource(db, principal, owner, resultId);
       if (source === null) throw notFound();
@@ -119,7 +136,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
 
     /** Every result of one person of the account, as a FHIR R4 Bundle the patient can take elsewhere. */
     async patientArchive(principal: Principal, orderPatientId: string) {
-      const owner = await ownerFor(principal, {});
+      const owner = await ownerFor(principal);
       if (!isRecordId(orderPatientId)) throw notFound();
       const archive = await findPatientArchive(db, principal, owner, orderPatientId);
       if (archive === null) throw notFound();
