@@ -1,4 +1,4 @@
-import { registerLab } from '../modules/lab-delivery/labs';
+import { registerLab } from '../modules/lab-delivery/store/labs';
 import { readConfig } from '../platform/config';
 import { openDatabase } from './open-database';
 

@@ -21,12 +21,13 @@ import doctorsRoutes from './doctors/routes';
 import doctorsService from './doctors/service';
 import healthRoutes from './health/routes';
 import labDeliveryRoutes from './lab-delivery/routes';
+import labDeliveryService from './lab-delivery/service';
 import resultsRoutes from './results/routes';
-import { analysisEngineFor } from './results/analysis-engine';
+import resultsService from './results/service';
 import doctorAccessRoutes from './doctor-access/routes';
 import doctorAccessService from './doctor-access/service';
 import broadcastingRoutes from './realtime/routes';
-import broadcasterService from './realtime/broadcaster';
+import broadcasterService from './realtime/service';
 import healthService from './health/service';
 import locationPricesRoutes from './location-prices/routes';
 import locationPricesService from './location-prices/service';
@@ -78,6 +79,8 @@ export const services = fp(
     await fastify.register(paymentsService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
+    await fastify.register(resultsService);
+    await fastify.register(labDeliveryService);
     await fastify.register(accountsService);
     await fastify.register(doctorAccessService);
     await fastify.register(adminService);
@@ -115,9 +118,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(paymentsRoutes);
   await fastify.register(savedCartRoutes);
   await fastify.register(labDeliveryRoutes);
-  await fastify.register(resultsRoutes, {
-    analysisEngine: analysisEngineFor(fastify.config.resultsAnalysis, fastify.log),
-  });
+  await fastify.register(resultsRoutes);
   await fastify.register(doctorAccessRoutes);
   await fastify.register(referralsRoutes);
   await fastify.register(broadcastingRoutes);

@@ -1,4 +1,4 @@
-import { registerLab } from '../modules/lab-delivery/labs';
+import { registerLab } from '../modules/lab-delivery/store/labs';
 import { paidGlucoseOrderOfNewAccount } from '../modules/lab-delivery/testing/paid-order';
 import { sampleBundle } from '../modules/lab-delivery/testing/sample-bundle';
 import { sampleOruR01 } from '../modules/lab-delivery/testing/sample-oru-r01';

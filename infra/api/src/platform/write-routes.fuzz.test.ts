@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import { testId } from '../db/seed/catalogue';
 import { cityId } from '../db/seed/cities';
-import { registerLab } from '../modules/lab-delivery/labs';
+import { registerLab } from '../modules/lab-delivery/store/labs';
 import { paidGlucoseOrderOfNewAccount } from '../modules/lab-delivery/testing/paid-order';
 import { sampleBundle } from '../modules/lab-delivery/testing/sample-bundle';
 import { confirmedByTheCart } from '../modules/orders/testing/cart-quote';

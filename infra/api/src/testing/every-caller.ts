@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_TOKEN_HEADER, PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
 import type { Role } from '@labshop/shared-contracts/core/api/accounts';
-import { registerLab } from '../modules/lab-delivery/labs';
+import { registerLab } from '../modules/lab-delivery/store/labs';
 import { confirmedByTheCart } from '../modules/orders/testing/cart-quote';
 import { checkoutRequest } from '../modules/orders/testing/checkout-factory';
 import { createTestAccount, signedIn, signedInAs } from './account-factories';

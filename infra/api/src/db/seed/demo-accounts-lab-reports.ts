@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { parseEr7 } from '../../modules/lab-delivery/hl7/er7';
-import { readOruR01 } from '../../modules/lab-delivery/hl7/oru-r01';
-import { hashLabKey, type Lab } from '../../modules/lab-delivery/labs';
-import { storeDelivery } from '../../modules/lab-delivery/store-reports';
+import { createLabDeliveryService, type ResultsStoredHooks } from '../../modules/lab-delivery/service';
+import { hashLabKey, type Lab } from '../../modules/lab-delivery/store/labs';
 import type { Database } from '../client';
 import { labs } from '../schema';
 import type { DemoOrderPatient, PlacedDemoOrder } from './demo-accounts-orders';
@@ -63,15 +61,17 @@ export async function ensureDemoLab(db: Database): Promise<Lab> {
 export async function deliverDemoReports(db: Database, lab: Lab, delivery: DemoDelivery): Promise<void> {
   const collectedAt = new Date(delivery.order.placedAt.getTime() + DAY_MS);
   const issuedAt = new Date(delivery.order.placedAt.getTime() + 2 * DAY_MS);
-  const message = oruR01(delivery, collectedAt, issuedAt);
-  await storeDelivery(db, {
-    lab,
-    format: 'hl7v2',
-    message,
-    reports: readOruR01(parseEr7(message)),
-    receivedAt: issuedAt,
-  });
+  // The demo lab delivers as any lab does, on the day it issued the reports.
+  const labDelivery = createLabDeliveryService({ db, clock: () => issuedAt, resultsStored: NOBODY_TOLD });
+  const answer = await labDelivery.deliverHl7({ kind: 'lab', labId: lab.id }, oruR01(delivery, collectedAt, issuedAt));
+  if (answer.statusCode >= 400) throw new Error(`The demo reports were refused: ${String(answer.body)}`);
 }
+
+/** Demo accounts are written before anyone could read their mail or have a page open: nobody is told. */
+const NOBODY_TOLD: ResultsStoredHooks = {
+  queueReadyNotices: async () => undefined,
+  announceStored: async () => undefined,
+};
 
 function oruR01(delivery: DemoDelivery, collectedAt: Date, issuedAt: Date): string {
   const orderNumber = delivery.echoedOrderNumber ?? delivery.order.number;

@@ -6,7 +6,7 @@ import type { ResultDetail, ResultsOverview } from '@labshop/shared-contracts/co
 import type { ReferralsOverview } from '@labshop/shared-contracts/core/api/referrals';
 import type { SharedPatientsAnswer, SharedResultsAnswer } from '@labshop/shared-contracts/core/api/doctor-access';
 import type { UnmatchedDeliveryList } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
-import { UNMATCHED_REASONS } from '../../modules/lab-delivery/match-ordered-test';
+import { UNMATCHED_REASONS } from '../../modules/lab-delivery/ordered-test-identity';
 import { readConfig } from '../../platform/config';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { snapshotTables } from '../../testing/table-snapshot';

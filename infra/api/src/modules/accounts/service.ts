@@ -48,7 +48,7 @@ export default fp(
         // The default collection point is the collection points' own record; accounts ask for it by service.
         defaultCollectionPoint: async (principal) => {
           if (principal.kind !== 'account') return null;
-          const facilityId = await fastify.collectionPoints.defaultOf(principal.accountId);
+          const facilityId = await fastify.collectionPoints.defaultOf(principal);
           const point = facilityId === null ? null : await fastify.collectionPoints.findById(facilityId);
           return point ? { id: point.id, name: point.name, city: point.city.name } : null;
         },

@@ -11,8 +11,8 @@ import { createTestAccount, signedIn, signedInAs } from '../../testing/account-f
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
-import { registerLab } from '../lab-delivery/labs';
-import { UNMATCHED_REASONS } from '../lab-delivery/match-ordered-test';
+import { registerLab } from '../lab-delivery/store/labs';
+import { UNMATCHED_REASONS } from '../lab-delivery/ordered-test-identity';
 import { sampleBundle } from '../lab-delivery/testing/sample-bundle';
 import { sampleOruR01 } from '../lab-delivery/testing/sample-oru-r01';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';

@@ -9,14 +9,8 @@ import type {
   UnmatchedDeliverySummary,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import type { AccountsService } from '../accounts/service';
-import type { Clock } from '../../platform/clock';
 import { ForbiddenError } from '../../platform/authorization';
-import { notFound } from '../../platform/errors';
 import { isAdmin, type Principal } from '../../platform/principal';
-import { dismissKeptReport, matchKeptReport } from '../lab-delivery/review-kept-report';
-import { announceStoredResults } from '../results/result-ready';
-import { queueResultReadyNotices } from '../results/result-ready-notice';
-import { openUnmatchedDeliveries, unmatchedDelivery } from './unmatched-deliveries';
 
 /**
  * Lab reports kept because they matched no paid ordered test, as lab delivery offers their review to an
@@ -102,36 +96,16 @@ declare module 'fastify' {
   }
 }
 
-/** Who reviews: the administrator at work, at the app's clock. */
-function reviewerOf(principal: Principal, clock: Clock) {
-  return { id: principal.kind === 'account' ? principal.accountId : '', at: clock() };
-}
-
 export default fp(
   async function adminService(fastify) {
-    const { db, clock } = fastify;
-    // The kept reports belong to lab delivery; a match is stored, told by e-mail and announced as a delivery is.
-    const keptReports: KeptReportReview = {
-      openKeptReports: () => openUnmatchedDeliveries(db),
-      async keptReport(_principal, id) {
-        const detail = await unmatchedDelivery(db, id);
-        if (detail === null) throw notFound();
-        return detail;
-      },
-      async matchKeptReport(principal, id, input) {
-        const matched = await matchKeptReport(db, id, input, reviewerOf(principal, clock), (tx, resultIds) =>
-          queueResultReadyNotices(tx, fastify.outbox, fastify.config.siteUrl, resultIds),
-        );
-        // Told after the commit, as a delivery tells it, so the patient's page finds the result when it fetches.
-        await announceStoredResults(db, fastify.broadcaster, [matched.resultId]);
-        return matched;
-      },
-      dismissKeptReport: (principal, id, input) => dismissKeptReport(db, id, input, reviewerOf(principal, clock)),
-    };
-    fastify.decorate('admin', createAdminService({ accounts: fastify.accounts.administration, keptReports }));
+    // The kept reports belong to lab delivery, which stores, tells and announces a match as a delivery does.
+    fastify.decorate(
+      'admin',
+      createAdminService({ accounts: fastify.accounts.administration, keptReports: fastify.labDelivery }),
+    );
   },
   {
     name: 'admin-service',
-    dependencies: ['database', 'clock', 'config', 'messaging', 'accounts-service', 'broadcaster'],
+    dependencies: ['accounts-service', 'lab-delivery-service'],
   },
 );

@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseExecutor } from '../../db/client';
-import { priceLists, testCategories, testPrices, tests } from '../../db/schema';
-import { inChunks } from '../../db/seed/bulk';
+import type { Database } from '../../db/client';
 import {
   CATALOGUE_COLUMNS,
   REQUIRED_COLUMNS,
@@ -12,7 +9,7 @@ import {
   type RowProblem,
 } from './catalogue-row';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './parse-csv';
-import { sampleNeedsNurse } from '../catalogue/nursing-need';
+import { readKnownNames, writeCatalogueRows } from './store';
 
 export interface ImportOptions {
   /** Import the valid rows and report the rest, instead of importing nothing when a row is rejected. */
@@ -69,14 +66,11 @@ export async function importCatalogueCsv(
   const columns = readHeader(header);
   if ('problems' in columns) return emptyReport(body.length, columns.problems);
 
-  const bundles = await db
-    .select({ slug: tests.slug })
-    .from(tests)
-    .where(sql`${tests.kind} <> 'test'`);
-  const bundleSlugs = new Set(bundles.map((row) => row.slug));
+  const known = await readKnownNames(db);
+  const bundleSlugs = known.bundleSlugs;
   const context = {
-    categories: new Set((await db.select({ slug: testCategories.slug }).from(testCategories)).map((row) => row.slug)),
-    priceLists: new Set((await db.select({ code: priceLists.code }).from(priceLists)).map((row) => row.code)),
+    categories: known.categorySlugs,
+    priceLists: known.priceListCodes,
     today: startOfDay(options.now ?? new Date()),
   };
   const rejected: RowProblem[] = [];
@@ -106,7 +100,7 @@ export async function importCatalogueCsv(
 
   if (rejected.length > 0 && !options.skipInvalid) return emptyReport(body.length, rejected);
   if (consistent.length === 0) return emptyReport(body.length, rejected);
-  const written = await db.transaction((tx) => writeRows(tx, consistent));
+  const written = await writeCatalogueRows(db, consistent);
   return { rows: body.length, imported: true, ...written, rejected };
 }
 
@@ -164,75 +158,4 @@ function rejectInconsistentRows(rows: CatalogueRow[], rejected: RowProblem[]): C
     priceKeys.set(key, row.row);
     return true;
   });
-}
-
-async function writeRows(db: DatabaseExecutor, rows: CatalogueRow[]) {
-  const categoryIds = new Map(
-    (await db.select({ id: testCategories.id, slug: testCategories.slug }).from(testCategories)).map((row) => [
-      row.slug,
-      row.id,
-    ]),
-  );
-  const listIds = new Map(
-    (await db.select({ id: priceLists.id, code: priceLists.code }).from(priceLists)).map((row) => [row.code, row.id]),
-  );
-
-  const bySlug = new Map<string, CatalogueRow>();
-  for (const row of rows) if (!bySlug.has(row.slug)) bySlug.set(row.slug, row);
-  const testIds = new Map<string, string>();
-  let testsCreated = 0;
-  let testsUpdated = 0;
-  for (const row of bySlug.values()) {
-    const fields = {
-      name: row.name,
-      categoryId: requireId(categoryIds, row.categorySlug),
-      ...(row.sampleType === undefined ? {} : { sampleType: row.sampleType }),
-      ...(row.turnaroundDays === undefined ? {} : { turnaroundDays: row.turnaroundDays }),
-      ...(row.requiresFasting === undefined ? {} : { requiresFasting: row.requiresFasting }),
-      ...nursingFields(row),
-      ...(row.loincCode === undefined ? {} : { loincCode: row.loincCode }),
-      ...(row.synonyms === undefined ? {} : { synonyms: row.synonyms }),
-      ...(row.description === undefined ? {} : { description: row.description }),
-      ...(row.preparation === undefined ? {} : { preparation: row.preparation }),
-      generated: false,
-    };
-    const [written] = await db
-      .insert(tests)
-      .values({ slug: row.slug, kind: 'test', ...fields })
-      .onConflictDoUpdate({ target: tests.slug, set: fields })
-      .returning({ id: tests.id, created: sql<boolean>`(xmax = 0)` });
-    if (!written) throw new Error(`The test ${row.slug} was not written`);
-    testIds.set(row.slug, written.id);
-    if (written.created) testsCreated += 1;
-    else testsUpdated += 1;
-  }
-
-  const prices = rows.map((row) => ({
-    priceListId: requireId(listIds, row.priceListCode),
-    testId: requireId(testIds, row.slug),
-    priceMinor: row.priceMinor,
-    validFrom: row.validFrom,
-  }));
-  await inChunks(prices, (chunk) =>
-    db
-      .insert(testPrices)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [testPrices.priceListId, testPrices.testId, testPrices.validFrom],
-        set: { priceMinor: sql`excluded.price_minor` },
-      }),
-  );
-  return { testsCreated, testsUpdated, pricesWritten: prices.length };
-}
-
-/** The file's nursing column when it has one; otherwise what its sample type says, when it gives one. */
-function nursingFields(row: CatalogueRow): { requiresNursing?: boolean } {
-  if (row.requiresNursing !== undefined) return { requiresNursing: row.requiresNursing };
-  return row.sampleType === undefined ? {} : { requiresNursing: sampleNeedsNurse(row.sampleType) };
-}
-
-function requireId(ids: Map<string, string>, key: string): string {
-  const id = ids.get(key);
-  if (id === undefined) throw new Error(`Nothing is known as '${key}'`);
-  return id;
 }

@@ -1,40 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Category, TestGroup, TestSort, TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
+import type { Category, TestGroup, TestListAnswer } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
+import { notFound } from '../../platform/errors';
+import { findCategoryName, selectCategories } from './store/categories';
 import {
   listScreeningProgrammes,
   loadPackageDetail,
   loadScreeningProgramme,
   loadTestDetail,
   type DetailScope,
-} from './details';
-import { loadPackagePreview, loadTestPreview } from './previews';
-import { selectPricedItems, type PriceScope, type PricedItems } from './priced-items';
-
-export interface TestListParams {
-  categorySlug: string | null;
-  kind: TestSummary['kind'] | null;
-  group: TestGroup | null;
-  sort: TestSort;
-  page: number;
-  perPage: number;
-  scope: PriceScope;
-}
-
-const ORDERS: Record<TestSort, SQL> = {
-  popularity: sql`popularity desc, name_order, slug`,
-  'price-asc': sql`price_minor asc, name_order, slug`,
-  'price-desc': sql`price_minor desc, name_order, slug`,
-  name: sql`name_order, slug`,
-};
-
-export function groupCondition(group: TestGroup | null): SQL {
-  if (group === 'tests') return sql`t.kind = 'test'`;
-  if (group === 'packages') return sql`t.kind <> 'test'`;
-  return sql`true`;
-}
+} from './store/details';
+import { loadPackagePreview, loadTestPreview } from './store/previews';
+import type { PriceScope } from './store/priced-items';
+import { loadShopItems } from './store/shop-items';
+import { listTests, type TestListParams } from './store/test-list';
 
 export function createCatalogueService(db: Database) {
   return {
@@ -47,37 +26,29 @@ export function createCatalogueService(db: Database) {
       return categories.filter((category) => category.testCount > 0);
     },
 
-    /** A category's slug and name alone: the list's own total gives its count when the list is the whole group. */
-    async findCategoryName(slug: string): Promise<Omit<Category, 'testCount'> | null> {
-      const [row] = await queryPrepared<{ slug: string; name: string }>(
-        db,
-        sql`select c.slug, c.name from test_categories c where c.slug = ${slug}`,
-      );
-      return row ?? null;
+    /**
+     * One page of a category's (or the whole group's) items with the category and its count; 404 for an unknown
+     * category.
+     */
+    async listPage(params: TestListParams): Promise<Omit<TestListAnswer, 'currency' | 'location'>> {
+      // The category (slug and name alone) and the page are read side by side; an unknown category lists nothing.
+      const [named, { items, total }] = await Promise.all([
+        params.categorySlug === null ? null : findCategoryName(db, params.categorySlug),
+        listTests(db, params),
+      ]);
+      if (params.categorySlug !== null && !named) throw notFound();
+      // Listing the whole group, the page's total is the category's count: no second pass over the category for it.
+      const category =
+        named === null
+          ? null
+          : params.kind === null
+            ? { ...named, testCount: total }
+            : ((await selectCategories(db, params.group, named.slug))[0] ?? null);
+      return { items, total, page: params.page, perPage: params.perPage, category };
     },
 
-    async findCategory(slug: string, group: TestGroup | null = null): Promise<Category | null> {
-      const [category] = await selectCategories(db, group, sql`c.slug = ${slug}`);
-      return category ?? null;
-    },
-
-    /** One page of the items on sale, priced at the scope's location. */
-    async listTests(params: TestListParams): Promise<PricedItems> {
-      const where = sql.join(
-        [
-          params.categorySlug === null ? sql`true` : sql`c.slug = ${params.categorySlug}`,
-          params.kind === null ? sql`true` : sql`t.kind = ${params.kind}`,
-          groupCondition(params.group),
-        ],
-        sql` and `,
-      );
-      return selectPricedItems(db, params.scope, {
-        where,
-        orderBy: ORDERS[params.sort],
-        limit: params.perPage,
-        offset: (params.page - 1) * params.perPage,
-      });
-    },
+    /** The published items among `ids` as the shop prices them at a location: the only prices an order uses. */
+    shopItems: (ids: readonly string[], scope: PriceScope) => loadShopItems(db, ids, scope),
 
     testDetail: (slug: string, scope: DetailScope) => loadTestDetail(db, slug, scope),
     packageDetail: (slug: string, scope: DetailScope) => loadPackageDetail(db, slug, scope),
@@ -87,27 +58,6 @@ export function createCatalogueService(db: Database) {
     screeningProgrammes: (filter: { sex: 'female' | 'male' | null; age: number | null }) =>
       listScreeningProgrammes(db, filter),
   };
-}
-
-/** Categories with a count of the items on sale now (priced in the default list), optionally one group only. */
-async function selectCategories(db: Database, group: TestGroup | null, where: SQL = sql`true`): Promise<Category[]> {
-  const rows = await queryPrepared<{ slug: string; name: string; test_count: number }>(
-    db,
-    sql`
-    select c.slug, c.name, count(t.id)::int as test_count
-    from test_categories c
-    left join tests t on t.category_id = c.id and t.published and ${groupCondition(group)}
-      and exists (
-        select 1 from test_prices p
-        where p.test_id = t.id and p.valid_from <= ${new Date()}
-          and p.price_list_id = (select pl.id from price_lists pl where pl.is_default)
-      )
-    where ${where}
-    group by c.id
-    order by c.position, c.slug
-  `,
-  );
-  return rows.map((row) => ({ slug: row.slug, name: row.name, testCount: row.test_count }));
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,64 +1,24 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type {
-  CityWithCollectionPoints,
-  CollectionPoint,
-  CollectionPointFeature,
-} from '@labshop/shared-contracts/core/api/collection-points';
+import type { CityWithCollectionPoints, CollectionPoint } from '@labshop/shared-contracts/core/api/collection-points';
 import type { Database } from '../../db/client';
-import { cities, defaultCollectionPoints, facilities } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { Principal } from '../../platform/principal';
+import {
+  citiesWithPointCounts,
+  filterConditions,
+  findDefaultPoint,
+  pointWithId,
+  pointWithSlug,
+  saveDefaultPoint,
+  selectPoints,
+  type CollectionPointFilter,
+} from './store';
 import { toCollectionPoint } from './to-collection-point';
+
+export type { CollectionPointFilter } from './store';
 
 // Polish names ('Łódź') sort as a Polish reader expects, whatever the database's collation.
 const POLISH_ORDER = new Intl.Collator('pl');
-
-export interface CollectionPointFilter {
-  citySlug: string | null;
-  /** Digits only: '00-5' and '005' are the same prefix. */
-  postCodeDigits: string | null;
-  town: string | null;
-  features: CollectionPointFeature[];
-  childAge: number | null;
-  hideClosed: boolean;
-}
-
-const FEATURE_COLUMNS = {
-  childFriendly: facilities.childFriendly,
-  prevention40Plus: facilities.prevention40Plus,
-  covidNfz: facilities.covidNfz,
-  covidPrivate: facilities.covidPrivate,
-  gynecology: facilities.gynecology,
-  sport: facilities.sport,
-  swab: facilities.swab,
-  parking: facilities.parking,
-  disabledAccess: facilities.disabledAccess,
-  openSunday: facilities.openSunday,
-  openSaturday: facilities.openSaturday,
-  nextToLab: facilities.nextToLab,
-} as const;
-
-function conditions(filter: CollectionPointFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.citySlug !== null) where.push(eq(cities.slug, filter.citySlug));
-  if (filter.postCodeDigits !== null) {
-    where.push(sql`regexp_replace(${facilities.postalCode}, '[^0-9]', '', 'g') like ${filter.postCodeDigits} || '%'`);
-  }
-  if (filter.town !== null) {
-    // Case, Polish letters and punctuation aside: 'lodz' and 'ŁÓDŹ' both find Łódź. The normalized text holds only
-    // letters, digits and spaces, so it can carry no LIKE wildcard.
-    where.push(sql`search_normalize(concat_ws(' ', ${cities.name}, ${facilities.street}, ${facilities.name},
-      ${facilities.postalCode})) like '%' || search_normalize(${filter.town}) || '%'`);
-  }
-  for (const feature of filter.features) where.push(eq(FEATURE_COLUMNS[feature], true));
-  if (filter.childAge !== null) {
-    where.push(
-      and(eq(facilities.childFriendly, true), sql`coalesce(${facilities.childMinAge}, 0) <= ${filter.childAge}`) ??
-        sql`true`,
-    );
-  }
-  if (filter.hideClosed) where.push(eq(facilities.closed, false));
-  return where;
-}
 
 /** Open points first, then by city and name as a Polish reader orders them. */
 function byCityAndName(a: CollectionPoint, b: CollectionPoint): number {
@@ -69,65 +29,39 @@ function byCityAndName(a: CollectionPoint, b: CollectionPoint): number {
   );
 }
 
-export function createCollectionPointsService(db: Database) {
-  async function select(where: SQL[]): Promise<CollectionPoint[]> {
-    const rows = await db
-      .select({ facility: facilities, city: cities })
-      .from(facilities)
-      .innerJoin(cities, eq(cities.id, facilities.cityId))
-      .where(and(...where));
+export function createCollectionPointsService(deps: { db: Database; clock: Clock }) {
+  const { db } = deps;
+  async function select(where: Parameters<typeof selectPoints>[1]): Promise<CollectionPoint[]> {
+    const rows = await selectPoints(db, where);
     return rows.map((row) => toCollectionPoint(row.facility, row.city)).sort(byCityAndName);
   }
 
   return {
-    list: (filter: CollectionPointFilter) => select(conditions(filter)),
+    list: (filter: CollectionPointFilter) => select(filterConditions(filter)),
 
     async findBySlug(citySlug: string, slug: string): Promise<CollectionPoint | null> {
-      const [point] = await select([eq(cities.slug, citySlug), eq(facilities.slug, slug)]);
+      const [point] = await select(pointWithSlug(citySlug, slug));
       return point ?? null;
     },
 
     /** By id; the caller has checked that the id is well formed. */
     async findById(id: string): Promise<CollectionPoint | null> {
-      const [point] = await select([eq(facilities.id, id)]);
+      const [point] = await select(pointWithId(id));
       return point ?? null;
     },
 
     async citiesWithCounts(): Promise<CityWithCollectionPoints[]> {
-      const rows = await db
-        .select({
-          uuid: cities.id,
-          slug: cities.slug,
-          name: cities.name,
-          homeService: cities.homeService,
-          collectionPointCount: count(facilities.id),
-          openCollectionPointCount:
-            sql<number>`count(${facilities.id}) filter (where not ${facilities.closed})`.mapWith(Number),
-        })
-        .from(cities)
-        .leftJoin(facilities, eq(facilities.cityId, cities.id))
-        .groupBy(cities.id);
+      const rows = await citiesWithPointCounts(db);
       return rows.sort((a, b) => POLISH_ORDER.compare(a.name, b.name));
     },
 
-    /** Makes the point the user's default; the row is keyed by the user, so nobody sets another's. */
-    async setDefault(userId: string, facilityId: string): Promise<void> {
-      await db
-        .insert(defaultCollectionPoints)
-        .values({ userId, facilityId, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: defaultCollectionPoints.userId,
-          set: { facilityId, updatedAt: new Date() },
-        });
+    /** Makes the point the signed-in account's default; nobody sets another's. */
+    async setDefault(principal: Principal, facilityId: string): Promise<void> {
+      await saveDefaultPoint(db, principal, facilityId, deps.clock());
     },
 
-    async defaultOf(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ facilityId: defaultCollectionPoints.facilityId })
-        .from(defaultCollectionPoints)
-        .where(eq(defaultCollectionPoints.userId, userId));
-      return row?.facilityId ?? null;
-    },
+    /** The signed-in account's default point, if it chose one. */
+    defaultOf: (principal: Principal) => findDefaultPoint(db, principal),
   };
 }
 
@@ -141,7 +75,7 @@ declare module 'fastify' {
 
 export default fp(
   async function collectionPointsService(fastify) {
-    fastify.decorate('collectionPoints', createCollectionPointsService(fastify.db));
+    fastify.decorate('collectionPoints', createCollectionPointsService({ db: fastify.db, clock: fastify.clock }));
   },
-  { name: 'collection-points-service', dependencies: ['database'] },
+  { name: 'collection-points-service', dependencies: ['database', 'clock'] },
 );

@@ -3,7 +3,7 @@ import type { CheckCodeAnswer } from '@labshop/shared-contracts/core/api/check-c
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { PricingLocation } from '../locations/chosen-location';
-import { loadShopItems } from '../catalogue/shop-items';
+import { loadShopItems } from '../catalogue/store/shop-items';
 import { DiscountCodeError } from './discount-code-error';
 import { findDiscountCode } from './discount-code-store';
 import { evaluateDiscountCode } from './discount-rules';

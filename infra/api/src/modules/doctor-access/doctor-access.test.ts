@@ -10,7 +10,7 @@ import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
-import { registerLab } from '../lab-delivery/labs';
+import { registerLab } from '../lab-delivery/store/labs';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { deliverFhirResult } from '../results/testing/deliver-result';
 

@@ -14,8 +14,6 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import type { AccountsService } from '../accounts/service';
-import { loadResultDetail } from '../results/result-detail-service';
-import { loadResultsOverview } from '../results/results-list-service';
 import { findPatientWith } from './find-patient';
 import { createSharing, type People } from './sharing';
 import { accessLogOf, recordDoctorRead } from './store';
@@ -144,15 +142,15 @@ export default fp(
         db,
         clock: fastify.clock,
         people: fastify.accounts.directory,
-        results: {
-          overview: (_principal, patientAccountId) => loadResultsOverview(db, patientAccountId),
-          detail: (_principal, patientAccountId, resultId) =>
-            loadResultDetail(db, patientAccountId, resultId, 'clinician'),
-        },
+        // Results apply their own access rule (the same grant) again.
+        results: fastify.results.shared,
         tellPatient: (patientAccountId, payload) =>
           fastify.broadcaster.publish(accountChannel(patientAccountId), DOCTOR_ACCESS_REQUESTED_EVENT, payload),
       }),
     );
   },
-  { name: 'doctor-access-service', dependencies: ['database', 'clock', 'accounts-service', 'broadcaster'] },
+  {
+    name: 'doctor-access-service',
+    dependencies: ['database', 'clock', 'accounts-service', 'broadcaster', 'results-service'],
+  },
 );

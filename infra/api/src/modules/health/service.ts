@@ -1,18 +1,11 @@
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import { databaseAnswers } from './store';
 
 export function createHealthService(db: Database) {
   return {
     /** True when the database answers a trivial query. */
-    async isDatabaseReachable(): Promise<boolean> {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    isDatabaseReachable: () => databaseAnswers(db),
   };
 }
 

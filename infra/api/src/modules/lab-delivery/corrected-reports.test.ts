@@ -15,7 +15,7 @@ import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
 import { compileFhirR4Validator } from '../results/testing/fhir-r4-schema';
 import { SAMPLE_LAB_PDF } from '../results/testing/deliver-result';
-import { registerLab } from './labs';
+import { registerLab } from './store/labs';
 import { sampleBundle, type SampleBundleOptions } from './testing/sample-bundle';
 import { sampleOruR01, type SampleOruOptions } from './testing/sample-oru-r01';
 import { createLoincTest, createTestOrder } from './testing/paid-order';

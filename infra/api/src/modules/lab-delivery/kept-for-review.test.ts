@@ -6,7 +6,7 @@ import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
-import { registerLab } from './labs';
+import { registerLab } from './store/labs';
 import { SAMPLE_TIME_LEEWAY_MS } from './report-checks';
 import { sampleBundle, type SampleFhirObservation } from './testing/sample-bundle';
 import { sampleOruR01, type SampleObx } from './testing/sample-oru-r01';

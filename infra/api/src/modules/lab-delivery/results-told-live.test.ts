@@ -3,7 +3,7 @@ import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import type { TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { deliverFhirResult } from '../results/testing/deliver-result';
-import { registerLab } from './labs';
+import { registerLab } from './store/labs';
 import { sampleBundle } from './testing/sample-bundle';
 import { paidGlucoseOrderOfNewAccount } from './testing/paid-order';
 import { nextEvent, subscribed } from '../../../../realtime/src/testing/browser-client';

@@ -1,15 +1,15 @@
-import { array, assign, object, optional, size } from 'superstruct';
+import { array, assign, object, optional, size, type Infer } from 'superstruct';
 import {
   EXAMINATIONS_DATA_MAX_IDS,
   ExaminationsDataRequest as SharedExaminationsDataRequest,
 } from '@labshop/shared-contracts/core/api/location-prices';
 import { ValidationError } from '../../platform/errors';
 import { RecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
 
 const Ids = size(array(RecordId), 0, EXAMINATIONS_DATA_MAX_IDS);
 
-const Body = assign(
+/** The body as the route declares it: the shared request, with the ids under either spelling. */
+export const ExaminationsDataBody = assign(
   SharedExaminationsDataRequest,
   object({ examinaitons: optional(Ids), examinations: optional(Ids) }),
 );
@@ -22,10 +22,10 @@ export interface ExaminationsDataInput {
 
 /**
  * The body of POST /updated/examinations-data: the ids under 'examinaitons' (the product's spelling) or
- * 'examinations', and a location, which this call cannot do without.
+ * 'examinations', and a location, which this call cannot do without. The body is already checked against
+ * `ExaminationsDataBody`.
  */
-export function readExaminationsData(body: unknown): ExaminationsDataInput {
-  const input = validateInput(Body, body);
+export function readExaminationsData(input: Infer<typeof ExaminationsDataBody>): ExaminationsDataInput {
   const ids = input.examinaitons ?? input.examinations;
   if (ids === undefined) throw new ValidationError({ examinaitons: ['is required'] });
   if (input.city_uuid === undefined && input.facility_id === undefined) {

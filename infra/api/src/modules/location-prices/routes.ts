@@ -1,26 +1,47 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  CustomerServicesAnswer,
+  ExaminationsDataAnswer,
   LocationQuery,
-  type CustomerServicesAnswer,
-  type ExaminationsDataAnswer,
 } from '@labshop/shared-contracts/core/api/location-prices';
 import { withoutEmptyValues } from '../../platform/request-values';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { validateInput } from '../../platform/validation';
-import { readExaminationsData } from './examinations-data-request';
+import { ExaminationsDataBody, readExaminationsData } from './examinations-data-request';
 
-const locationPricesRoutes: FastifyPluginAsync = async (fastify) => {
-  /** GET /services/customer-services?city_uuid=|facility_id= : list of { code, price }. */
-  fastify.get('/services/customer-services', async (request): Promise<CustomerServicesAnswer> => {
-    const location = await fastify.locations.resolve(validateInput(LocationQuery, withoutEmptyValues(request.query)));
-    return fastify.locationPrices.customerServices(location);
-  });
+const locationPricesRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  /** POST /updated/examinations-data: refreshes the cart's prices and availability for a location. */
-  fastify.post('/updated/examinations-data', async (request): Promise<ExaminationsDataAnswer> => {
-    const input = readExaminationsData(request.body);
-    const location = await fastify.locations.resolve(input);
-    return fastify.locationPrices.examinationsData(input.ids, { location, now: new Date() });
-  });
+  fastify.get(
+    '/services/customer-services',
+    {
+      schema: {
+        summary: 'The customer services offered at a location (`city_uuid` or `facility_id`), at its prices.',
+        response: { 200: CustomerServicesAnswer },
+      },
+    },
+    async (request) => {
+      // Empty values count as absent, as the shared client leaves them out: the query is read here.
+      const location = await fastify.locations.resolve(validateInput(LocationQuery, withoutEmptyValues(request.query)));
+      return fastify.locationPrices.customerServices(location);
+    },
+  );
+
+  fastify.post(
+    '/updated/examinations-data',
+    {
+      schema: {
+        summary: "The cart's items priced and checked for availability at a location, keyed by id.",
+        body: ExaminationsDataBody,
+        response: { 200: ExaminationsDataAnswer },
+      },
+    },
+    async (request) => {
+      const input = readExaminationsData(request.body);
+      const location = await fastify.locations.resolve(input);
+      return fastify.locationPrices.examinationsData(input.ids, { location, now: new Date() });
+    },
+  );
 };
 
 export default locationPricesRoutes;

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { CustomerService, ExaminationsDataAnswer } from '@labshop/shared-contracts/core/api/location-prices';
 import type { Database } from '../../db/client';
-import type { PriceScope } from '../catalogue/priced-items';
-import { loadShopItems } from '../catalogue/shop-items';
+import type { PriceScope } from '../catalogue/store/priced-items';
+import { loadShopItems } from '../catalogue/store/shop-items';
 import type { PricingLocation } from '../locations/chosen-location';
+import { listCustomerServicePrices } from './store';
 
 export function createLocationPricesService(db: Database) {
   return {
@@ -31,21 +31,8 @@ export function createLocationPricesService(db: Database) {
 
     /** customer-services: the services offered at the location at its prices (the defaults elsewhere). */
     async customerServices(location: PricingLocation | null): Promise<CustomerService[]> {
-      const override =
-        location === null
-          ? sql`false`
-          : location.kind === 'home-service'
-            ? sql`o.city_id = ${location.cityId}::uuid`
-            : sql`o.facility_id = ${location.facilityId}::uuid`;
-      const result = await db.execute<{ code: string; name: string; price: number | null }>(sql`
-        select s.code, s.name, case when o.id is null then s.price_minor else o.price_minor end as price
-        from customer_services s
-        left join customer_service_location_prices o on o.code = s.code and ${override}
-        order by s.position, s.code
-      `);
-      return result.rows.flatMap((row) =>
-        row.price === null ? [] : [{ code: row.code, price: row.price, name: row.name }],
-      );
+      const rows = await listCustomerServicePrices(db, location);
+      return rows.flatMap((row) => (row.price === null ? [] : [{ code: row.code, price: row.price, name: row.name }]));
     },
   };
 }

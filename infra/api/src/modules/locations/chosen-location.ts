@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { ChosenLocation } from '@labshop/shared-contracts/core/api/location-prices';
 import type { Database } from '../../db/client';
-import { cities, facilities, priceLists } from '../../db/schema';
 import { ValidationError } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
+import { findCity, findFacility } from './store';
 
 /** Where the sample is taken, resolved from a request, with the price list that applies there (if it has one). */
 export type PricingLocation =
@@ -31,13 +30,7 @@ export async function resolveLocation(db: Database, parameters: LocationParamete
 
 async function resolveCity(db: Database, cityUuid: string): Promise<PricingLocation> {
   if (!isRecordId(cityUuid)) throw new ValidationError({ city_uuid: ['must be an id'] });
-  const [city] = await db
-    .select({ id: cities.id, name: cities.name, homeService: cities.homeService, priceListId: priceLists.id })
-    .from(cities)
-    .leftJoin(priceLists, eq(priceLists.cityId, cities.id))
-    .where(eq(cities.id, cityUuid))
-    .orderBy(priceLists.code)
-    .limit(1);
+  const city = await findCity(db, cityUuid);
   if (!city) throw new ValidationError({ city_uuid: ['no city has this id'] });
   if (!city.homeService) throw new ValidationError({ city_uuid: ['home service is not offered in this city'] });
   return { kind: 'home-service', cityId: city.id, cityName: city.name, priceListId: city.priceListId };
@@ -45,13 +38,7 @@ async function resolveCity(db: Database, cityUuid: string): Promise<PricingLocat
 
 async function resolveFacility(db: Database, facilityIdValue: string): Promise<PricingLocation> {
   if (!isRecordId(facilityIdValue)) throw new ValidationError({ facility_id: ['must be an id'] });
-  const [facility] = await db
-    .select({ id: facilities.id, name: facilities.name, closed: facilities.closed, priceListId: priceLists.id })
-    .from(facilities)
-    .leftJoin(priceLists, eq(priceLists.facilityId, facilities.id))
-    .where(eq(facilities.id, facilityIdValue))
-    .orderBy(priceLists.code)
-    .limit(1);
+  const facility = await findFacility(db, facilityIdValue);
   if (!facility) throw new ValidationError({ facility_id: ['no collection point has this id'] });
   return {
     kind: 'collection-point',

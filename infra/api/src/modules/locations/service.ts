@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { City } from '@labshop/shared-contracts/core/api/locations';
 import type { Database } from '../../db/client';
-import { cities } from '../../db/schema';
 import { resolveLocation, type LocationParameters, type PricingLocation } from './chosen-location';
+import { listCities } from './store';
 
 // Polish names ('Łódź') sort as a Polish reader expects, whatever the database's collation.
 const POLISH_ORDER = new Intl.Collator('pl');
@@ -10,9 +10,7 @@ const POLISH_ORDER = new Intl.Collator('pl');
 export function createLocationsService(db: Database) {
   return {
     async listCities(): Promise<City[]> {
-      const rows = await db
-        .select({ uuid: cities.id, name: cities.name, slug: cities.slug, homeService: cities.homeService })
-        .from(cities);
+      const rows = await listCities(db);
       return rows.sort((a, b) => POLISH_ORDER.compare(a.name, b.name));
     },
 

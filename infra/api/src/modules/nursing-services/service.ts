@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
 import type { NursingServicesAnswer } from '@labshop/shared-contracts/core/api/locations';
 import type { Database } from '../../db/client';
-import { nursingServices } from '../../db/schema';
+import { listNursingFees } from './store';
 
 type NursingCode = keyof NursingServicesAnswer;
 
 export function createNursingServicesService(db: Database) {
   return {
     async currentPrices(): Promise<NursingServicesAnswer> {
-      const rows = await db.select().from(nursingServices);
+      const rows = await listNursingFees(db);
       const priceOf = (code: NursingCode) => {
         const row = rows.find((candidate) => candidate.code === code);
         // Every cart price depends on these fees; answering without one would make carts wrong silently.

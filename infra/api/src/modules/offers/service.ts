@@ -10,8 +10,8 @@ import type {
 } from '@labshop/shared-contracts/core/api/offers';
 import type { Database } from '../../db/client';
 import { workforceEnquiries } from '../../db/schema';
-import type { DetailScope } from '../catalogue/details';
-import { selectPricedItems } from '../catalogue/priced-items';
+import type { DetailScope } from '../catalogue/store/details';
+import { selectPricedItems } from '../catalogue/store/priced-items';
 import { describeLocation } from '../locations/chosen-location';
 import type { WorkforceEnquiry } from './workforce-enquiry-rules';
 

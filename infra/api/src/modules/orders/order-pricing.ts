@@ -14,8 +14,8 @@ import { findDiscountCode } from '../discount-codes/discount-code-store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes/discount-rules';
 import type { PricingLocation } from '../locations/chosen-location';
 import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referrals';
-import { loadShopItems, type ShopItem } from '../catalogue/shop-items';
-import { listVisitServices } from '../visit-services/service';
+import { loadShopItems, type ShopItem } from '../catalogue/store/shop-items';
+import { listVisitServices } from '../visit-services/store';
 import type { PlaceOrderInput } from './place-order-request';
 
 export const ORDER_PRICING_MESSAGES = {

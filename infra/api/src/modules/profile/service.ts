@@ -48,7 +48,7 @@ export default fp(
       createProfileService({
         findPoint: (id) => collectionPoints.findById(id),
         makeDefault: async (principal, facilityId) => {
-          if (principal.kind === 'account') await collectionPoints.setDefault(principal.accountId, facilityId);
+          if (principal.kind === 'account') await collectionPoints.setDefault(principal, facilityId);
         },
       }),
     );

@@ -4,7 +4,7 @@ import { DOCTOR_ACCESS_REQUESTED_EVENT } from '@labshop/shared-contracts/core/ap
 import { RESULT_READY_EVENT, accountChannel } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { registerLab } from '../lab-delivery/labs';
+import { registerLab } from '../lab-delivery/store/labs';
 import { paidGlucoseOrderOfNewAccount } from '../lab-delivery/testing/paid-order';
 import { deliverFhirResult } from '../results/testing/deliver-result';
 import {

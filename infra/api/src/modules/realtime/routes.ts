@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  BROADCASTING_AUTH_PATH,
-  BroadcastingAuthBody,
-  accountChannel,
-  accountPresenceChannel,
-} from '@labshop/shared-contracts/core/api/results';
+import { BROADCASTING_AUTH_PATH, BroadcastingAuthBody } from '@labshop/shared-contracts/core/api/results';
 import { requireUser } from '../../platform/authentication';
-import { ForbiddenError } from '../../platform/authorization';
-import { notFound } from '../../platform/errors';
+import { principalOf } from '../../platform/principal';
 import { validateInput } from '../../platform/validation';
+import { authorizeOwnChannel } from './own-channels';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -22,18 +17,15 @@ const broadcastingRoutes: FastifyPluginAsync = async (fastify) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
   );
 
-  fastify.post(`/${BROADCASTING_AUTH_PATH}`, async (request) => {
-    const user = requireUser(request);
+  // The body is read after the sign-in check, so a caller who is not signed in is told that first.
+  const schema = { summary: "Signs a browser's subscription to the signed-in account's own live channels." };
+  fastify.post(`/${BROADCASTING_AUTH_PATH}`, { schema }, async (request) => {
+    requireUser(request);
     const body = validateInput(BroadcastingAuthBody, request.body);
-    // With live updates off there is nothing to subscribe to.
-    if (!fastify.broadcaster.enabled) throw notFound();
-    if (body.channel_name === accountChannel(user.id)) {
-      return fastify.broadcaster.authorize(body.socket_id, body.channel_name);
-    }
-    if (body.channel_name === accountPresenceChannel(user.id)) {
-      return fastify.broadcaster.authorize(body.socket_id, body.channel_name, { user_id: user.id });
-    }
-    throw new ForbiddenError();
+    return authorizeOwnChannel(fastify.broadcaster, principalOf(request), {
+      socketId: body.socket_id,
+      channelName: body.channel_name,
+    });
   });
 };
 

@@ -1,12 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { RecommendedItem } from '@labshop/shared-contracts/core/api/search';
 import type { Database } from '../../db/client';
-import { recommendationItems, recommendationSets } from '../../db/schema';
-import { selectPricedItems, type PriceScope } from '../catalogue/priced-items';
-
-/** A saved set holds a short list; this bounds one answer all the same. */
-const MAX_RECOMMENDED_ITEMS = 100;
+import type { PriceScope } from '../catalogue/store/priced-items';
+import { findRecommendationSet, listRecommendationEntries, pricedItemsOfSet } from './store';
 
 export interface RecommendationSet {
   uuid: string;
@@ -20,18 +16,10 @@ export function createRecommendationsService(db: Database) {
   return {
     /** The saved set with its items priced at the location, in the order they were recommended; null if unknown. */
     async find(setId: string, scope: PriceScope): Promise<RecommendationSet | null> {
-      const [set] = await db.select().from(recommendationSets).where(eq(recommendationSets.id, setId));
+      const set = await findRecommendationSet(db, setId);
       if (!set) return null;
-      const entries = await db
-        .select({ testId: recommendationItems.testId, reason: recommendationItems.reason })
-        .from(recommendationItems)
-        .where(eq(recommendationItems.setId, setId))
-        .orderBy(asc(recommendationItems.position), asc(recommendationItems.testId));
-      const { items } = await selectPricedItems(db, scope, {
-        where: sql`t.id in (select ri.test_id from recommendation_items ri where ri.set_id = ${setId}::uuid)`,
-        orderBy: sql`slug`,
-        limit: MAX_RECOMMENDED_ITEMS,
-      });
+      const entries = await listRecommendationEntries(db, setId);
+      const items = await pricedItemsOfSet(db, setId, scope);
       const byId = new Map(items.map((item) => [item.id, item]));
       // Items no longer on sale drop out of the set rather than showing without a price.
       const recommended = entries.flatMap((entry) => {

@@ -12,7 +12,7 @@ import { isRecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
 import { findPatientAccount } from '../doctor-access/find-patient';
 import { resolveLocation, type PricingLocation } from '../locations/chosen-location';
-import { loadShopItems } from '../catalogue/shop-items';
+import { loadShopItems } from '../catalogue/store/shop-items';
 
 /** What a doctor chose for a referral, checked against the shop's own tables. */
 export interface ReferralChoice {

@@ -9,7 +9,7 @@ import {
 } from '@labshop/shared-contracts/core/api/referrals';
 import type { Database } from '../../db/client';
 import { describeLocation } from '../locations/chosen-location';
-import { loadShopItems } from '../catalogue/shop-items';
+import { loadShopItems } from '../catalogue/store/shop-items';
 import type { StoredReferral } from './referral-store';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;

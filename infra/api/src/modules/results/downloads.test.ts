@@ -2,7 +2,7 @@ import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { registerLab } from '../lab-delivery/labs';
+import { registerLab } from '../lab-delivery/store/labs';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { sampleOruR01 } from '../lab-delivery/testing/sample-oru-r01';
 import { deliverFhirResult, SAMPLE_LAB_PDF } from './testing/deliver-result';

@@ -3,7 +3,7 @@ import type { Bundle, DiagnosticReport, Observation } from '@medplum/fhirtypes';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { testPesel } from '../../testing/identity-numbers';
-import { registerLab } from '../lab-delivery/labs';
+import { registerLab } from '../lab-delivery/store/labs';
 import { sampleBundle } from '../lab-delivery/testing/sample-bundle';
 import { sampleOruR01 } from '../lab-delivery/testing/sample-oru-r01';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';

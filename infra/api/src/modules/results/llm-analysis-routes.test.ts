@@ -5,7 +5,7 @@ import { labResults } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { registerLab } from '../lab-delivery/labs';
+import { registerLab } from '../lab-delivery/store/labs';
 import { sampleOruR01 } from '../lab-delivery/testing/sample-oru-r01';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { completion, startModelProvider, type ProviderRequest } from './testing/model-provider';

@@ -1,6 +1,3 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { orderPatients } from '../../db/schema';
-
 /** The details that name one person on an order; a person is named anew on each order. */
 export interface PersonDetails {
   firstName: string;
@@ -16,15 +13,4 @@ export interface PersonDetails {
 export function personKey(person: PersonDetails): string {
   if (person.pesel !== null) return `pesel:${person.pesel}`;
   return `name:${person.firstName.toLowerCase()}|${person.lastName.toLowerCase()}|${person.birthDate ?? ''}`;
-}
-
-/** The same test as `personKey`, as a condition on order patients. */
-export function samePersonAs(person: PersonDetails): SQL | undefined {
-  if (person.pesel !== null) return eq(orderPatients.pesel, person.pesel);
-  return and(
-    isNull(orderPatients.pesel),
-    sql`lower(${orderPatients.firstName}) = lower(${person.firstName})`,
-    sql`lower(${orderPatients.lastName}) = lower(${person.lastName})`,
-    person.birthDate === null ? isNull(orderPatients.birthDate) : eq(orderPatients.birthDate, person.birthDate),
-  );
 }

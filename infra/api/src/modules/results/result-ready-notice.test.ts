@@ -3,7 +3,7 @@ import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { readOutbox } from '../../testing/outbox';
-import { registerLab } from '../lab-delivery/labs';
+import { registerLab } from '../lab-delivery/store/labs';
 import { createLoincTest, createTestOrder, paidGlucoseOrderOfNewAccount } from '../lab-delivery/testing/paid-order';
 import { sampleBundle, type SampleBundleOptions } from '../lab-delivery/testing/sample-bundle';
 import { deliverFhirResult } from './testing/deliver-result';

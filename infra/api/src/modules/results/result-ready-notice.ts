@@ -1,7 +1,3 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { DatabaseExecutor } from '../../db/client';
-import { accounts, labResults } from '../../db/schema';
-import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import type { MailMessage } from '../../platform/outbox';
 
 /** Where the account holder reads the result: its own page, behind the account's login. */
@@ -23,28 +19,4 @@ export function resultReadyMail(to: string, testName: string, resultId: string, 
       `Read it in your Labshop account: ${resultPageLink(resultId, siteUrl)}`,
     ].join('\n'),
   };
-}
-
-/**
- * Queues the notice for each of these results that is ready to read (not preliminary) and belongs to an account,
- * in the transaction that stored them. One notice per result, ever: a correction or a repeat sends none.
- */
-export async function queueResultReadyNotices(
-  tx: DatabaseExecutor,
-  outbox: MessageOutbox,
-  siteUrl: string,
-  resultIds: readonly string[],
-): Promise<void> {
-  if (resultIds.length === 0) return;
-  const ready = await tx
-    .select({ id: labResults.id, testName: labResults.testName, email: accounts.email })
-    .from(labResults)
-    .innerJoin(accounts, eq(accounts.id, labResults.accountId))
-    .where(and(inArray(labResults.id, [...resultIds]), ne(labResults.status, 'preliminary')));
-  for (const result of ready) {
-    await outbox.queueMail(tx, resultReadyMail(result.email, result.testName, result.id, siteUrl), {
-      kind: 'result-ready',
-      key: `result-ready:${result.id}`,
-    });
-  }
 }

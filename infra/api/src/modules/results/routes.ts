@@ -1,101 +1,123 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ruleBasedEngine, type ResultsAnalysisEngine } from '@labshop/shared-contracts/core';
-import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core/api/accounts';
 import {
   LAB_CONTENT_TYPES,
   RESULTS_ARCHIVE_PAGE_SIZE,
   RESULTS_PATHS,
-  type ResultDetail,
-  type ResultsAnalysisAnswer,
-  type ResultsArchivePage,
-  type ResultsOverview,
+  ResultDetail,
+  ResultsAnalysisAnswer,
+  ResultsArchivePage,
+  ResultsOverview,
 } from '@labshop/shared-contracts/core/api/results';
 import { integer, min, object, optional } from 'superstruct';
 import { requireUser } from '../../platform/authentication';
-import { HttpError, notFound } from '../../platform/errors';
-import { isRecordId, withoutEmptyValues } from '../../platform/request-values';
+import { principalOf } from '../../platform/principal';
+import { withoutEmptyValues } from '../../platform/request-values';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { integerFromQuery, validateInput } from '../../platform/validation';
-import { loadAnalysisSource } from './analysis-service';
-import { loadPatientArchive } from './archive-service';
-import { loadLabPdf, pdfFileName, sendPdf } from './downloads';
-import { archiveBundle } from './fhir-archive';
-import { loadResultDetail } from './result-detail-service';
-import { loadResultsArchive, loadResultsOverview } from './results-list-service';
-import { renderSummaryPdf } from './summary-pdf';
+import { sendPdf } from './pdf-download';
 
+// An empty `page=` counts as absent, as the shared client leaves it out, so the query is read in the handler.
 const ArchiveQuery = object({ page: optional(integerFromQuery(min(integer(), 1))) });
-
-export interface ResultsRoutesOptions {
-  /** Reads results in plain English; the offline rule-based engine unless another is plugged in. */
-  analysisEngine?: ResultsAnalysisEngine;
-}
+/**
+ * The ids in paths are read by the service, not declared as shapes: text that is no id names no result and is
+ * answered 404, as a result nobody may read, even when it holds characters a shape would refuse.
+ */
+type ByResult = { Params: { resultId: string } };
 
 /** A patient's results for the account that ordered them; anyone else's patient is 404, as if it did not exist. */
-const resultsRoutes: FastifyPluginAsync<ResultsRoutesOptions> = async (fastify, options) => {
-  const { db, clock } = fastify;
-  const engine = options.analysisEngine ?? ruleBasedEngine;
+const resultsRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  fastify.get(`/${RESULTS_PATHS.overview}`, async (request): Promise<ResultsOverview> => {
-    const user = requireUser(request);
-    return { patients: await loadResultsOverview(db, user.id) };
-  });
-
-  fastify.get(`/${RESULTS_PATHS.archive}`, async (request): Promise<ResultsArchivePage> => {
-    const user = requireUser(request);
-    const { page = 1 } = validateInput(ArchiveQuery, withoutEmptyValues(request.query));
-    return loadResultsArchive(db, user.id, page, RESULTS_ARCHIVE_PAGE_SIZE);
-  });
-
-  /** One of the caller's results, or 404 for any other id. */
-  async function ownResult(accountId: string, resultId: string): Promise<ResultDetail> {
-    if (!isRecordId(resultId)) throw notFound();
-    const result = await loadResultDetail(db, accountId, resultId, 'patient');
-    if (result === null) throw notFound();
-    return result;
-  }
-
-  fastify.get<{ Params: { resultId: string } }>(
-    `/${RESULTS_PATHS.result(':resultId')}`,
-    async (request): Promise<ResultDetail> => ownResult(requireUser(request).id, request.params.resultId),
+  fastify.get(
+    `/${RESULTS_PATHS.overview}`,
+    {
+      schema: {
+        summary: "The account's results and ordered tests, grouped per patient, newest first.",
+        response: { 200: ResultsOverview },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { patients: await fastify.results.overview(principalOf(request)) };
+    },
   );
 
-  fastify.get<{ Params: { resultId: string } }>(`/${RESULTS_PATHS.labPdf(':resultId')}`, async (request, reply) => {
-    const user = requireUser(request);
-    const result = await ownResult(user.id, request.params.resultId);
-    const document = await loadLabPdf(db, user.id, result.id);
-    if (document === null) throw notFound();
-    return sendPdf(reply, pdfFileName(result, 'lab-report'), document.data);
-  });
+  fastify.get(
+    `/${RESULTS_PATHS.archive}`,
+    {
+      schema: {
+        summary: "One page of the account's ready results, newest first (`page`, from 1).",
+        response: { 200: ResultsArchivePage },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const { page = 1 } = validateInput(ArchiveQuery, withoutEmptyValues(request.query));
+      return fastify.results.archive(principalOf(request), page, RESULTS_ARCHIVE_PAGE_SIZE);
+    },
+  );
 
-  fastify.get<{ Params: { resultId: string } }>(`/${RESULTS_PATHS.summaryPdf(':resultId')}`, async (request, reply) => {
-    const result = await ownResult(requireUser(request).id, request.params.resultId);
-    return sendPdf(reply, pdfFileName(result, 'summary'), await renderSummaryPdf(result, clock()));
-  });
+  fastify.get<ByResult>(
+    `/${RESULTS_PATHS.result(':resultId')}`,
+    {
+      schema: {
+        summary: 'One of the account’s results with every value and the same person’s earlier values.',
+        response: { 200: ResultDetail },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return fastify.results.detail(principalOf(request), request.params.resultId);
+    },
+  );
 
-  fastify.get<{ Params: { resultId: string } }>(
+  fastify.get<ByResult>(
+    `/${RESULTS_PATHS.labPdf(':resultId')}`,
+    { schema: { summary: "The lab's own PDF of one of the account's results, as a download." } },
+    async (request, reply) => {
+      requireUser(request);
+      const { fileName, data } = await fastify.results.labPdf(principalOf(request), request.params.resultId);
+      return sendPdf(reply, fileName, data);
+    },
+  );
+
+  fastify.get<ByResult>(
+    `/${RESULTS_PATHS.summaryPdf(':resultId')}`,
+    { schema: { summary: "A printable summary of one of the account's results, as a PDF." } },
+    async (request, reply) => {
+      requireUser(request);
+      const { fileName, data } = await fastify.results.summaryPdf(principalOf(request), request.params.resultId);
+      return sendPdf(reply, fileName, data);
+    },
+  );
+
+  fastify.get<ByResult>(
     `/${RESULTS_PATHS.analysis(':resultId')}`,
-    async (request): Promise<ResultsAnalysisAnswer> => {
-      const user = requireUser(request);
-      const { resultId } = request.params;
-      if (!isRecordId(resultId)) throw notFound();
-      const source = await loadAnalysisSource(db, user.id, resultId);
-      if (source === null) throw notFound();
-      if (!source.purchased) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return engine.analyse(source.input);
+    {
+      schema: {
+        summary: 'The plain-English reading of a result; 403 when its order did not include the analysis.',
+        response: { 200: ResultsAnalysisAnswer },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return fastify.results.analysis(principalOf(request), request.params.resultId);
     },
   );
 
   fastify.get<{ Params: { orderPatientId: string } }>(
     `/${RESULTS_PATHS.archiveExport(':orderPatientId')}`,
+    {
+      schema: {
+        summary: 'Every result of one person of the account, as a FHIR R4 Bundle to take elsewhere.',
+      },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { orderPatientId } = request.params;
-      if (!isRecordId(orderPatientId)) throw notFound();
-      const archive = await loadPatientArchive(db, user.id, orderPatientId);
-      if (archive === null) throw notFound();
+      requireUser(request);
+      const bundle = await fastify.results.patientArchive(principalOf(request), request.params.orderPatientId);
       reply.type(`${LAB_CONTENT_TYPES.fhir}; charset=utf-8`);
       reply.header('content-disposition', 'attachment; filename="results-archive.fhir.json"');
-      return archiveBundle(archive.patient, archive.results, clock());
+      return bundle;
     },
   );
 };

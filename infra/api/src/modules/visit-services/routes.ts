@@ -1,9 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { VisitServicesAnswer } from '@labshop/shared-contracts/core/api/location-prices';
+import { VisitServicesAnswer } from '@labshop/shared-contracts/core/api/location-prices';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
-const visitServicesRoutes: FastifyPluginAsync = async (fastify) => {
-  /** The visit services with their prices per patient, which the cart reads on every price refresh. */
-  fastify.get('/services/visit-services', async (): Promise<VisitServicesAnswer> => fastify.visitServices.list());
+const visitServicesRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.get(
+    '/services/visit-services',
+    {
+      schema: {
+        // The cart reads them on every price refresh.
+        summary: 'The visit services with their prices per patient.',
+        response: { 200: VisitServicesAnswer },
+      },
+    },
+    async () => fastify.visitServices.list(),
+  );
 };
 
 export default visitServicesRoutes;

@@ -1,0 +1,188 @@
+import fp from 'fastify-plugin';
+import type { DeliveredReport } from '@labshop/shared-contracts/core';
+import type {
+  DismissUnmatchedDelivery,
+  MatchUnmatchedDelivery,
+  UnmatchedDeliveryDetail,
+  UnmatchedDeliverySummary,
+} from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
+import { LAB_CONTENT_TYPES, type LabDeliveryAnswer } from '@labshop/shared-contracts/core/api/results';
+import type { Database, DatabaseExecutor } from '../../db/client';
+import { UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
+import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import { ANONYMOUS, type Principal } from '../../platform/principal';
+import { isRecordId } from '../../platform/request-values';
+import { DeliveryError } from './delivery-errors';
+import { parseDeliveredJson, refuseBrokenText } from './delivered-text';
+import { readFhirBundle } from './fhir/read-bundle';
+import { buildAck } from './hl7/ack';
+import { parseEr7 } from './hl7/er7';
+import { readHeader, readOruR01, type Hl7Header } from './hl7/oru-r01';
+import { detailOf, summaryOf } from './kept-report-views';
+import { outcome, outcomeForError } from './operation-outcome';
+import type { LabPrincipal } from './store/access';
+import { findKeptReport, listOpenKeptReports } from './store/kept-report-list';
+import { findLabByKey } from './store/labs';
+import { dismissKeptReport, matchKeptReport } from './store/review-kept-report';
+import { storeDelivery } from './store/store-reports';
+
+/** Said in the answer when some reports are kept for review rather than stored. */
+export const KEPT_FOR_REVIEW = 'Accepted. Some reports match no paid ordered test and are kept for review.';
+export const STORED = 'Accepted. Every report was stored.';
+
+/** What a delivery is answered with: the status and the body in the lab's own format. */
+export interface DeliveryAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/**
+ * What must happen with results a delivery or a review stored or corrected: the notices that commit with them,
+ * and the live update told after the commit. The results service does both.
+ */
+export interface ResultsStoredHooks {
+  queueReadyNotices(tx: DatabaseExecutor, resultIds: readonly string[]): Promise<void>;
+  announceStored(resultIds: readonly string[]): Promise<void>;
+}
+
+export function createLabDeliveryService(deps: { db: Database; clock: Clock; resultsStored: ResultsStoredHooks }) {
+  const { db, clock, resultsStored } = deps;
+
+  async function store(
+    lab: LabPrincipal,
+    format: 'fhir' | 'hl7v2',
+    message: string,
+    reports: DeliveredReport[],
+    receivedAt: Date,
+  ) {
+    const { outcomes, changedResultIds } = await storeDelivery(
+      db,
+      lab,
+      { format, message, reports, receivedAt },
+      (tx, resultIds) => resultsStored.queueReadyNotices(tx, resultIds),
+    );
+    await resultsStored.announceStored(changedResultIds);
+    return outcomes;
+  }
+
+  /** The administrator reviewing, or 404: only an administrator reviews what labs delivered. */
+  function reviewerOf(principal: Principal) {
+    if (principal.kind !== 'account' || principal.role !== 'admin') throw notFound();
+    return { id: principal.accountId, at: clock() };
+  }
+
+  return {
+    /** The lab a delivery's key belongs to; anonymous for a wrong, unknown or withdrawn key. */
+    async principalOfKey(apiKey: string | null): Promise<Principal> {
+      const lab = await findLabByKey(db, apiKey);
+      return lab === null ? ANONYMOUS : { kind: 'lab', labId: lab.id };
+    },
+
+    /** An HL7 v2 ORU^R01 message, answered with an ACK: AA stored, AE wrong content, AR unreadable or refused. */
+    async deliverHl7(principal: Principal, body: string): Promise<DeliveryAnswer> {
+      const now = clock();
+      let header: Hl7Header | null = null;
+      try {
+        refuseBrokenText(body);
+        const message = parseEr7(body);
+        header = readHeader(message);
+        if (principal.kind !== 'lab') {
+          return { statusCode: 401, body: buildAck(header, { code: 'AR', text: UNAUTHORIZED_MESSAGE }, now) };
+        }
+        const outcomes = await store(principal, 'hl7v2', body, readOruR01(message), now);
+        const keptForReview = outcomes.some((each) => each.status === 'unmatched');
+        const summary = outcomes.map((each) => `${each.labReportId} ${each.status} ${each.id}`).join('; ');
+        const text = `${keptForReview ? KEPT_FOR_REVIEW : STORED} ${summary}`;
+        return { statusCode: keptForReview ? 202 : 200, body: buildAck(header, { code: 'AA', text }, now) };
+      } catch (error) {
+        if (!(error instanceof DeliveryError)) throw error;
+        if (principal.kind !== 'lab') {
+          return { statusCode: 401, body: buildAck(header, { code: 'AR', text: UNAUTHORIZED_MESSAGE }, now) };
+        }
+        const code = error.kind === 'rejected' ? 'AR' : 'AE';
+        return {
+          statusCode: error.kind === 'rejected' ? 400 : 422,
+          body: buildAck(
+            header,
+            { code, text: error.message, error: { code: error.code, location: error.location } },
+            now,
+          ),
+        };
+      }
+    },
+
+    /** A FHIR R4 Bundle, answered with the outcome per report, or an OperationOutcome when something is wrong. */
+    async deliverFhir(principal: Principal, body: string): Promise<DeliveryAnswer> {
+      if (principal.kind !== 'lab') return { statusCode: 401, body: outcome('login', UNAUTHORIZED_MESSAGE) };
+      const now = clock();
+      try {
+        const outcomes = await store(principal, 'fhir', body, readFhirBundle(parseDeliveredJson(body)), now);
+        const answer: LabDeliveryAnswer = { reports: outcomes };
+        return { statusCode: outcomes.some((each) => each.status === 'unmatched') ? 202 : 201, body: answer };
+      } catch (error) {
+        if (!(error instanceof DeliveryError)) throw error;
+        return {
+          statusCode: error.kind === 'rejected' ? 400 : 422,
+          body: outcomeForError(error.code, error.message, error.location),
+        };
+      }
+    },
+
+    /** A body in neither format a lab may send. */
+    unsupported(): DeliveryAnswer {
+      return {
+        statusCode: 415,
+        body: outcome('not-supported', `Send ${LAB_CONTENT_TYPES.fhir} or ${LAB_CONTENT_TYPES.hl7v2}.`),
+      };
+    },
+
+    /** Reports kept for review and not reviewed yet, newest first. */
+    async openKeptReports(principal: Principal): Promise<UnmatchedDeliverySummary[]> {
+      return (await listOpenKeptReports(db, principal)).map(summaryOf);
+    },
+
+    /** One kept report, open or reviewed, with every value read from the message; 404 when there is none. */
+    async keptReport(principal: Principal, id: string): Promise<UnmatchedDeliveryDetail> {
+      const row = isRecordId(id) ? await findKeptReport(db, principal, id) : null;
+      if (row === null) throw notFound();
+      return detailOf(row);
+    },
+
+    /**
+     * An administrator matches a kept report to the order (and test) they name; its result is stored as a delivery
+     * would store it, and its patient told after the commit.
+     */
+    async matchKeptReport(principal: Principal, id: string, input: MatchUnmatchedDelivery) {
+      const matched = await matchKeptReport(db, principal, id, input, reviewerOf(principal), (tx, resultIds) =>
+        resultsStored.queueReadyNotices(tx, resultIds),
+      );
+      // Told after the commit, as a delivery tells it, so the patient's page finds the result when it fetches.
+      await resultsStored.announceStored([matched.resultId]);
+      return matched;
+    },
+
+    /** An administrator closes a kept report without storing it, with the reason. */
+    async dismissKeptReport(principal: Principal, id: string, input: DismissUnmatchedDelivery) {
+      return dismissKeptReport(db, principal, id, input, reviewerOf(principal));
+    },
+  };
+}
+
+export type LabDeliveryService = ReturnType<typeof createLabDeliveryService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    labDelivery: LabDeliveryService;
+  }
+}
+
+export default fp(
+  async function labDeliveryService(fastify) {
+    fastify.decorate(
+      'labDelivery',
+      createLabDeliveryService({ db: fastify.db, clock: fastify.clock, resultsStored: fastify.results }),
+    );
+  },
+  { name: 'lab-delivery-service', dependencies: ['database', 'clock', 'results-service'] },
+);

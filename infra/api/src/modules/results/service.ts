@@ -1,0 +1,205 @@
+import fp from 'fastify-plugin';
+import type { ResultsAnalysisEngine } from '@labshop/shared-contracts/core';
+import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core/api/accounts';
+import {
+  RESULT_READY_EVENT,
+  accountChannel,
+  type PatientResults,
+  type ResultDetail,
+  type ResultReadyPayload,
+  type ResultsAnalysisAnswer,
+} from '@labshop/shared-contracts/core/api/results';
+import type { Database, DatabaseExecutor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { HttpError, notFound } from '../../platform/errors';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
+import { accountOf, type Principal } from '../../platform/principal';
+import { isRecordId } from '../../platform/request-values';
+import type { Broadcaster } from '../realtime/service';
+import { analysisEngineFor } from './analysis-engine';
+import { archiveBundle } from './fhir-archive';
+import { pdfFileName } from './pdf-download';
+import { resultReadyMail } from './result-ready-notice';
+import { statusOfReport, type ResultReader } from './result-shapes';
+import { archivePage, groupByPatient } from './results-by-patient';
+import { mayReadResultsOf } from './store/access';
+import { findAnalysisSource } from './store/analysis-source';
+import { findLabPdf } from './store/lab-pdf';
+import { findPatientArchive } from './store/patient-archive';
+import { findResultDetail } from './store/result-detail';
+import { readyResultsWithAccountEmail, storedResultsToAnnounce } from './store/result-ready-notices';
+import { accountHolderOf, listEntriesOf } from './store/results-list';
+import { renderSummaryPdf } from './summary-pdf';
+
+export interface ResultsServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** Reads results in plain English: the offline rule-based engine unless a language model is configured. */
+  analysisEngine: ResultsAnalysisEngine;
+  outbox: MessageOutbox;
+  broadcaster: Broadcaster;
+  siteUrl: string;
+}
+
+export function createResultsService(deps: ResultsServiceDeps) {
+  const { db, clock } = deps;
+
+  /**
+   * The account whose results are read: the principal's own unless another is named (a doctor reading a patient who
+   * shares with them). 404 when there is none or the principal may not read its results, by the results' access
+   * rule in the store.
+   */
+  async function ownerFor(principal: Principal, named?: string): Promise<string> {
+    const own = accountOf(principal);
+    const owner = named ?? own;
+    if (owner === null || !isRecordId(owner)) throw notFound();
+    if (owner !== own && !(await mayReadResultsOf(db, principal, owner))) throw notFound();
+    return owner;
+  }
+
+  /** A patient who shares their results with the principal: never the principal's own account, which is not shared. */
+  async function sharingPatient(principal: Principal, patientAccountId: string): Promise<string> {
+    if (patientAccountId === accountOf(principal)) throw notFound();
+    return ownerFor(principal, patientAccountId);
+  }
+
+  /** The patient reads the lab's notes written for them; a doctor they share with reads every note. */
+  const readerFor = (principal: Principal, owner: string): ResultReader =>
+    accountOf(principal) === owner ? 'patient' : 'clinician';
+
+  async function overviewOf(principal: Principal, owner: string): Promise<PatientResults[]> {
+    const [entries, holder] = await Promise.all([
+      listEntriesOf(db, principal, owner),
+      accountHolderOf(db, principal, owner),
+    ]);
+    return groupByPatient(entries, holder);
+  }
+
+  async function detailOf(principal: Principal, owner: string, resultId: string): Promise<ResultDetail> {
+    if (!isRecordId(resultId)) throw notFound();
+    const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner));
+    if (result === null) throw notFound();
+    return result;
+  }
+
+  /** One of the caller's own results with every value; 404 for any other id. */
+  const detail = async (principal: Principal, resultId: string) =>
+    detailOf(principal, await ownerFor(principal), resultId);
+
+  return {
+    /** The caller's results and ordered tests, grouped per patient (the results page). */
+    overview: async (principal: Principal) => overviewOf(principal, await ownerFor(principal)),
+
+    /** One page of the account's ready results, newest first. */
+    async archive(principal: Principal, page: number, pageSize: number) {
+      const owner = await ownerFor(principal);
+      return archivePage(await listEntriesOf(db, principal, owner), page, pageSize);
+    },
+
+    detail,
+
+    /**
+     * A patient's results as a doctor they share them with reads them (the doctor's pages, which log each read):
+     * 404 for anyone the patient does not share with, by the same access rule.
+     */
+    shared: {
+      overview: async (principal: Principal, patientAccountId: string) =>
+        overviewOf(principal, await sharingPatient(principal, patientAccountId)),
+      detail: async (principal: Principal, patientAccountId: string, resultId: string) =>
+        detailOf(principal, await sharingPatient(principal, patientAccountId), resultId),
+    },
+
+    /** The lab's own PDF of a result, as a download; 404 when it came without one. */
+    async labPdf(principal: Principal, resultId: string) {
+      const result = await detail(principal, resultId);
+      const owner = await ownerFor(principal);
+      const document = await findLabPdf(db, principal, owner, result.id);
+      if (document === null) throw notFound();
+      return { fileName: pdfFileName(result, 'lab-report'), data: document.data };
+    },
+
+    /** The printable summary of a result, made now. */
+    async summaryPdf(principal: Principal, resultId: string) {
+      const result = await detail(principal, resultId);
+      return { fileName: pdfFileName(result, 'summary'), data: await renderSummaryPdf(result, clock()) };
+    },
+
+    /** The plain-English reading of a result: only when its order paid for the analysis (403 otherwise). */
+    async analysis(principal: Principal, resultId: string): Promise<ResultsAnalysisAnswer> {
+      const owner = await ownerFor(principal);
+      if (!isRecordId(resultId)) throw notFound();
+      const source = await findAnalysisSource(db, principal, owner, resultId);
+      if (source === null) throw notFound();
+      if (!source.purchased) throw new HttpError(403, FORBIDDEN_MESSAGE);
+      return deps.analysisEngine.analyse(source.input);
+    },
+
+    /** Every result of one person of the account, as a FHIR R4 Bundle the patient can take elsewhere. */
+    async patientArchive(principal: Principal, orderPatientId: string) {
+      const owner = await ownerFor(principal);
+      if (!isRecordId(orderPatientId)) throw notFound();
+      const archive = await findPatientArchive(db, principal, owner, orderPatientId);
+      if (archive === null) throw notFound();
+      return archiveBundle(archive.patient, archive.results, clock());
+    },
+
+    /**
+     * Queues, in the transaction that stored them, the e-mail telling each account a result of theirs is ready to
+     * read (not preliminary). One notice per result, ever: a correction or a repeat sends none.
+     */
+    async queueReadyNotices(tx: DatabaseExecutor, resultIds: readonly string[]): Promise<void> {
+      for (const result of await readyResultsWithAccountEmail(tx, resultIds)) {
+        await deps.outbox.queueMail(tx, resultReadyMail(result.email, result.testName, result.id, deps.siteUrl), {
+          kind: 'result-ready',
+          key: `result-ready:${result.id}`,
+        });
+      }
+    },
+
+    /**
+     * Tells each account whose results were just stored or corrected, on its private channel, so an open results
+     * page updates and says so. Results of guests' orders have no account and nobody to tell. Called after the
+     * change is committed, so a browser that fetches on the event finds the result.
+     */
+    async announceStored(resultIds: readonly string[]): Promise<void> {
+      if (!deps.broadcaster.enabled) return;
+      for (const row of await storedResultsToAnnounce(db, resultIds)) {
+        if (row.accountId === null) continue;
+        const payload: ResultReadyPayload = {
+          resultId: row.resultId,
+          testName: row.testName,
+          status: statusOfReport(row.status),
+          patientFirstName: row.patientFirstName,
+          outOfRange: Number(row.outOfRange),
+          corrected: row.correctedAt !== null,
+        };
+        await deps.broadcaster.publish(accountChannel(row.accountId), RESULT_READY_EVENT, payload);
+      }
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    results: ResultsService;
+  }
+}
+
+export default fp(
+  async function resultsService(fastify) {
+    fastify.decorate(
+      'results',
+      createResultsService({
+        db: fastify.db,
+        clock: fastify.clock,
+        analysisEngine: analysisEngineFor(fastify.config.resultsAnalysis, fastify.log),
+        outbox: fastify.outbox,
+        broadcaster: fastify.broadcaster,
+        siteUrl: fastify.config.siteUrl,
+      }),
+    );
+  },
+  { name: 'results-service', dependencies: ['database', 'clock', 'config', 'messaging', 'broadcaster'] },
+);

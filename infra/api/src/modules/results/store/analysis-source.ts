@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  ageOn,
+  patientFacingName,
+  type AnalysedObservation,
+  type AnalysedPerson,
+  type AnalysisInput,
+} from '@labshop/shared-contracts/core';
+import type { DatabaseExecutor } from '../../../db/client';
+import { labResults, observations, orderLines, orderPatients } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { resultsReadableBy } from './access';
+
+export interface AnalysisSource {
+  input: AnalysisInput;
+  /** Whether the order the result belongs to paid for the analysis (its 'results-analysis' line). */
+  purchased: boolean;
+}
+
+/**
+ * A stored result of the account, read for the analysis; null when there is no such result for this account or
+ * the principal may not read it.
+ */
+export async function findAnalysisSource(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
+  resultId: string,
+): Promise<AnalysisSource | null> {
+  const [result] = await db
+    .select({
+      id: labResults.id,
+      testName: labResults.testName,
+      orderId: orderLines.orderId,
+      sampledAt: labResults.collectedAt,
+      issuedAt: labResults.issuedAt,
+      receivedAt: labResults.receivedAt,
+      sex: orderPatients.sex,
+      birthDate: orderPatients.birthDate,
+    })
+    .from(labResults)
+    .innerJoin(orderLines, eq(orderLines.id, labResults.orderLineId))
+    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
+    .where(
+      and(
+        eq(labResults.id, resultId),
+        eq(labResults.accountId, ownerAccountId),
+        resultsReadableBy(principal, labResults.accountId),
+      ),
+    );
+  if (!result) return null;
+  const [service] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, result.orderId), eq(orderLines.kind, 'results-analysis')))
+    .limit(1);
+  const rows = await db
+    .select()
+    .from(observations)
+    .where(eq(observations.resultId, result.id))
+    .orderBy(asc(observations.position));
+  return {
+    purchased: service !== undefined,
+    input: {
+      testName: result.testName,
+      person: analysedPerson(result),
+      observations: rows.map((row): AnalysedObservation => ({
+        loinc: row.loinc,
+        // The reading is for the patient: it names each value as the result page does.
+        name: patientFacingName(row.loinc, row.name),
+        value:
+          row.valueNumber === null
+            ? { kind: 'text', text: row.valueText ?? '' }
+            : { kind: 'quantity', value: row.valueNumber, unit: row.unit ?? '' },
+        range: row.range,
+        rangeSource: row.rangeSource,
+        flag: row.flag,
+      })),
+    },
+  };
+}
+
+/**
+ * The person as the ranges saw them: sex, and age in full years on the day of the sample (the day the lab's
+ * ranges were chosen for), never the birth date itself.
+ */
+function analysedPerson(result: {
+  sex: AnalysedPerson['sex'];
+  birthDate: string | null;
+  sampledAt: Date | null;
+  issuedAt: Date | null;
+  receivedAt: Date;
+}): AnalysedPerson {
+  const sampledOn = (result.sampledAt ?? result.issuedAt ?? result.receivedAt).toISOString().slice(0, 10);
+  return { sex: result.sex, ageInYears: result.birthDate === null ? null : ageOn(result.birthDate, sampledOn) };
+}

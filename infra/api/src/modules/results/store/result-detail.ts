@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
+import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import type { DatabaseExecutor } from '../../../db/client';
+import {
+  labResultDocuments,
+  labResults,
+  labs,
+  observations,
+  orderLines,
+  orderPatients,
+  orders,
+} from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { orderNumber } from '../../orders/order-queries';
+import { observationView } from '../observation-view';
+import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from '../result-shapes';
+import { resultsReadableBy } from './access';
+import { samePersonAs } from './same-person';
+
+/** The key one analyte's history is kept under: the first code of its dictionary entry, or the code itself. */
+const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
+
+/**
+ * One result of the account with every value and, per analyte, the same person's values over time. Null when
+ * the result is not the account's or the principal may not read it, so it is a 404 like one that does not
+ * exist. The patient reads the lab's notes written for them; a doctor the patient shares with reads them all.
+ */
+export async function findResultDetail(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
+  resultId: string,
+  reader: ResultReader,
+): Promise<ResultDetail | null> {
+  const readable = and(eq(labResults.accountId, ownerAccountId), resultsReadableBy(principal, labResults.accountId));
+  const [result] = await db
+    .select({
+      id: labResults.id,
+      testName: labResults.testName,
+      reportStatus: labResults.status,
+      collectedAt: labResults.collectedAt,
+      issuedAt: labResults.issuedAt,
+      receivedAt: labResults.receivedAt,
+      correctedAt: labResults.correctedAt,
+      notes: labResults.notes,
+      patientNotes: labResults.patientNotes,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      labName: labs.name,
+      patient: {
+        id: orderPatients.id,
+        firstName: orderPatients.firstName,
+        lastName: orderPatients.lastName,
+        pesel: orderPatients.pesel,
+        birthDate: orderPatients.birthDate,
+        sex: orderPatients.sex,
+      },
+      labPdf: labResultDocuments.resultId,
+    })
+    .from(labResults)
+    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
+    .innerJoin(orders, eq(orders.id, orderPatients.orderId))
+    .innerJoin(labs, eq(labs.id, labResults.labId))
+    .leftJoin(labResultDocuments, eq(labResultDocuments.resultId, labResults.id))
+    .where(and(eq(labResults.id, resultId), readable));
+  if (!result) return null;
+
+  const [analysis] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, result.orderId), eq(orderLines.kind, 'results-analysis')))
+    .limit(1);
+  const values = await db
+    .select()
+    .from(observations)
+    .where(eq(observations.resultId, result.id))
+    .orderBy(asc(observations.position));
+  const history = await loadHistory(
+    db,
+    readable,
+    result.patient,
+    values.map((value) => value.loinc),
+  );
+
+  const { pesel: _pesel, ...patient } = result.patient;
+  return {
+    id: result.id,
+    testName: result.testName,
+    status: statusOfReport(result.reportStatus),
+    reportStatus: result.reportStatus,
+    patient,
+    orderNumber: orderNumber(result.orderNumber),
+    labName: result.labName,
+    collectedAt: isoOrNull(result.collectedAt),
+    issuedAt: isoOrNull(result.issuedAt),
+    receivedAt: result.receivedAt.toISOString(),
+    correctedAt: isoOrNull(result.correctedAt),
+    notes: reader === 'patient' ? result.patientNotes : result.notes,
+    labPdf: result.labPdf !== null,
+    analysisPurchased: analysis !== undefined,
+    observations: values.map((row) =>
+      observationView(row, row.loinc === null ? [] : (history.get(analyteKey(row.loinc)) ?? []), reader),
+    ),
+  };
+}
+
+/**
+ * Every value of the analytes of the given LOINC codes the same person has in the readable results, oldest
+ * first, each with its unit and the range it was judged by then (ranges change with age). An analyte's codes in
+ * mass and in moles make one history, which a chart converts where it can. Keyed by `analyteKey`.
+ */
+async function loadHistory(
+  db: DatabaseExecutor,
+  readable: SQL | undefined,
+  person: Parameters<typeof samePersonAs>[0],
+  codes: Array<string | null>,
+): Promise<Map<string, HistoryPoint[]>> {
+  const loincs = [...new Set(codes.flatMap((code) => (code === null ? [] : codesOfSameAnalyte(code))))];
+  const byAnalyte = new Map<string, HistoryPoint[]>();
+  if (loincs.length === 0) return byAnalyte;
+  const rows = await db
+    .select({
+      resultId: labResults.id,
+      collectedAt: labResults.collectedAt,
+      receivedAt: labResults.receivedAt,
+      loinc: observations.loinc,
+      valueNumber: observations.valueNumber,
+      unit: observations.unit,
+      valueText: observations.valueText,
+      range: observations.range,
+      flag: observations.flag,
+    })
+    .from(observations)
+    .innerJoin(labResults, eq(labResults.id, observations.resultId))
+    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
+    .where(and(readable, samePersonAs(person), inArray(observations.loinc, loincs)));
+  const points = rows
+    .map((row) => ({ row, date: (row.collectedAt ?? row.receivedAt).toISOString() }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId));
+  for (const { row, date } of points) {
+    if (row.loinc === null) continue;
+    const key = analyteKey(row.loinc);
+    const list = byAnalyte.get(key) ?? [];
+    list.push({
+      resultId: row.resultId,
+      date,
+      value: valueOf(row),
+      range: rangeOf(row.range, row.unit),
+      flag: row.flag,
+    });
+    byAnalyte.set(key, list);
+  }
+  return byAnalyte;
+}

@@ -1,0 +1,155 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ResultsEntry } from '@labshop/shared-contracts/core/api/results';
+import type { DatabaseExecutor } from '../../../db/client';
+import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { orderNumber } from '../../orders/order-queries';
+import { isoOrNull, statusOfReport } from '../result-shapes';
+import { resultsReadableBy } from './access';
+import type { PersonDetails } from '../person';
+
+export interface PatientRow extends PersonDetails {
+  orderPatientId: string;
+  sex: 'm' | 'f';
+}
+
+/** One entry with the person it is for, before entries are grouped per person. */
+export interface PersonEntry {
+  patient: PatientRow;
+  entry: ResultsEntry;
+}
+
+/**
+ * Every ordered test of the account's paid orders with its results, one entry per result (a package reports
+ * test by test) and one awaiting the sample for a test nothing has come back for yet. Newest first. Empty when
+ * the principal may not read the account's results.
+ */
+export async function listEntriesOf(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
+): Promise<PersonEntry[]> {
+  const lines = await db
+    .select({
+      orderLineId: orderLines.id,
+      orderNumber: orders.number,
+      orderedAt: orders.createdAt,
+      testName: tests.name,
+      orderPatientId: orderPatients.id,
+      firstName: orderPatients.firstName,
+      lastName: orderPatients.lastName,
+      pesel: orderPatients.pesel,
+      birthDate: orderPatients.birthDate,
+      sex: orderPatients.sex,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(orderPatients, eq(orderPatients.id, orderLines.orderPatientId))
+    .innerJoin(tests, eq(tests.id, orderLines.testId))
+    .where(
+      and(
+        eq(orders.accountId, ownerAccountId),
+        resultsReadableBy(principal, orders.accountId),
+        eq(orders.status, 'paid'),
+        eq(orderLines.kind, 'item'),
+      ),
+    );
+  if (lines.length === 0) return [];
+
+  const results = await db
+    .select({
+      id: labResults.id,
+      orderLineId: labResults.orderLineId,
+      testName: labResults.testName,
+      status: labResults.status,
+      collectedAt: labResults.collectedAt,
+      receivedAt: labResults.receivedAt,
+      outOfRange: sql<number>`count(*) filter (where ${observations.flag} is not null and ${observations.flag} <> 'N')`,
+      critical: sql<number>`count(*) filter (where ${observations.flag} in ('LL', 'HH'))`,
+    })
+    .from(labResults)
+    .leftJoin(observations, eq(observations.resultId, labResults.id))
+    .where(
+      and(
+        eq(labResults.accountId, ownerAccountId),
+        resultsReadableBy(principal, labResults.accountId),
+        inArray(
+          labResults.orderLineId,
+          lines.map((line) => line.orderLineId),
+        ),
+      ),
+    )
+    .groupBy(labResults.id);
+
+  const entries: PersonEntry[] = [];
+  for (const line of lines) {
+    const patient: PatientRow = {
+      orderPatientId: line.orderPatientId,
+      firstName: line.firstName,
+      lastName: line.lastName,
+      pesel: line.pesel,
+      birthDate: line.birthDate,
+      sex: line.sex,
+    };
+    const common = {
+      orderLineId: line.orderLineId,
+      orderNumber: orderNumber(line.orderNumber),
+      orderedAt: line.orderedAt.toISOString(),
+    };
+    const reported = results.filter((result) => result.orderLineId === line.orderLineId);
+    if (reported.length === 0) {
+      entries.push({
+        patient,
+        entry: {
+          ...common,
+          testName: line.testName,
+          status: 'awaiting_sample',
+          resultId: null,
+          date: common.orderedAt,
+          receivedAt: null,
+          outOfRange: 0,
+          critical: false,
+        },
+      });
+    }
+    for (const result of reported) {
+      entries.push({
+        patient,
+        entry: {
+          ...common,
+          testName: result.testName,
+          status: statusOfReport(result.status),
+          resultId: result.id,
+          date: (result.collectedAt ?? result.receivedAt).toISOString(),
+          receivedAt: isoOrNull(result.receivedAt),
+          outOfRange: Number(result.outOfRange),
+          critical: Number(result.critical) > 0,
+        },
+      });
+    }
+  }
+  return entries.sort(
+    (a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.testName.localeCompare(b.entry.testName),
+  );
+}
+
+/**
+ * The account holder as a person on orders names them, so their own results come first; null when there is no
+ * such account or the principal may not read its results.
+ */
+export async function accountHolderOf(
+  db: DatabaseExecutor,
+  principal: Principal,
+  ownerAccountId: string,
+): Promise<PersonDetails | null> {
+  const [holder] = await db
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      pesel: accounts.pesel,
+      birthDate: accounts.birthDate,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, ownerAccountId), resultsReadableBy(principal, accounts.id)));
+  return holder ?? null;
+}
