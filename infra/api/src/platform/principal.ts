@@ -11,12 +11,15 @@ import type { Role } from '@labshop/shared-contracts/api/accounts';
  * - `guest`: whoever holds the access token of one order (a guest's browser, a link in an e-mail): that order only.
  * - `lab`: a laboratory delivering results with its API key: what it delivers, nothing else.
  * - `anonymous`: nobody signed in and no token: public data only.
+ * - `system`: the shop itself, acting for nobody in particular: a job on a schedule, a payment provider's signed
+ *   notification, the demo data. It names its task, so a read made with it says why it may see everything.
  */
 export type Principal =
   | { kind: 'account'; accountId: string; role: Role }
   | { kind: 'guest'; orderId: string }
   | { kind: 'lab'; labId: string }
-  | { kind: 'anonymous' };
+  | { kind: 'anonymous' }
+  | { kind: 'system'; task: string };
 
 export const ANONYMOUS: Principal = { kind: 'anonymous' };
 
@@ -33,4 +36,9 @@ export function principalOf(request: FastifyRequest): Principal {
 /** The account a principal names, or null for any other kind: for rules that give an account its own records. */
 export function accountOf(principal: Principal): string | null {
   return principal.kind === 'account' ? principal.accountId : null;
+}
+
+/** The shop acting on its own for `task` (a job, a provider's signed notification, the demo data). */
+export function systemPrincipal(task: string): Principal {
+  return { kind: 'system', task };
 }

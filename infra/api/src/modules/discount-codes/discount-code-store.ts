@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@labshop/shared-contracts/api/check-code';
 import type { DatabaseExecutor } from '../../db/client';
-import { OPEN_ORDER_STATUSES } from '../orders/order-lifecycle';
+import { OPEN_ORDER_STATUSES } from '../order-holds/open-order-statuses';
 import type { DiscountCodeRecord } from './discount-rules';
 import { normaliseDiscountCode } from './discount-rules';
 

@@ -7,7 +7,7 @@ import {
 import type { ErrorBody } from '@labshop/shared-contracts/api/errors';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
-import { orderIdOf, orderTokenOf } from '../orders/routes';
+import { orderCallerOf } from '../orders/order-caller';
 import { InvalidSignatureError, type NotificationRequest } from './payment-provider';
 import { PaymentStartError } from './service';
 import { STRIPE_SIGNATURE_HEADER } from './stripe-provider';
@@ -26,18 +26,14 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post<{ Params: { orderId: string } }>(
     '/orders/:orderId/payments',
     async (request, reply): Promise<StartPaymentAnswer | ErrorBody> => {
-      const order = await fastify.orders.requireAccess(
-        orderIdOf(request),
-        request.user?.id ?? null,
-        orderTokenOf(request),
-      );
+      const { orderId, caller } = await orderCallerOf(fastify, request);
       try {
-        const started = await fastify.payments.start(order);
+        const started = await fastify.payments.start(caller, orderId);
         reply.code(started.created ? 201 : 200);
         return started.payment;
       } catch (error) {
         if (!(error instanceof PaymentStartError)) throw error;
-        request.log.error({ err: error.cause, orderId: order.id }, 'A payment could not be started');
+        request.log.error({ err: error.cause, orderId }, 'A payment could not be started');
         // The product's payment failure text; the 5xx handler would hide the message, so it is answered here.
         reply.code(502);
         return { message: PAYMENT_START_FAILED_MESSAGE };

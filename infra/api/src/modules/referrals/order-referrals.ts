@@ -4,7 +4,7 @@ import type { DatabaseExecutor } from '../../db/client';
 import { orders, referralOrders, referralTests, referrals } from '../../db/schema';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
-import { OPEN_ORDER_STATUSES } from '../orders/order-lifecycle';
+import { OPEN_ORDER_STATUSES } from '../order-holds/open-order-statuses';
 
 /** What the referrals named by an order's items bring to it. */
 export interface OrderReferrals {

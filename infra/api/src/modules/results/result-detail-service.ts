@@ -3,7 +3,7 @@ import { codesOfSameAnalyte } from '@labshop/shared-contracts';
 import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/api/results';
 import type { Database } from '../../db/client';
 import { labResultDocuments, labResults, labs, observations, orderLines, orderPatients, orders } from '../../db/schema';
-import { orderNumber } from '../orders/order-queries';
+import { orderNumber } from '../orders/order-number';
 import { observationView } from './observation-view';
 import { samePersonAs } from './person';
 import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from './result-shapes';

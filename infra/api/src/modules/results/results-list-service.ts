@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PatientResults, ResultsEntry, ResultsPatient } from '@labshop/shared-contracts/api/results';
 import type { Database } from '../../db/client';
 import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../db/schema';
-import { orderNumber } from '../orders/order-queries';
+import { orderNumber } from '../orders/order-number';
 import { personKey, type PersonDetails } from './person';
 import { isoOrNull, statusOfReport } from './result-shapes';
 
