@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { requestAccess, setDoctorAccess } from '../../modules/doctor-access/access-service';
 import { readIssueReferral } from '../../modules/referrals/referral-request';
-import { insertReferral } from '../../modules/referrals/referral-store';
+import { insertReferral } from '../../modules/referrals/store/referrals';
 import type { Database } from '../client';
 import { doctorAccess, referrals } from '../schema';
 import { testId } from './catalogue';

@@ -12,6 +12,7 @@ import {
   type OrdersService,
   type PlacedOrder,
 } from '../../modules/orders/service';
+import { createReferralsService } from '../../modules/referrals/service';
 import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
 import { signSandboxCallback } from '../../modules/payments/sandbox-signature';
 import { createPaymentsService } from '../../modules/payments/service';
@@ -94,6 +95,12 @@ export async function placePaidDemoOrder(
       orderPaymentTtlMinutes: 60,
     },
     outbox: NO_MESSAGES,
+    referrals: createReferralsService({
+      db,
+      clock,
+      config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
+      outbox: NO_MESSAGES,
+    }),
     ...orderPricingFrom({
       locations: createLocationsService(db),
       nursingServices: createNursingServicesService(db),

@@ -13,7 +13,7 @@ import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import { findDiscountCode } from '../discount-codes/discount-code-store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes/discount-rules';
 import type { PricingLocation } from '../locations/chosen-location';
-import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referrals';
+import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referral-terms';
 import { loadShopItems, type ShopItem } from '../catalogue/shop-items';
 import { listVisitServices } from '../visit-services/service';
 import type { PlaceOrderInput } from './place-order-request';

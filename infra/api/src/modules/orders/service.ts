@@ -21,7 +21,7 @@ import type { PricingLocation } from '../locations/chosen-location';
 import type { LocationPricesService } from '../location-prices/service';
 import type { LocationsService } from '../locations/service';
 import type { NursingServicesService } from '../nursing-services/service';
-import { checkOrderReferrals, linkOrderReferrals, moveReferralsOfPaidOrder } from '../referrals/order-referrals';
+import type { ReferralsService } from '../referrals/service';
 import { accessTokenHash, orderAccessToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type ShopPrices } from './order-pricing';
@@ -49,6 +49,8 @@ export interface OrdersDependencies {
   outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
+  /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
+  referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder'>;
   /** A new order's id; random, except for demo orders whose ids are fixed. */
   newOrderId?: () => string;
 }
@@ -84,10 +86,11 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   /** Prices, writes and confirms an order whose idempotency key was not used yet. */
-  async function placeNew(input: PlaceOrderInput, accountId: string | null, requestHash: string): Promise<PlacedOrder> {
+  async function placeNew(principal: Principal, input: PlaceOrderInput, requestHash: string): Promise<PlacedOrder> {
+    const accountId = accountOf(principal);
     const now = clock();
     const location = await deps.resolveLocation(input.location);
-    const referrals = await checkOrderReferrals(db, accountId, input.items);
+    const referrals = await deps.referrals.checkForOrder(principal, input.items);
     const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location), referrals);
     if (priced.quote.totalMinor !== input.expectedTotalMinor) {
       throw new PriceChangedError(orderQuoteOf(priced.quote, config.currency));
@@ -109,7 +112,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (code?.singleUse && !(await reserveSingleUseCode(tx, code.id, id))) throw new DiscountCodeError('alreadyUsed');
       const inserted = await insertOrder(tx, newOrder);
       if (!inserted) return null;
-      await linkOrderReferrals(tx, id, input.items, referrals.referralIds);
+      await deps.referrals.reserveForOrder(tx, id, input.items, referrals.referralIds);
       const placed = newOrderDetails(newOrder, inserted.number, location);
       await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
         kind: 'order-confirmation',
@@ -149,7 +152,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const earlier = await findOrderByKey(db, REPEATED_CHECKOUT, input.idempotencyKey);
       if (earlier) return answerFor(earlier, requestHash);
       try {
-        return await placeNew(input, accountId, requestHash);
+        return await placeNew(principal, input, requestHash);
       } catch (error) {
         // A twin submit with the same key may have won meanwhile, taking what this one needed (its single-use code,
         // its referral): the buyer gets that order, as for any repeat.
@@ -222,7 +225,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const moved = await moveOrderStatus(tx, principal, change);
       if (moved === null) return false;
       if (change.status === 'paid') {
-        await moveReferralsOfPaidOrder(tx, change.orderId, change.now);
+        await deps.referrals.settlePaidOrder(tx, { orderId: change.orderId, accountId: moved.accountId }, change.now);
         await spendCodeOfPaidOrder(tx, change.orderId, change.now);
       }
       return true;
@@ -251,6 +254,7 @@ export default fp(
       clock: fastify.clock,
       config: fastify.config,
       outbox: fastify.outbox,
+      referrals: fastify.referrals,
       ...orderPricingFrom(fastify),
     });
     fastify.decorate('orders', service);
@@ -272,6 +276,7 @@ export default fp(
       'locations-service',
       'nursing-services-service',
       'location-prices-service',
+      'referrals-service',
     ],
   },
 );
