@@ -13,6 +13,8 @@ import { handleError, handleFrameworkError, handleNotFound } from './platform/er
 import instanceSecrets from './platform/instance-secrets';
 import jsonBody, { JSON_BODY_LIMIT_BYTES } from './platform/json-body';
 import { withoutSecrets } from './platform/request-logging';
+import routeShapes from './platform/route-shapes/validator-compiler';
+import docsRoutes from './platform/route-shapes/docs-routes';
 import routeTable from './platform/route-table';
 import sharedRateLimit from './platform/shared-rate-limit';
 
@@ -62,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
 
   await app.register(routeTable);
+  await app.register(routeShapes);
   await app.register(jsonBody);
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: options.clock ?? SYSTEM_CLOCK });
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(services);
   await app.register(routes, { prefix: '/api' });
+  await app.register(docsRoutes, { prefix: '/api' });
 
   // Unknown paths are rate limited too, so probing for endpoints costs the prober.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, handleNotFound);

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 
 const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -9,6 +10,8 @@ const isRouteMethod = (method: string): method is RouteMethod => (ROUTE_METHODS 
 export interface RouteEntry {
   method: RouteMethod;
   url: string;
+  /** What the route declared of itself: its summary and the shapes of its parts and answers (route-shapes). */
+  schema: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -30,7 +33,7 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (!isRouteMethod(method)) throw new Error(`${route.url}: the route table knows no method ${method}`);
-        entries.push({ method, url: route.url });
+        entries.push({ method, url: route.url, schema: route.schema ?? {} });
       }
     });
     fastify.decorate('routeTable', () => entries);

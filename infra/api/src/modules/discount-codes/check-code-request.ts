@@ -1,15 +1,18 @@
-import { array, assign, object, optional, size } from 'superstruct';
+import { array, assign, object, optional, size, type Infer } from 'superstruct';
 import { CheckCodeRequest } from '@labshop/shared-contracts/api/check-code';
 import { ValidationError } from '../../platform/errors';
 import { RecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
 import { validateRequired } from '@labshop/shared-contracts';
 
 /** An item for each of the 5 patients, in a generous cart of 200 items. */
 const MAX_LISTED_ITEMS = 1000;
 const Ids = size(array(RecordId), 0, MAX_LISTED_ITEMS);
 
-const Body = assign(CheckCodeRequest, object({ examinations: optional(Ids), examinaitons: optional(Ids) }));
+/** The body as the route declares it: the list under 'examinations' or the product's own spelling 'examinaitons'. */
+export const CheckCodeBody = assign(
+  CheckCodeRequest,
+  object({ examinations: optional(Ids), examinaitons: optional(Ids) }),
+);
 
 export interface CheckCodeInput {
   code: string;
@@ -20,9 +23,8 @@ export interface CheckCodeInput {
   facility_id?: string | undefined;
 }
 
-/** The body: the list under 'examinations' or the product's own spelling 'examinaitons'. */
-export function readCheckCode(body: unknown): CheckCodeInput {
-  const input = validateInput(Body, body);
+/** The checked body as the discount rules read it: one list of item ids and the nursing fee in minor units. */
+export function readCheckCode(input: Infer<typeof CheckCodeBody>): CheckCodeInput {
   const missingCode = validateRequired(input.discount_code, 'The discount code');
   if (missingCode !== null) throw new ValidationError({ discount_code: [missingCode] });
   const nursing = input.nursingService;

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CheckCodeAnswer } from '@labshop/shared-contracts/api/check-code';
-import { readCheckCode } from './check-code-request';
+import { CheckCodeAnswer } from '@labshop/shared-contracts/api/check-code';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+import { CheckCodeBody, readCheckCode } from './check-code-request';
 
-const discountCodesRoutes: FastifyPluginAsync = async (fastify) => {
-  /** POST /check-code: the discount a code gives these tests, or a 422 naming why it gives none. */
-  fastify.post('/check-code', async (request): Promise<CheckCodeAnswer> => {
-    const input = readCheckCode(request.body);
-    const location = await fastify.locations.resolve(input);
-    return fastify.discountCodes.check({ ...input, location });
-  });
+const discountCodesRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.post(
+    '/check-code',
+    {
+      schema: {
+        summary: 'The discount a code gives these tests, or a 422 naming why it gives none.',
+        body: CheckCodeBody,
+        response: { 200: CheckCodeAnswer },
+      },
+    },
+    async (request) => {
+      const input = readCheckCode(request.body);
+      const location = await fastify.locations.resolve(input);
+      return fastify.discountCodes.check({ ...input, location });
+    },
+  );
 };
 
 export default discountCodesRoutes;
