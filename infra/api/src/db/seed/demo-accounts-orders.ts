@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/api/orders';
+import { createDiscountCodesService } from '../../modules/discount-codes/service';
 import { createLocationPricesService } from '../../modules/location-prices/service';
 import { createLocationsService } from '../../modules/locations/service';
 import { createNursingServicesService } from '../../modules/nursing-services/service';
@@ -95,6 +96,7 @@ export async function placePaidDemoOrder(
       orderPaymentTtlMinutes: 60,
     },
     outbox: NO_MESSAGES,
+    discountCodes: createDiscountCodesService(db, clock),
     referrals: createReferralsService({
       db,
       clock,

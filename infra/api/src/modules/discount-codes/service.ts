@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { CheckCodeAnswer } from '@labshop/shared-contracts/api/check-code';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { PricingLocation } from '../locations/chosen-location';
 import { loadShopItems } from '../catalogue/shop-items';
 import { DiscountCodeError } from './discount-code-error';
-import { findDiscountCode } from './discount-code-store';
+import { findDiscountCode, reserveSingleUseCode, spendSingleUseCode } from './store';
 import { evaluateDiscountCode } from './discount-rules';
 
 export interface CodeCheck {
@@ -33,6 +33,19 @@ export function createDiscountCodesService(db: Database, clock: Clock) {
       const { code: applied, discountMinor } = outcome;
       return { discount: discountMinor, discount_code: applied.code, kind: applied.kind, value: applied.value };
     },
+
+    /** The code a buyer typed at checkout, as stored, or null when no code is called that. */
+    named: (typed: string) => findDiscountCode(db, typed),
+
+    /**
+     * Reserves a single-use code for the order about to be written, in its transaction `tx`; false when another
+     * open order holds it or it was spent.
+     */
+    reserveForOrder: (tx: DatabaseExecutor, codeId: string, orderId: string) =>
+      reserveSingleUseCode(tx, codeId, orderId),
+
+    /** Spends a single-use code in the transaction `tx` that marks its order paid. */
+    spendForPaidOrder: (tx: DatabaseExecutor, codeId: string, now: Date) => spendSingleUseCode(tx, codeId, now),
   };
 }
 

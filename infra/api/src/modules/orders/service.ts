@@ -16,7 +16,7 @@ import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { accountOf, systemPrincipal, type Principal } from '../../platform/principal';
 import { sha256 } from '../../platform/secrets';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
-import { reserveSingleUseCode, spendCodeOfPaidOrder } from '../discount-codes/discount-code-store';
+import type { DiscountCodesService } from '../discount-codes/service';
 import type { PricingLocation } from '../locations/chosen-location';
 import type { LocationPricesService } from '../location-prices/service';
 import type { LocationsService } from '../locations/service';
@@ -49,6 +49,8 @@ export interface OrdersDependencies {
   outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
+  /** The discount code a buyer typed: found, reserved and spent by its own service. */
+  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'spendForPaidOrder'>;
   /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
   referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder'>;
   /** A new order's id; random, except for demo orders whose ids are fixed. */
@@ -91,7 +93,8 @@ export function createOrdersService(deps: OrdersDependencies) {
     const now = clock();
     const location = await deps.resolveLocation(input.location);
     const referrals = await deps.referrals.checkForOrder(principal, input.items);
-    const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location), referrals);
+    const prices = await deps.shopPrices(location);
+    const priced = await priceOrder(db, input, location, now, prices, deps.discountCodes.named, referrals);
     if (priced.quote.totalMinor !== input.expectedTotalMinor) {
       throw new PriceChangedError(orderQuoteOf(priced.quote, config.currency));
     }
@@ -109,7 +112,9 @@ export function createOrdersService(deps: OrdersDependencies) {
     };
     const written = await db.transaction(async (tx) => {
       const code = priced.discountCode;
-      if (code?.singleUse && !(await reserveSingleUseCode(tx, code.id, id))) throw new DiscountCodeError('alreadyUsed');
+      if (code?.singleUse && !(await deps.discountCodes.reserveForOrder(tx, code.id, id))) {
+        throw new DiscountCodeError('alreadyUsed');
+      }
       const inserted = await insertOrder(tx, newOrder);
       if (!inserted) return null;
       await deps.referrals.reserveForOrder(tx, id, input.items, referrals.referralIds);
@@ -226,7 +231,9 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (moved === null) return false;
       if (change.status === 'paid') {
         await deps.referrals.settlePaidOrder(tx, { orderId: change.orderId, accountId: moved.accountId }, change.now);
-        await spendCodeOfPaidOrder(tx, change.orderId, change.now);
+        if (moved.discountCodeId !== null) {
+          await deps.discountCodes.spendForPaidOrder(tx, moved.discountCodeId, change.now);
+        }
       }
       return true;
     },
@@ -254,6 +261,7 @@ export default fp(
       clock: fastify.clock,
       config: fastify.config,
       outbox: fastify.outbox,
+      discountCodes: fastify.discountCodes,
       referrals: fastify.referrals,
       ...orderPricingFrom(fastify),
     });
@@ -277,6 +285,7 @@ export default fp(
       'nursing-services-service',
       'location-prices-service',
       'referrals-service',
+      'discount-codes-service',
     ],
   },
 );

@@ -70,11 +70,10 @@ export async function reserveSingleUseCode(tx: DatabaseExecutor, codeId: string,
   return result.rows[0]?.free === true;
 }
 
-/** Spends the single-use code of an order, in the transaction that marks the order paid. */
-export async function spendCodeOfPaidOrder(tx: DatabaseExecutor, orderId: string, now: Date): Promise<void> {
+/** Spends a single-use code, in the transaction that marks the order placed with it paid. */
+export async function spendSingleUseCode(tx: DatabaseExecutor, codeId: string, now: Date): Promise<void> {
   await tx.execute(sql`
     update discount_codes set used_at = ${now}
-    where single_use and used_at is null
-      and id = (select o.discount_code_id from orders o where o.id = ${orderId})
+    where single_use and used_at is null and id = ${codeId}
   `);
 }
