@@ -37,6 +37,7 @@ import {
   lockOrderStatus,
   moveOrderStatus,
   newOrderDetails,
+  openOrderIdsAmong,
   readOrderDetails,
   tokenOpensOrder,
   type StoredOrder,
@@ -62,6 +63,9 @@ export interface OrdersDependencies {
  * answered only to a request identical to the first (its hash names the account and every detail sent).
  */
 const REPEATED_CHECKOUT = systemPrincipal('answer a repeated checkout');
+
+/** Whether another order still holds a referral is the shop's to say, whoever that other order's buyer is. */
+const HOLDING = systemPrincipal('find the open orders holding a referral');
 
 /** The shop expires an overdue order for everyone alike, whoever happens to read it first. */
 const EXPIRING = systemPrincipal('expire unpaid orders');
@@ -117,7 +121,9 @@ export function createOrdersService(deps: OrdersDependencies) {
       }
       const inserted = await insertOrder(tx, newOrder);
       if (!inserted) return null;
-      await deps.referrals.reserveForOrder(tx, id, input.items, referrals.referralIds);
+      await deps.referrals.reserveForOrder(tx, id, input.items, referrals.referralIds, (among, orderIds) =>
+        openOrderIdsAmong(among, HOLDING, orderIds),
+      );
       const placed = newOrderDetails(newOrder, inserted.number, location);
       await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
         kind: 'order-confirmation',

@@ -9,4 +9,4 @@ export {
 } from './order-reads';
 export { cancelOrder, insertOrder, newOrderDetails, type NewOrder } from './order-writes';
 export { expireUnpaidOrders } from './order-lifecycle';
-export { lockOrderStatus, moveOrderStatus, type PaidOrderFacts } from './order-status';
+export { lockOrderStatus, moveOrderStatus, openOrderIdsAmong, type PaidOrderFacts } from './order-status';

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@labshop/shared-contracts/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
+import { OPEN_ORDER_STATUSES } from '../../order-holds/open-order-statuses';
 import { orderVisibleTo } from '../access';
 
 /** What paying an order settles: the single-use code it was placed with. */
@@ -49,4 +50,24 @@ export async function moveOrderStatus(
     )
     .returning({ accountId: orders.accountId, discountCodeId: orders.discountCodeId });
   return moved ?? null;
+}
+
+/** Which of these orders are still open (neither paid nor ended), of those the principal may see. */
+export async function openOrderIdsAmong(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  orderIds: readonly string[],
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const open = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        orderVisibleTo(principal),
+      ),
+    );
+  return open.map((order) => order.id);
 }

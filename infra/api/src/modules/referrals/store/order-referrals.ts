@@ -1,11 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/api/referrals';
 import type { DatabaseExecutor } from '../../../db/client';
-import { orders, referralOrders, referralTests, referrals } from '../../../db/schema';
+import { referralOrders, referralTests, referrals } from '../../../db/schema';
 import { ValidationError, type FieldErrors } from '../../../platform/errors';
 import type { Principal } from '../../../platform/principal';
 import { isRecordId } from '../../../platform/request-values';
-import { OPEN_ORDER_STATUSES } from '../../order-holds/open-order-statuses';
 import { referralIssuedFor, referralVisibleTo } from '../access';
 import { NO_ORDER_REFERRALS, type OrderReferrals } from '../order-referral-terms';
 
@@ -56,6 +55,12 @@ export async function checkOrderReferrals(
 }
 
 /**
+ * Which of these orders are still open (neither paid nor ended), read in the transaction `tx`: the orders service
+ * answers it, as orders are its own.
+ */
+export type OpenOrdersAmong = (tx: DatabaseExecutor, orderIds: readonly string[]) => Promise<string[]>;
+
+/**
  * Records, with the order, which referrals it was placed for, reserving them: a referral's doctor discount goes to
  * one order at a time. The referrals' rows are locked, so of two orders placed at once with the same referral the
  * second waits, then finds the first still open with it and is refused (422 on the item). A referral is free again
@@ -66,6 +71,7 @@ export async function linkOrderReferrals(
   orderId: string,
   items: readonly { referralId: string | null }[],
   referralIds: readonly string[],
+  openOrdersAmong: OpenOrdersAmong,
 ): Promise<void> {
   if (referralIds.length === 0) return;
   await tx
@@ -73,17 +79,12 @@ export async function linkOrderReferrals(
     .from(referrals)
     .where(inArray(referrals.id, [...referralIds]))
     .for('update');
-  const taken = await tx
-    .selectDistinct({ referralId: referralOrders.referralId })
+  const links = await tx
+    .select({ referralId: referralOrders.referralId, orderId: referralOrders.orderId })
     .from(referralOrders)
-    .innerJoin(orders, eq(orders.id, referralOrders.orderId))
-    .where(
-      and(
-        inArray(referralOrders.referralId, [...referralIds]),
-        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-        ne(orders.id, orderId),
-      ),
-    );
+    .where(and(inArray(referralOrders.referralId, [...referralIds]), ne(referralOrders.orderId, orderId)));
+  const open = new Set(await openOrdersAmong(tx, [...new Set(links.map((link) => link.orderId))]));
+  const taken = links.filter((link) => open.has(link.orderId));
   if (taken.length > 0) {
     const errors: FieldErrors = {};
     items.forEach((item, index) => {
