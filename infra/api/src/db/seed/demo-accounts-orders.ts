@@ -86,7 +86,13 @@ export async function placePaidDemoOrder(
   // Fresh secrets each run: the account reads its own orders, so no guest link's token or payment page is needed,
   // and nobody can make one.
   const secrets = { orderTokenSecret: randomBytes(32).toString('base64url'), paymentSecret: randomUUID() };
-  const orders = createOrdersService({
+  const discountCodes = createDiscountCodesService({
+    db,
+    clock,
+    // Asked only while an order is placed, once the orders service below exists.
+    codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
+  });
+  const orders: OrdersService = createOrdersService({
     db,
     clock,
     config: {
@@ -96,7 +102,7 @@ export async function placePaidDemoOrder(
       orderPaymentTtlMinutes: 60,
     },
     outbox: NO_MESSAGES,
-    discountCodes: createDiscountCodesService(db, clock),
+    discountCodes,
     referrals: createReferralsService({
       db,
       clock,

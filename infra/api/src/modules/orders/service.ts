@@ -37,6 +37,7 @@ import {
   lockOrderStatus,
   moveOrderStatus,
   newOrderDetails,
+  openOrderHoldsCode,
   openOrderIdsAmong,
   readOrderDetails,
   tokenOpensOrder,
@@ -64,8 +65,11 @@ export interface OrdersDependencies {
  */
 const REPEATED_CHECKOUT = systemPrincipal('answer a repeated checkout');
 
-/** Whether another order still holds a referral is the shop's to say, whoever that other order's buyer is. */
-const HOLDING = systemPrincipal('find the open orders holding a referral');
+/**
+ * Whether another order still holds a referral or a single-use code is the shop's to say, whoever that other
+ * order's buyer is.
+ */
+const HOLDING = systemPrincipal('find the open orders holding a referral or a code');
 
 /** The shop expires an overdue order for everyone alike, whoever happens to read it first. */
 const EXPIRING = systemPrincipal('expire unpaid orders');
@@ -243,6 +247,13 @@ export function createOrdersService(deps: OrdersDependencies) {
       }
       return true;
     },
+
+    /**
+     * Whether an open order other than `exceptOrderId` was placed with the discount code, read in `tx`: such an
+     * order holds a single-use code until it is paid, cancelled or expires.
+     */
+    holdsCode: (tx: DatabaseExecutor, codeId: string, exceptOrderId: string | null) =>
+      openOrderHoldsCode(tx, HOLDING, codeId, exceptOrderId),
 
     /** The order as stored, read in the caller's transaction `tx`; null for one the principal may not see. */
     findIn: (tx: DatabaseExecutor, principal: Principal, orderId: string) => findOrder(tx, principal, orderId),

@@ -9,4 +9,10 @@ export {
 } from './order-reads';
 export { cancelOrder, insertOrder, newOrderDetails, type NewOrder } from './order-writes';
 export { expireUnpaidOrders } from './order-lifecycle';
-export { lockOrderStatus, moveOrderStatus, openOrderIdsAmong, type PaidOrderFacts } from './order-status';
+export {
+  lockOrderStatus,
+  moveOrderStatus,
+  openOrderHoldsCode,
+  openOrderIdsAmong,
+  type PaidOrderFacts,
+} from './order-status';

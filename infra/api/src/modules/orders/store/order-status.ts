@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@labshop/shared-contracts/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
 import { orders } from '../../../db/schema';
@@ -70,4 +70,26 @@ export async function openOrderIdsAmong(
       ),
     );
   return open.map((order) => order.id);
+}
+
+/** Whether an open order the principal may see, other than `exceptOrderId`, was placed with the discount code. */
+export async function openOrderHoldsCode(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  codeId: string,
+  exceptOrderId: string | null,
+): Promise<boolean> {
+  const [holder] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.discountCodeId, codeId),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
+        orderVisibleTo(principal),
+      ),
+    )
+    .limit(1);
+  return holder !== undefined;
 }
