@@ -5,8 +5,7 @@ import { createLocationPricesService } from '../../modules/location-prices/servi
 import { createLocationsService } from '../../modules/locations/service';
 import { createNursingServicesService } from '../../modules/nursing-services/service';
 import { PriceChangedError } from '../../modules/orders/order-quote';
-import { readPlaceOrder } from '../../modules/orders/place-order-request';
-import type { PlaceOrderInput } from '../../modules/orders/place-order-request';
+import { PlaceOrderBody } from '../../modules/orders/place-order-request';
 import {
   createOrdersService,
   orderPricingFrom,
@@ -19,6 +18,7 @@ import { signSandboxCallback } from '../../modules/payments/sandbox-signature';
 import { createPaymentsService } from '../../modules/payments/service';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import type { Principal } from '../../platform/principal';
+import { validateInput } from '../../platform/validation';
 import type { Database } from '../client';
 import { testId } from './catalogue';
 import { facilityId } from './facilities';
@@ -121,7 +121,7 @@ export async function placePaidDemoOrder(
   const earlier = await orders.placedWithKey(buyer, idempotencyKey);
   if (earlier) return { id: earlier.id, number: earlier.number, placedAt };
 
-  const checkout = readPlaceOrder(checkoutOf(order, idempotencyKey), placedAt.toISOString().slice(0, 10));
+  const checkout = validateInput(PlaceOrderBody, checkoutOf(order, idempotencyKey));
   const placed = (await placeAtItsOwnTotal(orders, buyer, checkout)).answer.order;
   const demoOrder = { id: placed.id, number: placed.number, placedAt };
 
@@ -153,7 +153,7 @@ export async function placePaidDemoOrder(
 async function placeAtItsOwnTotal(
   orders: OrdersService,
   buyer: Principal,
-  checkout: PlaceOrderInput,
+  checkout: PlaceOrderBody,
 ): Promise<PlacedOrder> {
   try {
     return await orders.place(buyer, checkout);

@@ -4,8 +4,6 @@ import { notFound } from '../../platform/errors';
 import { principalOf, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 
-type OrderRequest = FastifyRequest<{ Params: { orderId: string } }>;
-
 /** A guest's order access token: the header, or the `token` query parameter for links. */
 export function orderTokenOf(request: FastifyRequest): string | null {
   const header = request.headers[ORDER_TOKEN_HEADER.toLowerCase()];
@@ -17,9 +15,9 @@ export function orderTokenOf(request: FastifyRequest): string | null {
 }
 
 /** The order id of the path, when it could be one; anything else names no order. */
-export function orderIdOf(request: OrderRequest): string {
-  if (!isRecordId(request.params.orderId)) throw notFound();
-  return request.params.orderId;
+function orderIdOf(pathOrderId: string): string {
+  if (!isRecordId(pathOrderId)) throw notFound();
+  return pathOrderId;
 }
 
 /**
@@ -28,9 +26,10 @@ export function orderIdOf(request: OrderRequest): string {
  */
 export async function orderCallerOf(
   fastify: FastifyInstance,
-  request: OrderRequest,
+  request: FastifyRequest,
+  pathOrderId: string,
 ): Promise<{ orderId: string; caller: Principal }> {
-  const orderId = orderIdOf(request);
+  const orderId = orderIdOf(pathOrderId);
   const caller = await fastify.orders.callerFor(principalOf(request), orderId, orderTokenOf(request));
   return { orderId, caller };
 }

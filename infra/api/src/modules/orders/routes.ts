@@ -1,36 +1,73 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OrderDetails, OrderList, PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
+import { object, string } from 'superstruct';
+import { OrderDetails, OrderList, PlaceOrderAnswer } from '@labshop/shared-contracts/api/orders';
 import { requireUser } from '../../platform/authentication';
 import { principalOf } from '../../platform/principal';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { orderCallerOf } from './order-caller';
-import { readPlaceOrder } from './place-order-request';
+import { PlaceOrderBody } from './place-order-request';
 
-const ordersRoutes: FastifyPluginAsync = async (fastify) => {
-  /** Places an order from a checkout, for a guest or the signed-in account; 201 new, 200 the same order again. */
-  fastify.post('/orders', async (request, reply): Promise<PlaceOrderAnswer> => {
-    // A guest buys without an account; a blocked account's token never gets this far (platform/authentication).
-    const input = readPlaceOrder(request.body, fastify.clock().toISOString().slice(0, 10));
-    const placed = await fastify.orders.place(principalOf(request), input);
-    reply.code(placed.created ? 201 : 200);
-    return placed.answer;
-  });
+/** The order of the path; any text is taken, and one that cannot be an order's id names none (404). */
+const OrderPath = object({ orderId: string() });
 
-  fastify.get<{ Params: { orderId: string } }>('/orders/:orderId', async (request): Promise<OrderDetails> => {
-    const { orderId, caller } = await orderCallerOf(fastify, request);
-    return fastify.orders.details(caller, orderId);
-  });
+const ordersRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  /** The buyer cancels an order that is not paid yet. */
-  fastify.post<{ Params: { orderId: string } }>('/orders/:orderId/cancel', async (request): Promise<OrderDetails> => {
-    const { orderId, caller } = await orderCallerOf(fastify, request);
-    return fastify.orders.cancel(caller, orderId);
-  });
+  fastify.post(
+    '/orders',
+    {
+      schema: {
+        summary: 'Places an order from a checkout, for a guest or the signed-in account; 201 new, 200 the same again.',
+        body: PlaceOrderBody,
+        response: { 200: PlaceOrderAnswer, 201: PlaceOrderAnswer },
+      },
+    },
+    async (request, reply) => {
+      // A guest buys without an account; a blocked account's token never gets this far (platform/authentication).
+      const placed = await fastify.orders.place(principalOf(request), request.body);
+      reply.code(placed.created ? 201 : 200);
+      return placed.answer;
+    },
+  );
 
-  /** The signed-in account's orders, for the account pages. */
-  fastify.get('/orders', async (request): Promise<OrderList> => {
-    requireUser(request);
-    return { orders: await fastify.orders.list(principalOf(request)) };
-  });
+  fastify.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        summary: "An order, for the account that placed it or the holder of its token (header or 'token').",
+        params: OrderPath,
+        response: { 200: OrderDetails },
+      },
+    },
+    async (request) => {
+      const { orderId, caller } = await orderCallerOf(fastify, request, request.params.orderId);
+      return fastify.orders.details(caller, orderId);
+    },
+  );
+
+  fastify.post(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        summary: 'The buyer cancels an order that is not paid yet; 409 once paid or cancelled.',
+        params: OrderPath,
+        response: { 200: OrderDetails },
+      },
+    },
+    async (request) => {
+      const { orderId, caller } = await orderCallerOf(fastify, request, request.params.orderId);
+      return fastify.orders.cancel(caller, orderId);
+    },
+  );
+
+  fastify.get(
+    '/orders',
+    { schema: { summary: "The signed-in account's orders, newest first.", response: { 200: OrderList } } },
+    async (request) => {
+      requireUser(request);
+      return { orders: await fastify.orders.list(principalOf(request)) };
+    },
+  );
 };
 
 export default ordersRoutes;

@@ -26,7 +26,7 @@ import { accessTokenHash, orderAccessToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
-import type { PlaceOrderInput } from './place-order-request';
+import { checkPlaceOrder, type PlaceOrderBody, type PlaceOrderInput } from './place-order-request';
 import {
   cancelOrder,
   expireUnpaidOrders,
@@ -161,7 +161,8 @@ export function createOrdersService(deps: OrdersDependencies) {
      * transaction, so the e-mail goes out if and only if the order stands. A signed-in account buys for itself;
      * anyone else buys as a guest.
      */
-    async place(principal: Principal, input: PlaceOrderInput): Promise<PlacedOrder> {
+    async place(principal: Principal, checkout: PlaceOrderBody): Promise<PlacedOrder> {
+      const input = checkPlaceOrder(checkout, clock().toISOString().slice(0, 10));
       const accountId = accountOf(principal);
       const requestHash = sha256(JSON.stringify({ accountId, ...input, idempotencyKey: undefined }));
       const earlier = await findOrderByKey(db, REPEATED_CHECKOUT, input.idempotencyKey);

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { object, string } from 'superstruct';
 import {
   PAYMENT_START_FAILED_MESSAGE,
   paymentStatusPath,
-  type StartPaymentAnswer,
+  StartPaymentAnswer,
 } from '@labshop/shared-contracts/api/payments';
-import type { ErrorBody } from '@labshop/shared-contracts/api/errors';
+import { ErrorBody } from '@labshop/shared-contracts/api/errors';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { orderCallerOf } from '../orders/order-caller';
 import { InvalidSignatureError, type NotificationRequest } from './payment-provider';
 import { PaymentStartError } from './service';
@@ -21,12 +23,20 @@ export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature.';
 const SANDBOX_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
-  /** Starts (or, after a failure, retries) the online payment of an order the caller may access. */
-  fastify.post<{ Params: { orderId: string } }>(
+const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.post(
     '/orders/:orderId/payments',
-    async (request, reply): Promise<StartPaymentAnswer | ErrorBody> => {
-      const { orderId, caller } = await orderCallerOf(fastify, request);
+    {
+      schema: {
+        summary: 'Starts (or, after a failure, retries) the online payment of an order the caller may see.',
+        params: object({ orderId: string() }),
+        response: { 200: StartPaymentAnswer, 201: StartPaymentAnswer, 502: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { orderId, caller } = await orderCallerOf(fastify, request, request.params.orderId);
       try {
         const started = await fastify.payments.start(caller, orderId);
         reply.code(started.created ? 201 : 200);

@@ -64,4 +64,11 @@ describe('who reads and changes a saved cart', () => {
     expect((await call('PUT', caller, { cart: { items: ['theirs'] }, version: 1 })).status).toBe(status);
     expect((await call('GET', 'the account that saved it')).body).toEqual({ cart: SAVED, version: 1 });
   });
+
+  it('tells a guest to sign in before checking what they sent', async () => {
+    expect(await call('PUT', 'nobody signed in', { cart: 'not a cart', version: -1 })).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized access' },
+    });
+  });
 });
