@@ -31,9 +31,11 @@ import {
   cancelOrder,
   expireUnpaidOrders,
   findOrder,
+  findOrderedPerson,
   findOrderByKey,
   insertOrder,
   listOrders,
+  listPaidOrderedTests,
   lockOrderStatus,
   moveOrderStatus,
   newOrderDetails,
@@ -204,6 +206,15 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (!(await cancelOrder(db, principal, orderId, clock()))) throw new HttpError(409, ORDER_NOT_CANCELLABLE);
       return detailsFor(principal, orderId);
     },
+
+    /**
+     * Every test ordered on the paid orders the principal may see, each with the person it is for, its order's
+     * number and date: what the results pages pair with what the labs sent.
+     */
+    paidOrderedTests: (principal: Principal) => listPaidOrderedTests(db, principal),
+
+    /** A person as named on an order the principal may see (each order names its people anew); null otherwise. */
+    orderedPerson: (principal: Principal, orderPatientId: string) => findOrderedPerson(db, principal, orderPatientId),
 
     /** The order the principal placed with an idempotency key, if it did: a checkout sent again finds it. */
     async placedWithKey(principal: Principal, idempotencyKey: string): Promise<OrderDetails | null> {

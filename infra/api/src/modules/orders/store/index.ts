@@ -16,3 +16,4 @@ export {
   openOrderIdsAmong,
   type PaidOrderFacts,
 } from './order-status';
+export { findOrderedPerson, listPaidOrderedTests, type OrderedPerson, type PaidOrderedTest } from './ordered-tests';
