@@ -15,3 +15,14 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 
 
 /** The statuses an online order is still waiting for its payment in, and may expire from. */
 export const AWAITING_ONLINE_PAYMENT = ['pending_payment', 'failed'] as const satisfies readonly OrderStatus[];
+
+/**
+ * An order neither paid nor ended: it holds what it was placed with that only one order may have (a single-use
+ * discount code, a referral's doctor discount) until it is paid, cancelled or expires. The discount codes and
+ * referrals services ask the orders service whether an open order holds one.
+ */
+export const OPEN_ORDER_STATUSES = [
+  'pending_payment',
+  'failed',
+  'awaiting_payment_at_visit',
+] as const satisfies readonly OrderStatus[];

@@ -3,8 +3,8 @@ import type { OrderStatus } from '@labshop/shared-contracts/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
-import { OPEN_ORDER_STATUSES } from '../../order-holds/open-order-statuses';
 import { orderVisibleTo } from '../access';
+import { OPEN_ORDER_STATUSES } from '../order-status-rules';
 
 /** What paying an order settles: the single-use code it was placed with. */
 export interface PaidOrderFacts {
