@@ -50,6 +50,7 @@ import quizService from './quiz/service';
 import recommendationsRoutes from './recommendations/routes';
 import recommendationsService from './recommendations/service';
 import referralsRoutes from './referrals/routes';
+import referralsService from './referrals/service';
 import savedCartRoutes from './saved-cart/routes';
 import savedCartService from './saved-cart/service';
 import searchRoutes from './search/routes';
@@ -75,6 +76,7 @@ export const services = fp(
     await fastify.register(doctorsService);
     await fastify.register(quizService);
     await fastify.register(discountCodesService);
+    await fastify.register(referralsService);
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
     await fastify.register(savedCartService);

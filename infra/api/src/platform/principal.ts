@@ -11,12 +11,15 @@ import type { Role } from '@labshop/shared-contracts/core/api/accounts';
  * - `guest`: whoever holds the access token of one order (a guest's browser, a link in an e-mail): that order only.
  * - `lab`: a laboratory delivering results with its API key: what it delivers, nothing else.
  * - `anonymous`: nobody signed in and no token: public data only.
+ * - `system`: the shop itself, acting for nobody in particular: a job on a schedule, a payment provider's signed
+ *   notification, the demo data. It names its task, so a read made with it says why it may see everything.
  */
 export type Principal =
   | { kind: 'account'; accountId: string; role: Role }
   | { kind: 'guest'; orderId: string }
   | { kind: 'lab'; labId: string }
-  | { kind: 'anonymous' };
+  | { kind: 'anonymous' }
+  | { kind: 'system'; task: string };
 
 export const ANONYMOUS: Principal = { kind: 'anonymous' };
 
@@ -43,4 +46,9 @@ export function accountPrincipal(accountId: string, role: Role = 'patient'): Pri
 /** Whether the principal is an administrator at work: an account acting in its admin role. */
 export function isAdmin(principal: Principal): principal is Extract<Principal, { kind: 'account' }> {
   return principal.kind === 'account' && principal.role === 'admin';
+}
+
+/** The shop acting on its own for `task` (a job, a provider's signed notification, the demo data). */
+export function systemPrincipal(task: string): Principal {
+  return { kind: 'system', task };
 }

@@ -3,7 +3,7 @@ import { createDirectoryService } from '../../modules/accounts/service';
 import { createSharing } from '../../modules/doctor-access/sharing';
 import { accountPrincipal } from '../../platform/principal';
 import { readIssueReferral } from '../../modules/referrals/referral-request';
-import { insertReferral } from '../../modules/referrals/referral-store';
+import { insertReferral } from '../../modules/referrals/store/referrals';
 import type { Database } from '../client';
 import { doctorAccess, referrals } from '../schema';
 import { testId } from './catalogue';

@@ -1,22 +1,32 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
-import { resolveLocation } from '../../modules/locations/chosen-location';
+import { createDiscountCodesService } from '../../modules/discount-codes/service';
 import { createLocationPricesService } from '../../modules/location-prices/service';
+import { createLocationsService } from '../../modules/locations/service';
 import { createNursingServicesService } from '../../modules/nursing-services/service';
-import { accessTokenHash } from '../../modules/orders/order-access';
-import { priceOrder } from '../../modules/orders/order-pricing';
-import { findOrderByKey, orderNumber } from '../../modules/orders/order-queries';
-import { insertOrder } from '../../modules/orders/order-writes';
-import { readPlaceOrder } from '../../modules/orders/place-order-request';
-import { sha256 } from '../../platform/secrets';
+import { PriceChangedError } from '../../modules/orders/order-quote';
+import { PlaceOrderBody } from '../../modules/orders/place-order-request';
+import {
+  createOrdersService,
+  orderPricingFrom,
+  type OrdersService,
+  type PlacedOrder,
+} from '../../modules/orders/service';
+import { createReferralsService } from '../../modules/referrals/service';
+import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
+import { signSandboxCallback } from '../../modules/payments/sandbox-signature';
+import { createPaymentsService } from '../../modules/payments/service';
+import type { MessageOutbox } from '../../platform/messages/message-outbox';
+import type { Principal } from '../../platform/principal';
+import { validateInput } from '../../platform/validation';
 import type { Database } from '../client';
-import { orders, payments } from '../schema';
 import { testId } from './catalogue';
 import { facilityId } from './facilities';
 import { seedId } from './seed-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo orders are paid a few minutes after they are placed, as a buyer would at checkout. */
+const PAID_AFTER_MS = 5 * 60 * 1000;
 /** The shop's default currency; the demo catalogue's prices are in it. */
 const DEMO_CURRENCY = 'GBP';
 export const DEMO_FACILITY = facilityId('warszawa-marszalkowska');
@@ -32,7 +42,7 @@ export interface DemoOrderPatient {
 }
 
 export interface DemoOrder {
-  /** Names the order for good: its id, idempotency key and payment are derived from it. */
+  /** Names the order for good: its id and idempotency key are derived from it. */
   key: string;
   daysAgo: number;
   email: string;
@@ -48,10 +58,21 @@ export interface PlacedDemoOrder {
   placedAt: Date;
 }
 
+/** The address links in messages would point to; no message about a demo order is sent. */
+const NO_SITE = 'http://localhost';
+
+/** The demo's orders lie in the past: nobody is e-mailed about them. */
+const NO_MESSAGES: MessageOutbox = {
+  queueSms: async () => false,
+  queueMail: async () => false,
+  deliveryQueues: [],
+};
+
 /**
- * An order placed and paid as checkout and the sandbox payment would leave it: the request read by checkout's
- * own rules, priced from the shop's tables for the collection point on the day it was placed, written by the
- * orders module, then one paid payment. Its idempotency key makes a second run find it instead.
+ * An order placed and paid as checkout and the sandbox payment would leave it: placed by the orders service for
+ * the account at the collection point on the day it was placed (priced from the shop's tables there), then paid
+ * through the payments service, the sandbox page's Pay answered by a signed callback. Its idempotency key makes a
+ * second run find it instead.
  */
 export async function placePaidDemoOrder(
   db: Database,
@@ -60,51 +81,86 @@ export async function placePaidDemoOrder(
   now: Date,
 ): Promise<PlacedDemoOrder> {
   const placedAt = new Date(now.getTime() - order.daysAgo * DAY_MS);
-  const idempotencyKey = `labshop-demo-order-${order.key}`;
-  const earlier = await findOrderByKey(db, idempotencyKey);
-  if (earlier) return { id: earlier.id, number: orderNumber(earlier.number), placedAt };
-
-  const input = readPlaceOrder(checkoutOf(order, idempotencyKey), placedAt.toISOString().slice(0, 10));
-  const location = await resolveLocation(db, { facility_id: DEMO_FACILITY });
-  if (location === null) throw new Error('The demo collection point is missing');
-  const prices = {
-    nursing: await createNursingServicesService(db).currentPrices(),
-    customerServices: await createLocationPricesService(db).customerServices(location),
-  };
-  const priced = await priceOrder(db, input, location, placedAt, prices);
-  // No buyer confirms a demo order: it is placed at the total its own pricing gives.
-  const confirmed = { ...input, expectedTotalMinor: priced.quote.totalMinor };
-  const id = seedId('demo-order', order.key);
-
-  await db.transaction(async (tx) => {
-    const written = await insertOrder(tx, {
-      id,
-      input: confirmed,
-      priced,
-      requestHash: sha256(JSON.stringify({ accountId, ...confirmed, idempotencyKey: undefined })),
-      accountId,
-      currency: DEMO_CURRENCY,
-      now: placedAt,
-      // The account reads its own orders; the guest link's token is never needed, so nobody is given one.
-      accessTokenHash: accessTokenHash(randomBytes(32).toString('base64url')),
-    });
-    if (!written) return;
-    const paidAt = new Date(placedAt.getTime() + 5 * 60 * 1000);
-    await tx.insert(payments).values({
-      id: seedId('demo-payment', order.key),
-      orderId: id,
-      provider: 'sandbox',
-      status: 'paid',
-      amountMinor: priced.quote.totalMinor,
-      currency: DEMO_CURRENCY,
-      createdAt: placedAt,
-      updatedAt: paidAt,
-    });
-    await tx.update(orders).set({ status: 'paid', updatedAt: paidAt }).where(eq(orders.id, id));
+  let at = placedAt;
+  const clock = () => at;
+  // Fresh secrets each run: the account reads its own orders, so no guest link's token or payment page is needed,
+  // and nobody can make one.
+  const secrets = { orderTokenSecret: randomBytes(32).toString('base64url'), paymentSecret: randomUUID() };
+  const discountCodes = createDiscountCodesService({
+    db,
+    clock,
+    // Asked only while an order is placed, once the orders service below exists.
+    codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
   });
-  const placed = await findOrderByKey(db, idempotencyKey);
-  if (!placed) throw new Error(`The demo order ${order.key} was not written`);
-  return { id: placed.id, number: orderNumber(placed.number), placedAt };
+  const orders: OrdersService = createOrdersService({
+    db,
+    clock,
+    config: {
+      currency: DEMO_CURRENCY,
+      orderTokenSecret: secrets.orderTokenSecret,
+      siteUrl: NO_SITE,
+      orderPaymentTtlMinutes: 60,
+    },
+    outbox: NO_MESSAGES,
+    discountCodes,
+    referrals: createReferralsService({
+      db,
+      clock,
+      config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
+      outbox: NO_MESSAGES,
+    }),
+    ...orderPricingFrom({
+      locations: createLocationsService(db),
+      nursingServices: createNursingServicesService(db),
+      locationPrices: createLocationPricesService(db),
+    }),
+    newOrderId: () => seedId('demo-order', order.key),
+  });
+  const buyer: Principal = { kind: 'account', accountId, role: 'patient' };
+  const idempotencyKey = `labshop-demo-order-${order.key}`;
+  const earlier = await orders.placedWithKey(buyer, idempotencyKey);
+  if (earlier) return { id: earlier.id, number: earlier.number, placedAt };
+
+  const checkout = validateInput(PlaceOrderBody, checkoutOf(order, idempotencyKey));
+  const placed = (await placeAtItsOwnTotal(orders, buyer, checkout)).answer.order;
+  const demoOrder = { id: placed.id, number: placed.number, placedAt };
+
+  const provider = createSandboxProvider(secrets.paymentSecret);
+  const payments = createPaymentsService({
+    db,
+    clock,
+    config: { currency: DEMO_CURRENCY, paymentSecret: secrets.paymentSecret },
+    provider,
+    outbox: NO_MESSAGES,
+    log: { info: () => undefined, error: () => undefined },
+    orders,
+  });
+  const { payment } = await payments.start(buyer, demoOrder.id);
+  at = new Date(placedAt.getTime() + PAID_AFTER_MS);
+  const callback = { paymentId: payment.paymentId, outcome: 'paid', eventId: randomUUID() } as const;
+  await payments.notify({
+    rawBody: null,
+    fields: { ...callback, signature: signSandboxCallback(secrets.paymentSecret, callback) },
+    headers: {},
+  });
+  return demoOrder;
+}
+
+/**
+ * No buyer confirms a demo order: it is placed at the total the shop's own pricing gives, which the first try
+ * answers as a changed price, as checkout does when a price moved.
+ */
+async function placeAtItsOwnTotal(
+  orders: OrdersService,
+  buyer: Principal,
+  checkout: PlaceOrderBody,
+): Promise<PlacedOrder> {
+  try {
+    return await orders.place(buyer, checkout);
+  } catch (error) {
+    if (!(error instanceof PriceChangedError)) throw error;
+    return orders.place(buyer, { ...checkout, expectedTotalMinor: error.quote.totalMinor });
+  }
 }
 
 function checkoutOf(order: DemoOrder, idempotencyKey: string): PlaceOrderRequest {

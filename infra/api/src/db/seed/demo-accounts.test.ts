@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { ResultDetail, ResultsOverview } from '@labshop/shared-contracts/core/api/results';
+import type { OrderList } from '@labshop/shared-contracts/core/api/orders';
 import type { ReferralsOverview } from '@labshop/shared-contracts/core/api/referrals';
 import type { SharedPatientsAnswer, SharedResultsAnswer } from '@labshop/shared-contracts/core/api/doctor-access';
 import type { UnmatchedDeliveryList } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
@@ -115,6 +116,14 @@ describe('the demo accounts', () => {
     expect(vitaminD?.history.map((point) => point.value)).toEqual([
       { kind: 'quantity', value: 34, unit: 'ng/mL' },
       { kind: 'quantity', value: 24, unit: 'ng/mL' },
+    ]);
+  });
+
+  it('shows the patient her two orders as paid online', async () => {
+    const { orders } = await get<OrderList>('/api/orders', await logIn(DEMO_LOGINS.patient));
+    expect(orders.map(({ status, paymentMethod }) => ({ status, paymentMethod }))).toEqual([
+      { status: 'paid', paymentMethod: 'online' },
+      { status: 'paid', paymentMethod: 'online' },
     ]);
   });
 

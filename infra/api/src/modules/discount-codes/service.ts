@@ -1,12 +1,28 @@
 import fp from 'fastify-plugin';
 import type { CheckCodeAnswer } from '@labshop/shared-contracts/core/api/check-code';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { PricingLocation } from '../locations/chosen-location';
 import { loadShopItems } from '../catalogue/store/shop-items';
 import { DiscountCodeError } from './discount-code-error';
-import { findDiscountCode } from './discount-code-store';
-import { evaluateDiscountCode } from './discount-rules';
+import { findDiscountCode, lockUnspentSingleUseCode, spendSingleUseCode } from './store';
+import { evaluateDiscountCode, type DiscountCodeRecord } from './discount-rules';
+
+/**
+ * Whether an order still open (not paid, cancelled or expired), other than `exceptOrderId`, was placed with the
+ * code: it holds the code. Orders are the orders service's to read, so it answers this.
+ */
+export type CodeHeldByAnOpenOrder = (
+  db: DatabaseExecutor,
+  codeId: string,
+  exceptOrderId: string | null,
+) => Promise<boolean>;
+
+export interface DiscountCodesDependencies {
+  db: Database;
+  clock: Clock;
+  codeHeldByAnOpenOrder: CodeHeldByAnOpenOrder;
+}
 
 export interface CodeCheck {
   code: string;
@@ -15,7 +31,17 @@ export interface CodeCheck {
   location: PricingLocation | null;
 }
 
-export function createDiscountCodesService(db: Database, clock: Clock) {
+export function createDiscountCodesService(deps: DiscountCodesDependencies) {
+  const { db, clock } = deps;
+
+  /** The code a buyer typed, with whether an open order holds it (a single-use code only can be held). */
+  async function named(typed: string): Promise<DiscountCodeRecord | null> {
+    const stored = await findDiscountCode(db, typed);
+    if (stored === null) return null;
+    const reservedByAnOrder = stored.singleUse && (await deps.codeHeldByAnOpenOrder(db, stored.id, null));
+    return { ...stored, reservedByAnOrder };
+  }
+
   return {
     /**
      * check-code: the amount the code takes off these items at the shop's own prices for the location.
@@ -27,12 +53,27 @@ export function createDiscountCodesService(db: Database, clock: Clock) {
         const item = items.get(id);
         return item?.available ? [{ testId: id, amountMinor: item.priceMinor }] : [];
       });
-      const code = await findDiscountCode(db, request.code);
+      const code = await named(request.code);
       const outcome = evaluateDiscountCode(code, { itemCharges, nursingFeeMinor: request.nursingFeeMinor });
       if (!outcome.ok) throw new DiscountCodeError(outcome.reason);
       const { code: applied, discountMinor } = outcome;
       return { discount: discountMinor, discount_code: applied.code, kind: applied.kind, value: applied.value };
     },
+
+    /** The code a buyer typed at checkout, or null when no code is called that. */
+    named,
+
+    /**
+     * Reserves a single-use code for the order about to be written, in its transaction `tx`; false when another
+     * open order holds it or it was spent.
+     */
+    async reserveForOrder(tx: DatabaseExecutor, codeId: string, orderId: string): Promise<boolean> {
+      if (!(await lockUnspentSingleUseCode(tx, codeId))) return false;
+      return !(await deps.codeHeldByAnOpenOrder(tx, codeId, orderId));
+    },
+
+    /** Spends a single-use code in the transaction `tx` that marks its order paid. */
+    spendForPaidOrder: (tx: DatabaseExecutor, codeId: string, now: Date) => spendSingleUseCode(tx, codeId, now),
   };
 }
 
@@ -46,7 +87,16 @@ declare module 'fastify' {
 
 export default fp(
   async function discountCodesService(fastify) {
-    fastify.decorate('discountCodes', createDiscountCodesService(fastify.db, fastify.clock));
+    fastify.decorate(
+      'discountCodes',
+      createDiscountCodesService({
+        db: fastify.db,
+        clock: fastify.clock,
+        // The orders service registers after this one (it prices orders with it), and is asked only while a
+        // request runs, when it is there.
+        codeHeldByAnOpenOrder: (db, codeId, exceptOrderId) => fastify.orders.holdsCode(db, codeId, exceptOrderId),
+      }),
+    );
   },
   { name: 'discount-codes-service', dependencies: ['database', 'clock'] },
 );

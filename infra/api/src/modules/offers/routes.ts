@@ -1,61 +1,82 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CatalogueDetailQuery } from '@labshop/shared-contracts/core/api/catalogue-detail';
+import { object, string } from 'superstruct';
 import {
+  DiscountCampaign,
+  OfferDetail,
+  OffersAnswer,
   OffersQuery,
+  WorkforceEnquiryAnswer,
   WorkforceEnquiryRequest,
-  type DiscountCampaign,
-  type OfferDetail,
-  type OffersAnswer,
-  type WorkforceEnquiryAnswer,
 } from '@labshop/shared-contracts/core/api/offers';
-import { notFound } from '../../platform/errors';
-import { isSlug, withoutEmptyValues } from '../../platform/request-values';
+import { withoutEmptyValues } from '../../platform/request-values';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { validateInput } from '../../platform/validation';
-import { checkWorkforceEnquiry } from './workforce-enquiry-rules';
 
 export const ENQUIRY_SENT_MESSAGE = 'Thank you. Your message has been sent; we will reply within two working days.';
 
-interface SlugParams {
-  slug: string;
-}
+/** The slug of the path; one that cannot name an offer or campaign is 404, not 422. */
+const SlugPath = object({ slug: string() });
 
-const offersRoutes: FastifyPluginAsync = async (fastify) => {
-  /** Where and when to price: the query's location (422 when unknown), now, and the shop's currency. */
-  async function scopeOf(query: unknown) {
-    const location = await fastify.locations.resolve(validateInput(CatalogueDetailQuery, withoutEmptyValues(query)));
-    return { location, now: fastify.clock(), currency: fastify.config.currency };
-  }
+/**
+ * Offers, discount campaigns and employers' enquiries. The queries are read by the service: empty values count as
+ * absent, as the shared client leaves them out, and a location is read only for a slug that could name something.
+ */
+const offersRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  /** /offers/{slug?}: the offers running now; 404 for a category that does not exist. */
-  fastify.get('/offers', async (request): Promise<OffersAnswer> => {
-    const query = validateInput(OffersQuery, withoutEmptyValues(request.query));
-    if (query.category !== undefined && !isSlug(query.category)) throw notFound();
-    const answer = await fastify.offers.listOffers(query.category ?? null, fastify.clock());
-    if (!answer) throw notFound();
-    return answer;
-  });
+  fastify.get(
+    '/offers',
+    {
+      schema: {
+        summary: "The offers running now, of one category with 'category'; 404 for a category that does not exist.",
+        response: { 200: OffersAnswer },
+      },
+    },
+    async (request) => {
+      const query = validateInput(OffersQuery, withoutEmptyValues(request.query));
+      return fastify.offers.list(query.category ?? null);
+    },
+  );
 
-  fastify.get<{ Params: SlugParams }>('/offers/:slug', async (request): Promise<OfferDetail> => {
-    if (!isSlug(request.params.slug)) throw notFound();
-    const offer = await fastify.offers.offerDetail(request.params.slug, await scopeOf(request.query));
-    if (!offer) throw notFound();
-    return offer;
-  });
+  fastify.get(
+    '/offers/:slug',
+    {
+      schema: {
+        summary: 'One running offer with its tests and packages priced at the location; unknown or ended 404.',
+        params: SlugPath,
+        response: { 200: OfferDetail },
+      },
+    },
+    async (request) => fastify.offers.offer(request.params.slug, request.query),
+  );
 
-  fastify.post('/offers/workforce-enquiries', async (request, reply): Promise<WorkforceEnquiryAnswer> => {
-    const enquiry = checkWorkforceEnquiry(validateInput(WorkforceEnquiryRequest, request.body));
-    const id = await fastify.offers.saveWorkforceEnquiry(enquiry, fastify.clock());
-    reply.code(201);
-    return { id, message: ENQUIRY_SENT_MESSAGE };
-  });
+  fastify.post(
+    '/offers/workforce-enquiries',
+    {
+      schema: {
+        summary: "An employer's message to the sales team; 201 once stored.",
+        body: WorkforceEnquiryRequest,
+        response: { 201: WorkforceEnquiryAnswer },
+      },
+    },
+    async (request, reply) => {
+      const id = await fastify.offers.enquire(request.body);
+      reply.code(201);
+      return { id, message: ENQUIRY_SENT_MESSAGE };
+    },
+  );
 
-  /** /discounts/{slug}: a running campaign's reduced items, each with its lowest price of the last 30 days. */
-  fastify.get<{ Params: SlugParams }>('/discounts/:slug', async (request): Promise<DiscountCampaign> => {
-    if (!isSlug(request.params.slug)) throw notFound();
-    const campaign = await fastify.offers.discountCampaign(request.params.slug, await scopeOf(request.query));
-    if (!campaign) throw notFound();
-    return campaign;
-  });
+  fastify.get(
+    '/discounts/:slug',
+    {
+      schema: {
+        summary: "A running campaign's reduced items, each with its lowest price of the last 30 days.",
+        params: SlugPath,
+        response: { 200: DiscountCampaign },
+      },
+    },
+    async (request) => fastify.offers.discountCampaign(request.params.slug, request.query),
+  );
 };
 
 export default offersRoutes;

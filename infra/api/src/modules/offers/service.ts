@@ -1,154 +1,69 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import fp from 'fastify-plugin';
+import { CatalogueDetailQuery } from '@labshop/shared-contracts/core/api/catalogue-detail';
 import type {
   DiscountCampaign,
   OfferDetail,
-  OfferGroup,
   OffersAnswer,
-  OfferSummary,
+  WorkforceEnquiryRequest,
 } from '@labshop/shared-contracts/core/api/offers';
 import type { Database } from '../../db/client';
-import { workforceEnquiries } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import { isSlug, withoutEmptyValues } from '../../platform/request-values';
+import { validateInput } from '../../platform/validation';
 import type { DetailScope } from '../catalogue/store/details';
-import { selectPricedItems } from '../catalogue/store/priced-items';
-import { describeLocation } from '../locations/chosen-location';
-import type { WorkforceEnquiry } from './workforce-enquiry-rules';
+import type { LocationsService } from '../locations/service';
+import { offersStore } from './store';
+import { checkWorkforceEnquiry } from './workforce-enquiry-rules';
 
-/** More than any offer or campaign lists; a bound so a mistyped campaign cannot price the whole catalogue. */
-const MAX_ITEMS = 100;
-
-interface OfferRow extends Record<string, unknown> {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  description: string;
-  audience: OfferSummary['audience'];
-  ends_at: Date | null;
-  category_slug: string;
-  category_name: string;
+export interface OffersDependencies {
+  db: Database;
+  clock: Clock;
+  currency: string;
+  locations: Pick<LocationsService, 'resolve'>;
 }
 
-/** Running at `now`: started, and not yet ended. */
-function running(alias: string, now: Date): SQL {
-  const table = sql.identifier(alias);
-  return sql`${table}.starts_at <= ${now} and (${table}.ends_at is null or ${table}.ends_at > ${now})`;
-}
+/** Offers and discount campaigns running now, priced where the visitor looks; and employers' enquiries. */
+export function createOffersService(deps: OffersDependencies) {
+  const store = offersStore(deps.db);
 
-function toSummary(row: OfferRow): OfferSummary {
+  /**
+   * Where and when to price: the query's location (422 when malformed or unknown), now, and the shop's currency.
+   * Read only once the offer's slug could name one, so a slug that cannot is 404 whatever the query says.
+   */
+  async function scopeOf(query: unknown): Promise<DetailScope> {
+    const location = validateInput(CatalogueDetailQuery, withoutEmptyValues(query));
+    return { location: await deps.locations.resolve(location), now: deps.clock(), currency: deps.currency };
+  }
+
   return {
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: { slug: row.category_slug, name: row.category_name },
-    audience: row.audience,
-    endsAt: row.ends_at === null ? null : new Date(row.ends_at).toISOString(),
-  };
-}
-
-/**
- * The items of an offer or campaign, priced at the scope's location, in the order the offer lists them. Items no
- * longer on sale (unpublished, or without a price) drop out, as they do from every list.
- */
-async function pricedItemsOf(
-  db: Database,
-  scope: DetailScope,
-  table: 'offer_items' | 'discount_items',
-  ownerId: string,
-): Promise<TestSummary[]> {
-  const owner = table === 'offer_items' ? sql`offer_id` : sql`campaign_id`;
-  const list = sql.identifier(table);
-  const positions = await db.execute<{ test_id: string; position: number }>(
-    sql`select test_id, position from ${list} where ${owner} = ${ownerId}`,
-  );
-  const order = new Map(positions.rows.map((row) => [row.test_id, row.position]));
-  const { items } = await selectPricedItems(db, scope, {
-    where: sql`t.id in (select l.test_id from ${list} l where l.${owner} = ${ownerId})`,
-    orderBy: sql`popularity desc, name_order, slug`,
-    limit: MAX_ITEMS,
-  });
-  return items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-}
-
-export function createOffersService(db: Database) {
-  return {
-    /** The offers running now, of one category when a slug is given; null for a category that does not exist. */
-    async listOffers(categorySlug: string | null, now: Date): Promise<OffersAnswer | null> {
-      const categories = await db.execute<OfferGroup & Record<string, unknown>>(
-        sql`select slug, name from offer_categories order by position, slug`,
-      );
-      const category = categorySlug === null ? null : categories.rows.find((row) => row.slug === categorySlug);
-      if (category === undefined) return null;
-      const offers = await db.execute<OfferRow>(sql`
-        select o.id, o.slug, o.title, o.summary, o.description, o.audience, o.ends_at,
-          c.slug as category_slug, c.name as category_name
-        from offers o
-        join offer_categories c on c.id = o.category_id
-        where ${running('o', now)} and (${categorySlug}::text is null or c.slug = ${categorySlug}::text)
-        order by c.position, o.position, o.slug
-      `);
-      return {
-        categories: categories.rows.map(({ slug, name }) => ({ slug, name })),
-        category: category === null ? null : { slug: category.slug, name: category.name },
-        offers: offers.rows.map(toSummary),
-      };
+    /** The offers running now, of one category when a slug is given; 404 for a category that does not exist. */
+    async list(categorySlug: string | null): Promise<OffersAnswer> {
+      if (categorySlug !== null && !isSlug(categorySlug)) throw notFound();
+      const answer = await store.listOffers(categorySlug, deps.clock());
+      if (!answer) throw notFound();
+      return answer;
     },
 
-    /** One running offer with its items priced at the location; null when it does not exist or is not running. */
-    async offerDetail(slug: string, scope: DetailScope): Promise<OfferDetail | null> {
-      const result = await db.execute<OfferRow>(sql`
-        select o.id, o.slug, o.title, o.summary, o.description, o.audience, o.ends_at,
-          c.slug as category_slug, c.name as category_name
-        from offers o
-        join offer_categories c on c.id = o.category_id
-        where o.slug = ${slug} and ${running('o', scope.now)}
-      `);
-      const row = result.rows[0];
-      if (!row) return null;
-      return {
-        ...toSummary(row),
-        description: row.description,
-        items: await pricedItemsOf(db, scope, 'offer_items', row.id),
-        currency: scope.currency,
-        location: describeLocation(scope.location),
-      };
+    /** One running offer with its items priced at the location; 404 when it does not exist or has ended. */
+    async offer(slug: string, locationQuery: unknown): Promise<OfferDetail> {
+      if (!isSlug(slug)) throw notFound();
+      const offer = await store.offerDetail(slug, await scopeOf(locationQuery));
+      if (!offer) throw notFound();
+      return offer;
     },
 
-    /** A running discount campaign with its reduced items; null when it does not exist or is not running. */
-    async discountCampaign(slug: string, scope: DetailScope): Promise<DiscountCampaign | null> {
-      const result = await db.execute<{
-        id: string;
-        slug: string;
-        title: string;
-        description: string;
-        ends_at: Date | null;
-      }>(sql`
-        select d.id, d.slug, d.title, d.description, d.ends_at
-        from discount_campaigns d
-        where d.slug = ${slug} and ${running('d', scope.now)}
-      `);
-      const row = result.rows[0];
-      if (!row) return null;
-      return {
-        slug: row.slug,
-        title: row.title,
-        description: row.description,
-        endsAt: row.ends_at === null ? null : new Date(row.ends_at).toISOString(),
-        items: await pricedItemsOf(db, scope, 'discount_items', row.id),
-        currency: scope.currency,
-        location: describeLocation(scope.location),
-      };
+    /** A running discount campaign with its reduced items; 404 when it does not exist or has ended. */
+    async discountCampaign(slug: string, locationQuery: unknown): Promise<DiscountCampaign> {
+      if (!isSlug(slug)) throw notFound();
+      const campaign = await store.discountCampaign(slug, await scopeOf(locationQuery));
+      if (!campaign) throw notFound();
+      return campaign;
     },
 
-    /** Keeps an employer's message for the sales team; answers its id. */
-    async saveWorkforceEnquiry(enquiry: WorkforceEnquiry, now: Date): Promise<string> {
-      const [row] = await db
-        .insert(workforceEnquiries)
-        .values({ ...enquiry, createdAt: now })
-        .returning({ id: workforceEnquiries.id });
-      if (!row) throw new Error('The enquiry was not stored');
-      return row.id;
+    /** Keeps an employer's message for the sales team once the form's rules pass (422 by field); answers its id. */
+    async enquire(form: WorkforceEnquiryRequest): Promise<string> {
+      return store.saveWorkforceEnquiry(checkWorkforceEnquiry(form), deps.clock());
     },
   };
 }
@@ -163,7 +78,15 @@ declare module 'fastify' {
 
 export default fp(
   async function offersService(fastify) {
-    fastify.decorate('offers', createOffersService(fastify.db));
+    fastify.decorate(
+      'offers',
+      createOffersService({
+        db: fastify.db,
+        clock: fastify.clock,
+        currency: fastify.config.currency,
+        locations: fastify.locations,
+      }),
+    );
   },
-  { name: 'offers-service', dependencies: ['database'] },
+  { name: 'offers-service', dependencies: ['database', 'clock', 'locations-service'] },
 );

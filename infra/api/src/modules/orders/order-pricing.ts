@@ -10,10 +10,9 @@ import { TEST_NOT_AVAILABLE_AT_CHECKOUT } from '@labshop/shared-contracts/core/a
 import type { DatabaseExecutor } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
-import { findDiscountCode } from '../discount-codes/discount-code-store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes/discount-rules';
 import type { PricingLocation } from '../locations/chosen-location';
-import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referrals';
+import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referral-terms';
 import { loadShopItems, type ShopItem } from '../catalogue/store/shop-items';
 import { listVisitServices } from '../visit-services/store';
 import type { PlaceOrderInput } from './place-order-request';
@@ -47,6 +46,7 @@ export async function priceOrder(
   location: PricingLocation,
   now: Date,
   prices: ShopPrices,
+  discountCodeNamed: (typed: string) => Promise<DiscountCodeRecord | null>,
   referrals: OrderReferrals = NO_ORDER_REFERRALS,
 ): Promise<PricedOrder> {
   const items = await loadShopItems(
@@ -92,7 +92,7 @@ export async function priceOrder(
   const itemCharges = withoutCode.lines.flatMap((line) =>
     line.kind === 'item' && line.itemId !== undefined ? [{ testId: line.itemId, amountMinor: line.amountMinor }] : [],
   );
-  const code = await findDiscountCode(db, input.discountCode);
+  const code = await discountCodeNamed(input.discountCode);
   const outcome = evaluateDiscountCode(code, { itemCharges, nursingFeeMinor });
   if (!outcome.ok) throw new DiscountCodeError(outcome.reason);
   return {

@@ -34,7 +34,7 @@ export function orderQuoteOf(quote: PriceQuote, currency: string): OrderQuote {
  * order is not placed, and the buyer is shown the new breakdown to confirm again.
  */
 export class PriceChangedError extends HttpError {
-  constructor(quote: OrderQuote) {
+  constructor(readonly quote: OrderQuote) {
     super(409, ORDER_PRICE_CHANGED_MESSAGE, { quote });
     this.name = 'PriceChangedError';
   }

@@ -1,4 +1,4 @@
-import { array, assign, integer, max, min, object, optional, refine, size, string } from 'superstruct';
+import { array, assign, integer, max, min, object, optional, refine, size, string, type Infer } from 'superstruct';
 import {
   MAX_EXTRA_PATIENTS,
   normaliseEmail,
@@ -18,14 +18,14 @@ import {
 } from '@labshop/shared-contracts/core/api/orders';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { RecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
 import { orderPatientRules, normaliseOrderPatient, type OrderPatientDetails } from './order-patient-rules';
 
 /** The buyer and at most 5 other people, as the cart allows. */
 const MAX_ORDER_PATIENTS = MAX_EXTRA_PATIENTS + 1;
 const ADDRESS_FIELD_MAX_LENGTH = 255;
 
-const Body = assign(
+/** The checkout as the route declares it: the shared shape, with the API's bounds on every list and number. */
+export const PlaceOrderBody = assign(
   PlaceOrderRequest,
   object({
     /** No order of the shop comes near a million pounds; a larger figure is not a total anyone saw. */
@@ -78,13 +78,13 @@ export const ORDER_FIELD_MESSAGES = {
   duplicatePatient: 'Each person can be listed only once.',
 } as const;
 
+export type PlaceOrderBody = Infer<typeof PlaceOrderBody>;
+
 /**
- * POST /api/orders: the shape first (422 naming the field), then every field rule with the shared
- * validators, all at once so the form can show each message next to its field. `today` is an ISO date.
+ * POST /api/orders, its shape already checked: every field rule with the shared validators, all at once so the
+ * form can show each message next to its field. `today` is an ISO date.
  */
-export function readPlaceOrder(body: unknown, today: string): PlaceOrderInput {
-  // The shape with its refinements is checked as written in the request, before anything is trusted.
-  const request = validateInput(Body, body);
+export function checkPlaceOrder(request: PlaceOrderBody, today: string): PlaceOrderInput {
   const patients = request.patients.map(normaliseOrderPatient);
   const errors: FieldErrors = {};
   const add = (field: string, message: FieldError) => {

@@ -7,25 +7,44 @@ import {
   type OrderSummary,
   type PlaceOrderAnswer,
 } from '@labshop/shared-contracts/core/api/orders';
-import type { Database } from '../../db/client';
+import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
+import { accountOf, systemPrincipal, type Principal } from '../../platform/principal';
 import { sha256 } from '../../platform/secrets';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
-import { reserveSingleUseCode } from '../discount-codes/discount-code-store';
+import type { DiscountCodesService } from '../discount-codes/service';
 import type { PricingLocation } from '../locations/chosen-location';
+import type { LocationPricesService } from '../location-prices/service';
 import type { LocationsService } from '../locations/service';
-import { checkOrderReferrals, linkOrderReferrals } from '../referrals/order-referrals';
-import { accessTokenHash, mayAccessOrder, orderAccessToken } from './order-access';
+import type { NursingServicesService } from '../nursing-services/service';
+import type { ReferralsService } from '../referrals/service';
+import { accessTokenHash, orderAccessToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
-import { findOrder, findOrderByKey, listAccountOrders, readOrderDetails, type StoredOrder } from './order-queries';
-import { expireUnpaidOrders } from './order-lifecycle';
-import { cancelOrder, insertOrder, newOrderDetails } from './order-writes';
-import type { PlaceOrderInput } from './place-order-request';
+import { checkPlaceOrder, type PlaceOrderBody, type PlaceOrderInput } from './place-order-request';
+import {
+  cancelOrder,
+  expireUnpaidOrders,
+  findOrder,
+  findOrderedPerson,
+  findOrderByKey,
+  insertOrder,
+  listOrders,
+  listPaidOrderedTests,
+  lockOrderStatus,
+  moveOrderStatus,
+  newOrderDetails,
+  openOrderHoldsCode,
+  openOrderIdsAmong,
+  readOrderDetails,
+  tokenOpensOrder,
+  type StoredOrder,
+} from './store';
 
 export interface OrdersDependencies {
   db: Database;
@@ -34,7 +53,28 @@ export interface OrdersDependencies {
   outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
+  /** The discount code a buyer typed: found, reserved and spent by its own service. */
+  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'spendForPaidOrder'>;
+  /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
+  referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder'>;
+  /** A new order's id; random, except for demo orders whose ids are fixed. */
+  newOrderId?: () => string;
 }
+
+/**
+ * A checkout sent again with its idempotency key is answered the order it placed, whoever sends it: the order is
+ * answered only to a request identical to the first (its hash names the account and every detail sent).
+ */
+const REPEATED_CHECKOUT = systemPrincipal('answer a repeated checkout');
+
+/**
+ * Whether another order still holds a referral or a single-use code is the shop's to say, whoever that other
+ * order's buyer is.
+ */
+const HOLDING = systemPrincipal('find the open orders holding a referral or a code');
+
+/** The shop expires an overdue order for everyone alike, whoever happens to read it first. */
+const EXPIRING = systemPrincipal('expire unpaid orders');
 
 export interface PlacedOrder {
   /** False when the idempotency key named an order placed before: the same order is answered again. */
@@ -48,7 +88,8 @@ export function createOrdersService(deps: OrdersDependencies) {
   async function answerFor(order: StoredOrder, requestHash: string): Promise<PlacedOrder> {
     if (order.requestHash !== requestHash)
       throw new ValidationError({ idempotencyKey: [IDEMPOTENCY_KEY_REUSED] }, IDEMPOTENCY_KEY_REUSED);
-    const details = await readOrderDetails(db, order.id);
+    // The request is the very one that placed the order, so its sender holds the order as its buyer did.
+    const details = await readOrderDetails(db, { kind: 'guest', orderId: order.id }, order.id);
     if (!details) throw new Error(`Order ${order.id} disappeared while being answered`);
     return {
       created: false,
@@ -57,15 +98,17 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   /** Prices, writes and confirms an order whose idempotency key was not used yet. */
-  async function placeNew(input: PlaceOrderInput, accountId: string | null, requestHash: string): Promise<PlacedOrder> {
+  async function placeNew(principal: Principal, input: PlaceOrderInput, requestHash: string): Promise<PlacedOrder> {
+    const accountId = accountOf(principal);
     const now = clock();
     const location = await deps.resolveLocation(input.location);
-    const referrals = await checkOrderReferrals(db, accountId, input.items);
-    const priced = await priceOrder(db, input, location, now, await deps.shopPrices(location), referrals);
+    const referrals = await deps.referrals.checkForOrder(principal, input.items);
+    const prices = await deps.shopPrices(location);
+    const priced = await priceOrder(db, input, location, now, prices, deps.discountCodes.named, referrals);
     if (priced.quote.totalMinor !== input.expectedTotalMinor) {
       throw new PriceChangedError(orderQuoteOf(priced.quote, config.currency));
     }
-    const id = randomUUID();
+    const id = (deps.newOrderId ?? randomUUID)();
     const accessToken = orderAccessToken(config.orderTokenSecret, id);
     const newOrder = {
       id,
@@ -79,10 +122,14 @@ export function createOrdersService(deps: OrdersDependencies) {
     };
     const written = await db.transaction(async (tx) => {
       const code = priced.discountCode;
-      if (code?.singleUse && !(await reserveSingleUseCode(tx, code.id, id))) throw new DiscountCodeError('alreadyUsed');
+      if (code?.singleUse && !(await deps.discountCodes.reserveForOrder(tx, code.id, id))) {
+        throw new DiscountCodeError('alreadyUsed');
+      }
       const inserted = await insertOrder(tx, newOrder);
       if (!inserted) return null;
-      await linkOrderReferrals(tx, id, input.items, referrals.referralIds);
+      await deps.referrals.reserveForOrder(tx, id, input.items, referrals.referralIds, (among, orderIds) =>
+        openOrderIdsAmong(among, HOLDING, orderIds),
+      );
       const placed = newOrderDetails(newOrder, inserted.number, location);
       await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
         kind: 'order-confirmation',
@@ -94,61 +141,134 @@ export function createOrdersService(deps: OrdersDependencies) {
     return { created: true, answer: { order: written, accessToken } };
   }
 
+  /** The order the principal may see, after expiring it if it waited too long for its payment; 404 otherwise. */
+  async function visibleOrder(principal: Principal, orderId: string): Promise<StoredOrder> {
+    await expireUnpaidOrders(db, EXPIRING, clock(), config.orderPaymentTtlMinutes, orderId);
+    const order = await findOrder(db, principal, orderId);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  async function detailsFor(principal: Principal, orderId: string): Promise<OrderDetails> {
+    const details = await readOrderDetails(db, principal, orderId);
+    if (!details) throw notFound();
+    return details;
+  }
+
   return {
     /**
      * Places an order exactly once per idempotency key: priced from the shop's own tables, written with its
      * patients and lines in one transaction, reserving its single-use code and its referrals (spent when it is
      * paid, free again if it is cancelled or expires) and queueing the confirmation e-mail in that same
-     * transaction, so the e-mail goes out if and only if the order stands.
+     * transaction, so the e-mail goes out if and only if the order stands. A signed-in account buys for itself;
+     * anyone else buys as a guest.
      */
-    async place(input: PlaceOrderInput, accountId: string | null): Promise<PlacedOrder> {
+    async place(principal: Principal, checkout: PlaceOrderBody): Promise<PlacedOrder> {
+      const input = checkPlaceOrder(checkout, clock().toISOString().slice(0, 10));
+      const accountId = accountOf(principal);
       const requestHash = sha256(JSON.stringify({ accountId, ...input, idempotencyKey: undefined }));
-      const earlier = await findOrderByKey(db, input.idempotencyKey);
+      const earlier = await findOrderByKey(db, REPEATED_CHECKOUT, input.idempotencyKey);
       if (earlier) return answerFor(earlier, requestHash);
       try {
-        return await placeNew(input, accountId, requestHash);
+        return await placeNew(principal, input, requestHash);
       } catch (error) {
         // A twin submit with the same key may have won meanwhile, taking what this one needed (its single-use code,
         // its referral): the buyer gets that order, as for any repeat.
-        const winner = await findOrderByKey(db, input.idempotencyKey);
+        const winner = await findOrderByKey(db, REPEATED_CHECKOUT, input.idempotencyKey);
         if (winner) return answerFor(winner, requestHash);
         throw error;
       }
     },
 
     /**
-     * The order, for its owner account or the holder of its access token; 404 for anyone else. An online order past
-     * its time to be paid is expired first, so nobody reads it as still payable.
+     * Who asks for one order: whoever holds its access token (a guest's browser, the e-mail's link) asks as its
+     * guest; anyone else as the principal they are. A wrong token is no token.
      */
-    async requireAccess(orderId: string, callerId: string | null, token: string | null): Promise<StoredOrder> {
-      await expireUnpaidOrders(db, clock(), config.orderPaymentTtlMinutes, orderId);
-      const order = await findOrder(db, orderId);
-      if (!order || !mayAccessOrder(order, callerId, token)) throw notFound();
-      return order;
+    async callerFor(principal: Principal, orderId: string, token: string | null): Promise<Principal> {
+      if (token !== null && (await tokenOpensOrder(db, orderId, token))) return { kind: 'guest', orderId };
+      return principal;
     },
 
-    async details(orderId: string): Promise<OrderDetails> {
-      const details = await readOrderDetails(db, orderId);
-      if (!details) throw notFound();
-      return details;
+    /**
+     * The order, for a principal that may see it; 404 for anyone else. An online order past its time to be paid
+     * is expired first, so nobody reads it as still payable.
+     */
+    find: visibleOrder,
+
+    async details(principal: Principal, orderId: string): Promise<OrderDetails> {
+      await visibleOrder(principal, orderId);
+      return detailsFor(principal, orderId);
     },
 
     /** The buyer cancels an order not yet paid; a paid or cancelled one answers 409. */
-    async cancel(order: StoredOrder): Promise<OrderDetails> {
-      if (!(await cancelOrder(db, order.id, clock()))) throw new HttpError(409, ORDER_NOT_CANCELLABLE);
-      const details = await readOrderDetails(db, order.id);
-      if (!details) throw notFound();
-      return details;
+    async cancel(principal: Principal, orderId: string): Promise<OrderDetails> {
+      await visibleOrder(principal, orderId);
+      if (!(await cancelOrder(db, principal, orderId, clock()))) throw new HttpError(409, ORDER_NOT_CANCELLABLE);
+      return detailsFor(principal, orderId);
     },
 
-    async list(accountId: string): Promise<OrderSummary[]> {
-      return listAccountOrders(db, accountId);
+    /**
+     * Every test ordered on the paid orders the principal may see, each with the person it is for, its order's
+     * number and date: what the results pages pair with what the labs sent.
+     */
+    paidOrderedTests: (principal: Principal) => listPaidOrderedTests(db, principal),
+
+    /** A person as named on an order the principal may see (each order names its people anew); null otherwise. */
+    orderedPerson: (principal: Principal, orderPatientId: string) => findOrderedPerson(db, principal, orderPatientId),
+
+    /** The order the principal placed with an idempotency key, if it did: a checkout sent again finds it. */
+    async placedWithKey(principal: Principal, idempotencyKey: string): Promise<OrderDetails | null> {
+      const order = await findOrderByKey(db, principal, idempotencyKey);
+      return order === null ? null : readOrderDetails(db, principal, order.id);
+    },
+
+    /** The orders the principal may see, newest first: a signed-in account's own. */
+    async list(principal: Principal): Promise<OrderSummary[]> {
+      return listOrders(db, principal);
     },
 
     /** Expires every online order past its time to be paid; run on a schedule. Answers how many expired. */
     async expireOverdue(): Promise<number> {
-      return (await expireUnpaidOrders(db, clock(), config.orderPaymentTtlMinutes)).length;
+      return (await expireUnpaidOrders(db, EXPIRING, clock(), config.orderPaymentTtlMinutes)).length;
     },
+
+    /**
+     * The order's status, its row locked until the payment's transaction `tx` ends; null for an order the
+     * principal may not see.
+     */
+    lockStatus: (tx: DatabaseExecutor, principal: Principal, orderId: string) =>
+      lockOrderStatus(tx, principal, orderId),
+
+    /**
+     * Moves the order to a new status in the payment's transaction `tx`, if it is in one of `from`. Moving it to
+     * paid settles, in that same transaction, what paying settles (once per order): its referrals move on to the
+     * doctor's commission, and its single-use code is spent. Answers whether it moved.
+     */
+    async moveStatus(
+      tx: DatabaseExecutor,
+      principal: Principal,
+      change: { orderId: string; status: OrderStatus; from?: readonly OrderStatus[]; now: Date },
+    ): Promise<boolean> {
+      const moved = await moveOrderStatus(tx, principal, change);
+      if (moved === null) return false;
+      if (change.status === 'paid') {
+        await deps.referrals.settlePaidOrder(tx, { orderId: change.orderId, accountId: moved.accountId }, change.now);
+        if (moved.discountCodeId !== null) {
+          await deps.discountCodes.spendForPaidOrder(tx, moved.discountCodeId, change.now);
+        }
+      }
+      return true;
+    },
+
+    /**
+     * Whether an open order other than `exceptOrderId` was placed with the discount code, read in `tx`: such an
+     * order holds a single-use code until it is paid, cancelled or expires.
+     */
+    holdsCode: (tx: DatabaseExecutor, codeId: string, exceptOrderId: string | null) =>
+      openOrderHoldsCode(tx, HOLDING, codeId, exceptOrderId),
+
+    /** The order as stored, read in the caller's transaction `tx`; null for one the principal may not see. */
+    findIn: (tx: DatabaseExecutor, principal: Principal, orderId: string) => findOrder(tx, principal, orderId),
   };
 }
 
@@ -170,14 +290,9 @@ export default fp(
       clock: fastify.clock,
       config: fastify.config,
       outbox: fastify.outbox,
-      resolveLocation: (location) => resolveOrderLocation(fastify.locations, location),
-      shopPrices: async (location) => {
-        const [nursing, customerServices] = await Promise.all([
-          fastify.nursingServices.currentPrices(),
-          fastify.locationPrices.customerServices(location),
-        ]);
-        return { nursing, customerServices };
-      },
+      discountCodes: fastify.discountCodes,
+      referrals: fastify.referrals,
+      ...orderPricingFrom(fastify),
     });
     fastify.decorate('orders', service);
     fastify.jobs.define<Record<string, never>>({
@@ -198,9 +313,34 @@ export default fp(
       'locations-service',
       'nursing-services-service',
       'location-prices-service',
+      'referrals-service',
+      'discount-codes-service',
     ],
   },
 );
+
+/** The services an order's location and prices come from (the app's, or the demo data's own). */
+export interface OrderPricingServices {
+  locations: LocationsService;
+  nursingServices: NursingServicesService;
+  locationPrices: LocationPricesService;
+}
+
+/** Where an order's location and the shop's prices for it come from: the locations and prices services. */
+export function orderPricingFrom(
+  services: OrderPricingServices,
+): Pick<OrdersDependencies, 'resolveLocation' | 'shopPrices'> {
+  return {
+    resolveLocation: (location) => resolveOrderLocation(services.locations, location),
+    shopPrices: async (location) => {
+      const [nursing, customerServices] = await Promise.all([
+        services.nursingServices.currentPrices(),
+        services.locationPrices.customerServices(location),
+      ]);
+      return { nursing, customerServices };
+    },
+  };
+}
 
 /** The order's location, with a location that does not exist refused on the request's own field names. */
 async function resolveOrderLocation(

@@ -111,6 +111,7 @@ describe('an order is paid at most once', () => {
       provider,
       outbox: testApp.app.outbox,
       log: testApp.app.log,
+      orders: testApp.app.orders,
     });
 
     expect(await service.settleRefunds()).toBe(0);

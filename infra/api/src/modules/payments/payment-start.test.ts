@@ -6,6 +6,7 @@ import { expectShape } from '../../testing/expect-shape';
 import { checkoutRequest } from '../orders/testing/checkout-factory';
 import { confirmedByTheCart } from '../orders/testing/cart-quote';
 import type { PaymentProvider } from './payment-provider';
+import { ANONYMOUS } from '../../platform/principal';
 import { createPaymentsService, PaymentStartError } from './service';
 
 describe('a payment the provider cannot start', () => {
@@ -39,13 +40,15 @@ describe('a payment the provider cannot start', () => {
       provider: unreachable,
       outbox: testApp.app.outbox,
       log: testApp.app.log,
+      orders: testApp.app.orders,
     });
-    const order = await testApp.app.orders.requireAccess(placed.order.id, null, placed.accessToken);
+    const guest = await testApp.app.orders.callerFor(ANONYMOUS, placed.order.id, placed.accessToken);
+    const order = await testApp.app.orders.find(guest, placed.order.id);
 
-    await expect(service.start(order)).rejects.toBeInstanceOf(PaymentStartError);
+    await expect(service.start(guest, order.id)).rejects.toBeInstanceOf(PaymentStartError);
 
     const attempts = await testApp.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(attempts.map((attempt) => attempt.status)).toEqual(['failed']);
-    expect((await testApp.app.orders.details(order.id)).canPay).toBe(true);
+    expect((await testApp.app.orders.details(guest, order.id)).canPay).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { object, string } from 'superstruct';
 import {
   PAYMENT_START_FAILED_MESSAGE,
   paymentStatusPath,
-  type StartPaymentAnswer,
+  StartPaymentAnswer,
 } from '@labshop/shared-contracts/core/api/payments';
-import type { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
+import { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
-import { orderIdOf, orderTokenOf } from '../orders/routes';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+import { orderCallerOf } from '../orders/order-caller';
 import { InvalidSignatureError, type NotificationRequest } from './payment-provider';
 import { PaymentStartError } from './service';
 import { STRIPE_SIGNATURE_HEADER } from './stripe-provider';
@@ -21,23 +23,27 @@ export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature.';
 const SANDBOX_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
-  /** Starts (or, after a failure, retries) the online payment of an order the caller may access. */
-  fastify.post<{ Params: { orderId: string } }>(
+const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.post(
     '/orders/:orderId/payments',
-    async (request, reply): Promise<StartPaymentAnswer | ErrorBody> => {
-      const order = await fastify.orders.requireAccess(
-        orderIdOf(request),
-        request.user?.id ?? null,
-        orderTokenOf(request),
-      );
+    {
+      schema: {
+        summary: 'Starts (or, after a failure, retries) the online payment of an order the caller may see.',
+        params: object({ orderId: string() }),
+        response: { 200: StartPaymentAnswer, 201: StartPaymentAnswer, 502: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { orderId, caller } = await orderCallerOf(fastify, request, request.params.orderId);
       try {
-        const started = await fastify.payments.start(order);
+        const started = await fastify.payments.start(caller, orderId);
         reply.code(started.created ? 201 : 200);
         return started.payment;
       } catch (error) {
         if (!(error instanceof PaymentStartError)) throw error;
-        request.log.error({ err: error.cause, orderId: order.id }, 'A payment could not be started');
+        request.log.error({ err: error.cause, orderId }, 'A payment could not be started');
         // The product's payment failure text; the 5xx handler would hide the message, so it is answered here.
         reply.code(502);
         return { message: PAYMENT_START_FAILED_MESSAGE };

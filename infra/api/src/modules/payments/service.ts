@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -8,13 +7,15 @@ import {
   type StartPaymentAnswer,
 } from '@labshop/shared-contracts/core/api/payments';
 import type { Database, DatabaseExecutor } from '../../db/client';
-import { orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
+import { systemPrincipal, type Principal } from '../../platform/principal';
 import { paymentReceivedMail } from '../orders/order-mail';
-import { canStartPayment, orderNumber, type StoredOrder } from '../orders/order-queries';
+import { orderNumber } from '../orders/order-number';
+import { AWAITING_ONLINE_PAYMENT, canStartPayment } from '../orders/order-status-rules';
+import type { OrdersService } from '../orders/service';
 import type { NotificationRequest, PaymentProvider } from './payment-provider';
 import {
   closeFailedAttempt,
@@ -23,8 +24,8 @@ import {
   recordRefund,
   recordStartedAttempt,
   refundsDue,
-} from './payment-attempts';
-import { applyNotification, findPayment, settlePaidOrder } from './payment-store';
+} from './store/payment-attempts';
+import { applyNotification, findPayment, type OrderStatusDoor } from './store/payment-events';
 import { paymentBreakdown } from './payment-breakdown';
 import { renderSandboxPage } from './sandbox-page';
 import { createSandboxProvider } from './sandbox-provider';
@@ -44,11 +45,29 @@ export interface PaymentsDependencies {
   config: Pick<AppConfig, 'paymentSecret' | 'currency'>;
   provider: PaymentProvider;
   outbox: MessageOutbox;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The orders being paid: read and moved only through their own service. */
+  orders: Pick<OrdersService, 'find' | 'details' | 'lockStatus' | 'moveStatus' | 'findIn'>;
 }
 
+/** A provider's notification is verified by its signature, so the shop applies it to whichever order it names. */
+const PROVIDER = systemPrincipal('apply a payment provider notification');
+/** The payment page is opened with the payment's id, the buyer's key to it, as a provider's own page would be. */
+const PAYMENT_PAGE = systemPrincipal('show a payment page');
+
 export function createPaymentsService(deps: PaymentsDependencies) {
-  const { db, clock, provider } = deps;
+  const { db, clock, provider, orders } = deps;
+
+  const orderStatusDoor: OrderStatusDoor = {
+    lock: (tx, orderId) => orders.lockStatus(tx, PROVIDER, orderId),
+    move: async (tx, orderId, status, now) => {
+      await orders.moveStatus(tx, PROVIDER, { orderId, status, now });
+    },
+  };
+
+  /** The lines of the order, worded as the cart words them, read as `principal`. */
+  const linesOf = async (principal: Principal, orderId: string) =>
+    paymentBreakdown(await orders.details(principal, orderId));
 
   /** The attempt another request opened: its page, or a moment's wait while the provider is still opening it. */
   async function continueOpenAttempt(orderId: string): Promise<StartPaymentAnswer> {
@@ -65,7 +84,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
      * already open for it (`created: false`), so an order never has two attempts that could both be paid. A free
      * order (a discount covering everything) is paid at once, without the provider.
      */
-    async start(order: StoredOrder): Promise<{ created: boolean; payment: StartPaymentAnswer }> {
+    async start(principal: Principal, orderId: string): Promise<{ created: boolean; payment: StartPaymentAnswer }> {
+      const order = await orders.find(principal, orderId);
       if (!canStartPayment(order)) throw new HttpError(409, ORDER_NOT_PAYABLE_MESSAGE);
       const now = clock();
       const free = order.totalMinor === 0;
@@ -79,7 +99,10 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       });
       if (paymentId === null) return { created: false, payment: await continueOpenAttempt(order.id) };
       if (free) {
-        await setOrderStatus(db, order.id, 'paid', now);
+        // A free order is paid here rather than by a provider's event: what paying settles is settled with it.
+        await db.transaction((tx) =>
+          orders.moveStatus(tx, principal, { orderId: order.id, status: 'paid', from: AWAITING_ONLINE_PAYMENT, now }),
+        );
         return {
           created: true,
           payment: { paymentId, provider: provider.name, redirectUrl: paymentStatusPath(order.id) },
@@ -95,7 +118,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           amountMinor: order.totalMinor,
           currency: order.currency,
           email: order.email,
-          lines: await paymentBreakdown(db, order.id),
+          lines: await linesOf(principal, order.id),
         });
       } catch (error) {
         await closeFailedAttempt(db, paymentId, clock());
@@ -103,7 +126,12 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       }
       await recordStartedAttempt(db, paymentId, started, clock());
       // A retry of a failed payment waits for its outcome again.
-      await setOrderStatus(db, order.id, 'pending_payment', clock(), ['failed']);
+      await orders.moveStatus(db, principal, {
+        orderId: order.id,
+        status: 'pending_payment',
+        from: ['failed'],
+        now: clock(),
+      });
       return { created: true, payment: { paymentId, provider: provider.name, redirectUrl: started.redirectUrl } };
     },
 
@@ -132,8 +160,13 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     async notify(request: NotificationRequest): Promise<{ orderId: string | null }> {
       const notification = provider.verifyNotification(request);
       if (notification === null) return { orderId: null };
-      const applied = await applyNotification(db, provider.name, notification, clock(), (tx, orderId) =>
-        queuePaymentReceivedMail(tx, deps.outbox, orderId),
+      const applied = await applyNotification(
+        db,
+        provider.name,
+        notification,
+        clock(),
+        orderStatusDoor,
+        (tx, orderId) => queuePaymentReceivedMail(tx, orderId),
       );
       if (!applied.recorded) {
         deps.log.info(
@@ -149,50 +182,30 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     async sandboxPage(paymentId: string): Promise<string> {
       const payment = await findPayment(db, paymentId);
       if (!payment || payment.provider !== 'sandbox') throw notFound();
+      const details = await orders.details(PAYMENT_PAGE, payment.orderId);
       return renderSandboxPage(
         {
           paymentId: payment.id,
           orderId: payment.orderId,
-          orderNumber: orderNumber(payment.orderNumber),
+          orderNumber: details.number,
           amountMinor: payment.amountMinor,
           currency: payment.currency,
-          lines: await paymentBreakdown(db, payment.orderId),
+          lines: paymentBreakdown(details),
           open: payment.status === 'started',
         },
         deps.config.paymentSecret,
       );
     },
   };
-}
 
-async function setOrderStatus(
-  db: Database,
-  orderId: string,
-  status: 'paid' | 'pending_payment',
-  now: Date,
-  from: ('pending_payment' | 'failed')[] = ['pending_payment', 'failed'],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(orders)
-      .set({ status, updatedAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
-      .returning({ id: orders.id });
-    // A free order is paid here rather than by a provider's event: what paying settles is settled with it.
-    if (status === 'paid' && changed.length > 0) await settlePaidOrder(tx, orderId, now);
-  });
-}
-
-async function queuePaymentReceivedMail(tx: DatabaseExecutor, outbox: MessageOutbox, orderId: string): Promise<void> {
-  const [order] = await tx
-    .select({ email: orders.email, number: orders.number, totalMinor: orders.totalMinor, currency: orders.currency })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) throw new Error(`The paid order ${orderId} could not be read`);
-  await outbox.queueMail(tx, paymentReceivedMail({ ...order, number: orderNumber(order.number) }), {
-    kind: 'payment-received',
-    key: `payment-received:${orderId}`,
-  });
+  async function queuePaymentReceivedMail(tx: DatabaseExecutor, orderId: string): Promise<void> {
+    const order = await orders.findIn(tx, PROVIDER, orderId);
+    if (!order) throw new Error(`The paid order ${orderId} could not be read`);
+    await deps.outbox.queueMail(tx, paymentReceivedMail({ ...order, number: orderNumber(order.number) }), {
+      kind: 'payment-received',
+      key: `payment-received:${orderId}`,
+    });
+  }
 }
 
 /** The provider the configuration names: the sandbox unless Stripe is set up. */
@@ -227,6 +240,7 @@ export default fp(
       provider: providerFromConfig(fastify.config),
       outbox: fastify.outbox,
       log: fastify.log,
+      orders: fastify.orders,
     });
     fastify.decorate('payments', service);
     fastify.jobs.define<Record<string, never>>({
@@ -237,5 +251,5 @@ export default fp(
       schedule: { cron: SETTLE_REFUNDS_CRON, data: {} },
     });
   },
-  { name: 'payments-service', dependencies: ['database', 'clock', 'config', 'jobs', 'messaging'] },
+  { name: 'payments-service', dependencies: ['database', 'clock', 'config', 'jobs', 'messaging', 'orders-service'] },
 );

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { describeLocation } from '../locations/chosen-location';
 import { loadShopItems } from '../catalogue/store/shop-items';
-import type { StoredReferral } from './referral-store';
+import type { StoredReferral } from './store/referrals';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 

@@ -1,58 +1,105 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'superstruct';
 import {
+  DoctorReferral,
+  DoctorReferralList,
   REFERRAL_PATHS,
-  type DoctorReferral,
-  type DoctorReferralList,
-  type ReferralsOverview,
+  ReferralsOverview,
 } from '@labshop/shared-contracts/core/api/referrals';
 import { requireUser } from '../../platform/authentication';
-import { requireVerifiedDoctor } from './doctor-guard';
-import { createReferralsService } from './service';
+import { principalOf } from '../../platform/principal';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
-type WithReferral = FastifyRequest<{ Params: { referralId: string } }>;
+/** The referral of the path; any text is taken, and one that cannot be a referral's id names none (404). */
+const ReferralPath = object({ referralId: string() });
 
 /**
  * Referrals: the doctor's half (issue, list, edit, re-send) for verified doctors only, and the patient's half,
- * the account's own referrals. Ownership is part of every query: another doctor's or account's referral is 404.
+ * the account's own referrals. Another doctor's or account's referral is 404. The bodies are checked by the
+ * referrals service, after the doctor is: someone who may not issue referrals is refused before what they sent
+ * is read.
  */
-const referralsRoutes: FastifyPluginAsync = async (fastify) => {
-  const { db } = fastify;
-  const referrals = createReferralsService({
-    db,
-    clock: fastify.clock,
-    config: fastify.config,
-    outbox: fastify.outbox,
-  });
+const referralsRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  fastify.post(`/${REFERRAL_PATHS.doctorReferrals}`, async (request, reply): Promise<DoctorReferral> => {
-    const doctor = await requireVerifiedDoctor(db, request);
-    const referral = await referrals.issue({ id: doctor.id, address: request.ip }, request.body);
-    reply.code(201);
-    return referral;
-  });
+  fastify.post(
+    `/${REFERRAL_PATHS.doctorReferrals}`,
+    {
+      schema: {
+        summary: 'A verified doctor issues a referral for a patient found by PESEL, and it is texted to them.',
+        response: { 201: DoctorReferral },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const referral = await fastify.referrals.issue(principalOf(request), request.ip, request.body);
+      reply.code(201);
+      return referral;
+    },
+  );
 
-  fastify.get(`/${REFERRAL_PATHS.doctorReferrals}`, async (request): Promise<DoctorReferralList> => {
-    const doctor = await requireVerifiedDoctor(db, request);
-    return { referrals: await referrals.listForDoctor(doctor.id) };
-  });
+  fastify.get(
+    `/${REFERRAL_PATHS.doctorReferrals}`,
+    {
+      schema: {
+        summary: 'The referrals the verified doctor asking has issued, newest first.',
+        response: { 200: DoctorReferralList },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { referrals: await fastify.referrals.listForDoctor(principalOf(request)) };
+    },
+  );
 
-  const edit = async (request: WithReferral): Promise<DoctorReferral> => {
-    const doctor = await requireVerifiedDoctor(db, request);
-    return referrals.edit(doctor.id, request.params.referralId, request.body);
+  const editSchema = {
+    summary: 'New location and tests for a referral the doctor issued, while it awaits payment; 409 once paid.',
+    params: ReferralPath,
+    response: { 200: DoctorReferral },
   };
-  fastify.put(`/${REFERRAL_PATHS.doctorReferral(':referralId')}`, edit);
-  // The product names the edit save-referral-doctor-data, with the same payload.
-  fastify.post(`/${REFERRAL_PATHS.saveDoctorData(':referralId')}`, edit);
+  // The product names the edit save-referral-doctor-data too, with the same payload.
+  for (const edit of [
+    { method: 'PUT' as const, url: `/${REFERRAL_PATHS.doctorReferral(':referralId')}` },
+    { method: 'POST' as const, url: `/${REFERRAL_PATHS.saveDoctorData(':referralId')}` },
+  ]) {
+    fastify.route({
+      ...edit,
+      schema: editSchema,
+      handler: async (request) => {
+        requireUser(request);
+        return fastify.referrals.edit(principalOf(request), request.params.referralId, request.body);
+      },
+    });
+  }
 
-  fastify.post(`/${REFERRAL_PATHS.sendSms(':referralId')}`, async (request: WithReferral): Promise<DoctorReferral> => {
-    const doctor = await requireVerifiedDoctor(db, request);
-    return referrals.resend(doctor.id, request.params.referralId);
-  });
+  fastify.post(
+    `/${REFERRAL_PATHS.sendSms(':referralId')}`,
+    {
+      schema: {
+        summary: "Texts a referral's link to the patient again; 429 within a minute of the last text.",
+        params: ReferralPath,
+        response: { 200: DoctorReferral },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return fastify.referrals.resend(principalOf(request), request.params.referralId);
+    },
+  );
 
-  fastify.get(`/${REFERRAL_PATHS.patientReferrals}`, async (request): Promise<ReferralsOverview> => {
-    const user = requireUser(request);
-    return referrals.overviewForPatient(user.id);
-  });
+  fastify.get(
+    `/${REFERRAL_PATHS.patientReferrals}`,
+    {
+      schema: {
+        summary: "The account's referrals, grouped by the patient they are for.",
+        response: { 200: ReferralsOverview },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return fastify.referrals.overviewForPatient(principalOf(request));
+    },
+  );
 };
 
 export default referralsRoutes;

@@ -5,27 +5,29 @@ import {
   type DoctorReferral,
   type ReferralsOverview,
 } from '@labshop/shared-contracts/core/api/referrals';
-import type { Database } from '../../db/client';
+import fp from 'fastify-plugin';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { giveBack, takeAttempt } from '../../platform/attempt-store';
+import { ForbiddenError } from '../../platform/authorization';
 import { HttpError, notFound, TooManyAttemptsError } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
+import { systemPrincipal, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import { readIssueReferral, readReferralDoctorData } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
 import { REFERRAL_TEXTS_PER_PATIENT, referralSms } from './referral-sms';
+import { isVerifiedDoctor } from './store/doctors';
+import { checkOrderReferrals, linkOrderReferrals, moveReferralsOfPaidOrder } from './store/order-referrals';
 import {
+  claimSmsSlot,
   editReferral,
   findReferrals,
   insertReferral,
-  issuedBy,
-  issuedFor,
-  claimSmsSlot,
   markSmsSent,
-  oneOfDoctor,
   type StoredReferral,
-} from './referral-store';
+} from './store/referrals';
 
 export interface ReferralsDependencies {
   db: Database;
@@ -34,13 +36,27 @@ export interface ReferralsDependencies {
   outbox: MessageOutbox;
 }
 
+/** A paid order settles its referrals whoever paid it: the payment itself is the shop's to apply. */
+const SETTLING = systemPrincipal('settle the referrals of a paid order');
+
 /** Referrals: a doctor issues, edits and re-sends; the patient reads and buys. */
 export function createReferralsService(deps: ReferralsDependencies) {
   const { db, clock, config } = deps;
 
-  async function ownReferral(doctorAccountId: string, referralId: string): Promise<StoredReferral> {
+  /**
+   * The doctor asking: an account acting as doctor whose licence number has been checked. Verification adds the
+   * doctor role, but a referral earns money, so the check is made here too rather than trusted to the role alone:
+   * an account still pending or rejected is refused whatever roles it holds.
+   */
+  async function verifiedDoctor(principal: Principal): Promise<{ accountId: string }> {
+    if (principal.kind !== 'account' || principal.role !== 'doctor') throw new ForbiddenError();
+    if (!(await isVerifiedDoctor(db, principal.accountId))) throw new ForbiddenError();
+    return { accountId: principal.accountId };
+  }
+
+  async function issuedReferral(principal: Principal, referralId: string): Promise<StoredReferral> {
     if (!isRecordId(referralId)) throw notFound();
-    const [referral] = await findReferrals(db, oneOfDoctor(doctorAccountId, referralId));
+    const [referral] = await findReferrals(db, principal, { issued: 'by-caller', referralId });
     if (!referral) throw notFound();
     return referral;
   }
@@ -52,9 +68,10 @@ export function createReferralsService(deps: ReferralsDependencies) {
      * Issues a referral and, in the same transaction, queues the text that sends the patient its link. Past the
      * patient's referral texts of the day the referral stands untexted: the doctor may send it again later.
      */
-    async issue(doctor: { id: string; address: string }, body: unknown): Promise<DoctorReferral> {
+    async issue(principal: Principal, address: string, body: unknown): Promise<DoctorReferral> {
+      const doctor = { id: (await verifiedDoctor(principal)).accountId };
       const now = clock();
-      const choice = await readIssueReferral(db, doctor.id, body, now, doctor.address);
+      const choice = await readIssueReferral(db, doctor.id, body, now, address);
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
       try {
         const referral = await db.transaction(async (tx) => {
@@ -64,11 +81,11 @@ export function createReferralsService(deps: ReferralsDependencies) {
             choice,
             now,
           });
-          const [issued] = await findReferrals(tx, oneOfDoctor(doctor.id, id));
+          const [issued] = await findReferrals(tx, principal, { issued: 'by-caller', referralId: id });
           if (!issued) throw new Error(`The referral ${id} was not found right after it was written`);
           if (text === null) return issued;
           await deps.outbox.queueSms(tx, referralSms(issued, config.siteUrl), { kind: 'referral-link' });
-          await markSmsSent(tx, id, now);
+          await markSmsSent(tx, principal, id, now);
           return { ...issued, smsSentAt: now };
         });
         return forDoctor(referral);
@@ -79,13 +96,14 @@ export function createReferralsService(deps: ReferralsDependencies) {
     },
 
     /** New location and tests for a referral still awaiting payment: 404 for another's, 409 once paid. */
-    async edit(doctorAccountId: string, referralId: string, body: unknown): Promise<DoctorReferral> {
+    async edit(principal: Principal, referralId: string, body: unknown): Promise<DoctorReferral> {
+      await verifiedDoctor(principal);
       if (!isRecordId(referralId)) throw notFound();
       const choice = await readReferralDoctorData(db, body, clock());
-      const outcome = await editReferral(db, { doctorAccountId, referralId, choice, now: clock() });
+      const outcome = await editReferral(db, principal, { referralId, choice, now: clock() });
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'not-editable') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
-      return forDoctor(await ownReferral(doctorAccountId, referralId));
+      return forDoctor(await issuedReferral(principal, referralId));
     },
 
     /**
@@ -93,15 +111,16 @@ export function createReferralsService(deps: ReferralsDependencies) {
      * minute of the last text or once the patient has had the day's referral texts. The text is queued in the
      * transaction that takes the minute, and delivered (and retried while the provider refuses it) from there.
      */
-    async resend(doctorAccountId: string, referralId: string): Promise<DoctorReferral> {
-      const referral = await ownReferral(doctorAccountId, referralId);
+    async resend(principal: Principal, referralId: string): Promise<DoctorReferral> {
+      await verifiedDoctor(principal);
+      const referral = await issuedReferral(principal, referralId);
       if (referral.status !== 'awaiting_payment') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
       const sentAt = clock();
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, referral.patient.id, sentAt);
       if (text === null) throw new TooManyAttemptsError(REFERRAL_TEXTS_PER_PATIENT.message);
       try {
         await db.transaction(async (tx) => {
-          if (!(await claimSmsSlot(tx, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
+          if (!(await claimSmsSlot(tx, principal, referral.id, sentAt, REFERRAL_SMS_RESEND_AFTER_MS))) {
             throw new HttpError(429, REFERRAL_SMS_TOO_SOON);
           }
           await deps.outbox.queueSms(tx, referralSms(referral, config.siteUrl), { kind: 'referral-link' });
@@ -113,13 +132,15 @@ export function createReferralsService(deps: ReferralsDependencies) {
       return forDoctor({ ...referral, smsSentAt: sentAt });
     },
 
-    async listForDoctor(doctorAccountId: string): Promise<DoctorReferral[]> {
-      return Promise.all((await findReferrals(db, issuedBy(doctorAccountId))).map(forDoctor));
+    /** The referrals the doctor asking has issued, newest first. */
+    async listForDoctor(principal: Principal): Promise<DoctorReferral[]> {
+      await verifiedDoctor(principal);
+      return Promise.all((await findReferrals(db, principal, { issued: 'by-caller' })).map(forDoctor));
     },
 
     /** The account's referrals, grouped by the patient they are for, each group newest first. */
-    async overviewForPatient(accountId: string): Promise<ReferralsOverview> {
-      const stored = await findReferrals(db, issuedFor(accountId));
+    async overviewForPatient(principal: Principal): Promise<ReferralsOverview> {
+      const stored = await findReferrals(db, principal, { issued: 'for-caller' });
       const now = clock();
       const groups = new Map<string, ReferralsOverview['patients'][number]>();
       for (const referral of stored) {
@@ -130,7 +151,37 @@ export function createReferralsService(deps: ReferralsDependencies) {
       }
       return { patients: [...groups.values()] };
     },
+
+    /**
+     * Checks the referral each item of a checkout says it comes from: the buyer's own, still awaiting payment, and
+     * listing that test (422 on the item otherwise). Answers the referrals and the doctor discount they bring.
+     */
+    checkForOrder: (principal: Principal, items: readonly { id: string; referralId: string | null }[]) =>
+      checkOrderReferrals(db, principal, items),
+
+    /** Reserves the checked referrals for the order being written, in its transaction `tx`. */
+    reserveForOrder: linkOrderReferrals,
+
+    /** Moves the referrals of an order just paid on to the doctor's commission, in the payment's transaction `tx`. */
+    settlePaidOrder: (tx: DatabaseExecutor, paid: { orderId: string; accountId: string | null }, now: Date) =>
+      moveReferralsOfPaidOrder(tx, SETTLING, paid, now),
   };
 }
 
 export type ReferralsService = ReturnType<typeof createReferralsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    referrals: ReferralsService;
+  }
+}
+
+export default fp(
+  async function referralsService(fastify) {
+    fastify.decorate(
+      'referrals',
+      createReferralsService({ db: fastify.db, clock: fastify.clock, config: fastify.config, outbox: fastify.outbox }),
+    );
+  },
+  { name: 'referrals-service', dependencies: ['database', 'clock', 'messaging'] },
+);

@@ -1,27 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  SAVED_CART_MAX_CHARACTERS,
-  SaveCartRequest,
-  type SavedCart,
-} from '@labshop/shared-contracts/core/api/saved-cart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SaveCartRequest, SavedCart } from '@labshop/shared-contracts/core/api/saved-cart';
 import { requireUser } from '../../platform/authentication';
-import { ValidationError } from '../../platform/errors';
-import { validateInput } from '../../platform/validation';
+import { principalOf } from '../../platform/principal';
+import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
-export const SAVED_CART_TOO_LARGE = `The cart is too large to save (at most ${SAVED_CART_MAX_CHARACTERS} characters).`;
+/** A guest is told to sign in (401) before anything they sent is checked. */
+async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
 
-const savedCartRoutes: FastifyPluginAsync = async (fastify) => {
-  /** The signed-in user's cart, so it follows them to another browser. */
-  fastify.get('/cart', async (request): Promise<SavedCart> => fastify.savedCart.read(requireUser(request).id));
+const savedCartRoutes: FastifyPluginAsync = async (app) => {
+  const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
-  fastify.put('/cart', async (request): Promise<SavedCart> => {
-    const user = requireUser(request);
-    const input = validateInput(SaveCartRequest, request.body);
-    if (JSON.stringify(input.cart).length > SAVED_CART_MAX_CHARACTERS) {
-      throw new ValidationError({ cart: [SAVED_CART_TOO_LARGE] });
-    }
-    return fastify.savedCart.save(user.id, input.cart, input.version);
-  });
+  fastify.get(
+    '/cart',
+    {
+      schema: {
+        summary: "The signed-in user's saved cart, so it follows them to another browser.",
+        response: { 200: SavedCart },
+      },
+      preValidation: signedInOnly,
+    },
+    async (request) => fastify.savedCart.read(principalOf(request)),
+  );
+
+  fastify.put(
+    '/cart',
+    {
+      schema: {
+        summary: 'Saves the cart if `version` is the one stored (0: none yet); 409 when another save came first.',
+        body: SaveCartRequest,
+        response: { 200: SavedCart },
+      },
+      preValidation: signedInOnly,
+    },
+    async (request) => fastify.savedCart.save(principalOf(request), request.body.cart, request.body.version),
+  );
 };
 
 export default savedCartRoutes;

@@ -2,7 +2,7 @@ import { SAVED_CART_STALE_MESSAGE, SavedCart } from '@labshop/shared-contracts/c
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { SAVED_CART_TOO_LARGE } from './routes';
+import { SAVED_CART_TOO_LARGE } from './service';
 
 describe('the saved cart of a signed-in user (GET/PUT /api/cart)', () => {
   let testApp: TestApp;

@@ -1,42 +1,42 @@
-import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { SAVED_CART_STALE_MESSAGE, type SavedCart } from '@labshop/shared-contracts/core/api/saved-cart';
+import {
+  SAVED_CART_MAX_CHARACTERS,
+  SAVED_CART_STALE_MESSAGE,
+  type SavedCart,
+} from '@labshop/shared-contracts/core/api/saved-cart';
 import type { Database } from '../../db/client';
-import { savedCarts } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { HttpError } from '../../platform/errors';
+import { HttpError, ValidationError } from '../../platform/errors';
+import type { Principal } from '../../platform/principal';
+import { insertSavedCart, readSavedCart, replaceSavedCart } from './store';
 
+export const SAVED_CART_TOO_LARGE = `The cart is too large to save (at most ${SAVED_CART_MAX_CHARACTERS} characters).`;
+
+/** The cart a signed-in user keeps between browsers; a guest's stays in the browser. */
 export function createSavedCartService(db: Database, clock: Clock) {
   return {
-    async read(accountId: string): Promise<SavedCart> {
-      const [row] = await db
-        .select({ cart: savedCarts.cart, version: savedCarts.version })
-        .from(savedCarts)
-        .where(eq(savedCarts.accountId, accountId));
-      return row ? { cart: row.cart ?? null, version: row.version } : { cart: null, version: 0 };
+    /** The principal's saved cart; none yet (or not an account) reads as an empty cart at version 0. */
+    async read(principal: Principal): Promise<SavedCart> {
+      return (await readSavedCart(db, principal)) ?? { cart: null, version: 0 };
     },
 
     /**
      * Saves the cart if `version` is the one stored (0: none yet), as one conditional statement, so of two
      * browsers saving the same version one wins and the other gets 409 and reloads.
      */
-    async save(accountId: string, cart: Record<string, unknown> | null, version: number): Promise<SavedCart> {
+    async save(principal: Principal, cart: Record<string, unknown> | null, version: number): Promise<SavedCart> {
+      if (JSON.stringify(cart).length > SAVED_CART_MAX_CHARACTERS) {
+        throw new ValidationError({ cart: [SAVED_CART_TOO_LARGE] });
+      }
       const now = clock();
       const saved =
         version === 0
-          ? await db
-              .insert(savedCarts)
-              .values({ accountId, cart, version: 1, updatedAt: now })
-              .onConflictDoNothing()
-              .returning({ version: savedCarts.version })
-          : await db
-              .update(savedCarts)
-              .set({ cart, version: sql`${savedCarts.version} + 1`, updatedAt: now })
-              .where(and(eq(savedCarts.accountId, accountId), eq(savedCarts.version, version)))
-              .returning({ version: savedCarts.version });
-      const [row] = saved;
-      if (!row) throw new HttpError(409, SAVED_CART_STALE_MESSAGE);
-      return { cart, version: row.version };
+          ? principal.kind === 'account'
+            ? await insertSavedCart(db, principal, cart, now)
+            : null
+          : await replaceSavedCart(db, principal, cart, version, now);
+      if (!saved) throw new HttpError(409, SAVED_CART_STALE_MESSAGE);
+      return { cart, version: saved.version };
     },
   };
 }

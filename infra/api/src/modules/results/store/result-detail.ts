@@ -12,7 +12,7 @@ import {
   orders,
 } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
-import { orderNumber } from '../../orders/order-queries';
+import { orderNumber } from '../../orders/order-number';
 import { observationView } from '../observation-view';
 import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from '../result-shapes';
 import { resultsReadableBy } from './access';

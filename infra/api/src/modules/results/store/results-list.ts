@@ -3,7 +3,7 @@ import type { ResultsEntry } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
 import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
-import { orderNumber } from '../../orders/order-queries';
+import { orderNumber } from '../../orders/order-number';
 import { isoOrNull, statusOfReport } from '../result-shapes';
 import { resultsReadableBy } from './access';
 import type { PersonDetails } from '../person';

@@ -1,20 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
-import type { DatabaseExecutor } from '../../db/client';
-import { orders } from '../../db/schema';
-
-/**
- * An order neither paid nor ended: it holds what it was placed with that only one order may have (a single-use
- * discount code, a referral's doctor discount) until it is paid, cancelled or expires.
- */
-export const OPEN_ORDER_STATUSES = [
-  'pending_payment',
-  'failed',
-  'awaiting_payment_at_visit',
-] as const satisfies readonly OrderStatus[];
-
-/** The statuses an online order is still waiting for its payment in, and may expire from. */
-const AWAITING_ONLINE_PAYMENT = ['pending_payment', 'failed'] as const satisfies readonly OrderStatus[];
+import type { DatabaseExecutor } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { orderVisibleTo } from '../access';
+import { AWAITING_ONLINE_PAYMENT } from '../order-status-rules';
 
 /**
  * Expires the orders paid online that have waited longer than `ttlMinutes` for their payment (one order, or all):
@@ -23,6 +12,7 @@ const AWAITING_ONLINE_PAYMENT = ['pending_payment', 'failed'] as const satisfies
  */
 export async function expireUnpaidOrders(
   db: DatabaseExecutor,
+  principal: Principal,
   now: Date,
   ttlMinutes: number,
   onlyOrderId?: string,
@@ -37,6 +27,7 @@ export async function expireUnpaidOrders(
         inArray(orders.status, [...AWAITING_ONLINE_PAYMENT]),
         lt(orders.createdAt, deadline),
         onlyOrderId === undefined ? sql`true` : eq(orders.id, onlyOrderId),
+        orderVisibleTo(principal),
       ),
     )
     .returning({ id: orders.id });

@@ -1,12 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderDetails, OrderStatus, PaymentMethod } from '@labshop/shared-contracts/core/api/orders';
-import type { DatabaseExecutor } from '../../db/client';
-import { orderLines, orderPatients, orders } from '../../db/schema';
-import { describeLocation, type PricingLocation } from '../locations/chosen-location';
-import { canStartPayment, orderNumber } from './order-queries';
-import type { PricedOrder } from './order-pricing';
-import { orderLinesOf } from './order-quote';
-import type { PlaceOrderInput } from './place-order-request';
+import type { OrderDetails } from '@labshop/shared-contracts/core/api/orders';
+import type { DatabaseExecutor } from '../../../db/client';
+import { orderLines, orderPatients, orders } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { describeLocation, type PricingLocation } from '../../locations/chosen-location';
+import { orderVisibleTo } from '../access';
+import { orderNumber } from '../order-number';
+import type { PricedOrder } from '../order-pricing';
+import { orderLinesOf } from '../order-quote';
+import { CANCELLABLE_STATUSES, canStartPayment, initialStatus } from '../order-status-rules';
+import type { PlaceOrderInput } from '../place-order-request';
 
 export interface NewOrder {
   input: PlaceOrderInput;
@@ -18,11 +21,6 @@ export interface NewOrder {
   /** Chosen before the insert, so the access token (derived from it) is known in advance. */
   id: string;
   accessTokenHash: string;
-}
-
-/** What a newly placed order waits for: payment online, or payment at the visit. */
-export function initialStatus(method: PaymentMethod): OrderStatus {
-  return method === 'online' ? 'pending_payment' : 'awaiting_payment_at_visit';
 }
 
 /**
@@ -122,15 +120,20 @@ export function newOrderDetails(order: NewOrder, number: number, location: Prici
   };
 }
 
-/** Statuses an order may be cancelled from: nothing has been paid yet. */
-const CANCELLABLE: OrderStatus[] = ['pending_payment', 'failed', 'awaiting_payment_at_visit'];
-
-/** Cancels an unpaid order; false when it was paid or cancelled meanwhile (the update sees the latest status). */
-export async function cancelOrder(db: DatabaseExecutor, orderId: string, now: Date): Promise<boolean> {
+/**
+ * Cancels an unpaid order the principal may see; false when it was paid or cancelled meanwhile (the update sees the
+ * latest status).
+ */
+export async function cancelOrder(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
   const cancelled = await db
     .update(orders)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, CANCELLABLE)))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...CANCELLABLE_STATUSES]), orderVisibleTo(principal)))
     .returning({ id: orders.id });
   return cancelled.length === 1;
 }

@@ -1,7 +1,13 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetails, OrderStatus, OrderSummary, PaymentMethod } from '@labshop/shared-contracts/core/api/orders';
-import type { DatabaseExecutor } from '../../db/client';
-import { cities, facilities, orderLines, orderPatients, orders } from '../../db/schema';
+import type { DatabaseExecutor } from '../../../db/client';
+import { cities, facilities, orderLines, orderPatients, orders } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { sameHash } from '../../../platform/secrets';
+import { orderVisibleTo } from '../access';
+import { accessTokenHash } from '../access-token';
+import { orderNumber } from '../order-number';
+import { canStartPayment } from '../order-status-rules';
 
 export interface StoredOrder {
   id: string;
@@ -29,27 +35,46 @@ const storedOrderColumns = {
   number: orders.number,
 };
 
-export async function findOrderByKey(db: DatabaseExecutor, idempotencyKey: string): Promise<StoredOrder | null> {
-  const [row] = await db.select(storedOrderColumns).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+/** The order placed with an idempotency key, if the principal may see it. */
+export async function findOrderByKey(
+  db: DatabaseExecutor,
+  principal: Principal,
+  idempotencyKey: string,
+): Promise<StoredOrder | null> {
+  const [row] = await db
+    .select(storedOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.idempotencyKey, idempotencyKey), orderVisibleTo(principal)));
   return row ?? null;
 }
 
-export async function findOrder(db: DatabaseExecutor, orderId: string): Promise<StoredOrder | null> {
-  const [row] = await db.select(storedOrderColumns).from(orders).where(eq(orders.id, orderId));
+export async function findOrder(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderId: string,
+): Promise<StoredOrder | null> {
+  const [row] = await db
+    .select(storedOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderVisibleTo(principal)));
   return row ?? null;
 }
 
-/** LS-000042: the number a buyer reads out on the phone. */
-export function orderNumber(number: number): string {
-  return `LS-${String(number).padStart(6, '0')}`;
+/**
+ * Whether `token` is the access token of the order: its hash is compared with the stored one in constant time.
+ * An unknown order and a wrong token answer alike.
+ */
+export async function tokenOpensOrder(db: DatabaseExecutor, orderId: string, token: string): Promise<boolean> {
+  if (token === '') return false;
+  const [row] = await db.select({ accessTokenHash: orders.accessTokenHash }).from(orders).where(eq(orders.id, orderId));
+  return row !== undefined && sameHash(accessTokenHash(token), row.accessTokenHash);
 }
 
-/** Whether a new online payment may start: an online order still unpaid, or one whose payment failed. */
-export function canStartPayment(order: { paymentMethod: PaymentMethod; status: OrderStatus }): boolean {
-  return order.paymentMethod === 'online' && (order.status === 'pending_payment' || order.status === 'failed');
-}
-
-export async function readOrderDetails(db: DatabaseExecutor, orderId: string): Promise<OrderDetails | null> {
+export async function readOrderDetails(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderId: string,
+): Promise<OrderDetails | null> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -73,7 +98,7 @@ export async function readOrderDetails(db: DatabaseExecutor, orderId: string): P
     .from(orders)
     .leftJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(facilities, eq(facilities.id, orders.facilityId))
-    .where(eq(orders.id, orderId));
+    .where(and(eq(orders.id, orderId), orderVisibleTo(principal)));
   if (!order) return null;
   const patients = await db
     .select({
@@ -128,8 +153,8 @@ export async function readOrderDetails(db: DatabaseExecutor, orderId: string): P
   };
 }
 
-/** The account's own orders, newest first (ownership is part of the query). */
-export async function listAccountOrders(db: DatabaseExecutor, accountId: string): Promise<OrderSummary[]> {
+/** The orders the principal may see, newest first: an account's own orders (ownership is part of the query). */
+export async function listOrders(db: DatabaseExecutor, principal: Principal): Promise<OrderSummary[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -141,7 +166,7 @@ export async function listAccountOrders(db: DatabaseExecutor, accountId: string)
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.accountId, accountId))
+    .where(orderVisibleTo(principal))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(200);
   return rows.map((row) => ({ ...row, number: orderNumber(row.number), createdAt: row.createdAt.toISOString() }));

@@ -6,10 +6,12 @@ import {
   DEFAULT_COMMISSION_OPTION,
   type ReferralStatus,
 } from '@labshop/shared-contracts/core/api/referrals';
-import type { Database, DatabaseExecutor } from '../../db/client';
-import { accounts, cities, facilities, referralTests, referrals, tests } from '../../db/schema';
-import type { PricingLocation } from '../locations/chosen-location';
-import type { ReferralChoice } from './referral-request';
+import type { Database, DatabaseExecutor } from '../../../db/client';
+import { accounts, cities, facilities, referralTests, referrals, tests } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import type { PricingLocation } from '../../locations/chosen-location';
+import { referralIssuedBy, referralIssuedFor, referralVisibleTo } from '../access';
+import type { ReferralChoice } from '../referral-request';
 
 /** A referral as stored, with the people and the place named and its tests in the doctor's order. */
 export interface StoredReferral {
@@ -59,14 +61,15 @@ export type ReferralEdit = 'edited' | 'not-found' | 'not-editable';
  */
 export async function editReferral(
   db: Database,
-  edit: { doctorAccountId: string; referralId: string; choice: ReferralChoice; now: Date },
+  principal: Principal,
+  edit: { referralId: string; choice: ReferralChoice; now: Date },
 ): Promise<ReferralEdit> {
   const { choice } = edit;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: referrals.status })
       .from(referrals)
-      .where(and(eq(referrals.id, edit.referralId), eq(referrals.doctorAccountId, edit.doctorAccountId)))
+      .where(and(eq(referrals.id, edit.referralId), referralIssuedBy(principal)))
       .for('update');
     if (!current) return 'not-found';
     if (current.status !== 'awaiting_payment') return 'not-editable';
@@ -86,8 +89,16 @@ export async function editReferral(
 }
 
 /** When the link was last texted (queued in the same transaction as this, and delivered from there). */
-export async function markSmsSent(db: DatabaseExecutor, referralId: string, at: Date | null): Promise<void> {
-  await db.update(referrals).set({ smsSentAt: at }).where(eq(referrals.id, referralId));
+export async function markSmsSent(
+  db: DatabaseExecutor,
+  principal: Principal,
+  referralId: string,
+  at: Date | null,
+): Promise<void> {
+  await db
+    .update(referrals)
+    .set({ smsSentAt: at })
+    .where(and(eq(referrals.id, referralId), referralIssuedBy(principal)));
 }
 
 /**
@@ -96,6 +107,7 @@ export async function markSmsSent(db: DatabaseExecutor, referralId: string, at: 
  */
 export async function claimSmsSlot(
   db: DatabaseExecutor,
+  principal: Principal,
   referralId: string,
   now: Date,
   waitMs: number,
@@ -106,6 +118,7 @@ export async function claimSmsSlot(
     .where(
       and(
         eq(referrals.id, referralId),
+        referralIssuedBy(principal),
         or(isNull(referrals.smsSentAt), lte(referrals.smsSentAt, new Date(now.getTime() - waitMs))),
       ),
     )
@@ -133,8 +146,21 @@ const priceListOfPlace = sql<string | null>`(
   order by pl.code limit 1
 )`;
 
-/** Referrals matching `where` (the doctor's or the patient's own, always), newest first. */
-export async function findReferrals(db: DatabaseExecutor, where: SQL | undefined): Promise<StoredReferral[]> {
+/** Which of the referrals the principal sees a reader asks for. */
+export type ReferralSelection =
+  { issued: 'by-caller' } | { issued: 'for-caller' } | { issued: 'by-caller'; referralId: string };
+
+function selected(principal: Principal, selection: ReferralSelection): SQL {
+  const mine = selection.issued === 'by-caller' ? referralIssuedBy(principal) : referralIssuedFor(principal);
+  return ('referralId' in selection ? and(mine, eq(referrals.id, selection.referralId)) : mine) ?? mine;
+}
+
+/** The referrals the principal sees that `selection` names, newest first. */
+export async function findReferrals(
+  db: DatabaseExecutor,
+  principal: Principal,
+  selection: ReferralSelection,
+): Promise<StoredReferral[]> {
   const rows = await db
     .select({
       referral: referrals,
@@ -155,7 +181,7 @@ export async function findReferrals(db: DatabaseExecutor, where: SQL | undefined
     .innerJoin(patientAccounts, eq(patientAccounts.id, referrals.patientAccountId))
     .leftJoin(cities, eq(cities.id, referrals.cityId))
     .leftJoin(facilities, eq(facilities.id, referrals.facilityId))
-    .where(where)
+    .where(and(referralVisibleTo(principal), selected(principal, selection)))
     .orderBy(desc(referrals.issuedAt), desc(referrals.id));
   if (rows.length === 0) return [];
 
@@ -199,8 +225,3 @@ export async function findReferrals(db: DatabaseExecutor, where: SQL | undefined
     tests: testRows.filter((row) => row.referralId === referral.id).map(({ id, name, kind }) => ({ id, name, kind })),
   }));
 }
-
-export const issuedBy = (doctorAccountId: string) => eq(referrals.doctorAccountId, doctorAccountId);
-export const issuedFor = (patientAccountId: string) => eq(referrals.patientAccountId, patientAccountId);
-export const oneOfDoctor = (doctorAccountId: string, referralId: string) =>
-  and(eq(referrals.id, referralId), eq(referrals.doctorAccountId, doctorAccountId));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DatabaseExecutor } from '../../db/client';
-import { payments } from '../../db/schema';
-import type { PaymentProvider, RefundRequest } from './payment-provider';
+import type { DatabaseExecutor } from '../../../db/client';
+import { payments } from '../../../db/schema';
+import type { PaymentProvider, RefundRequest } from '../payment-provider';
 
 /** An order's attempt still open at the provider: the buyer continues it rather than starting another. */
 export interface OpenAttempt {

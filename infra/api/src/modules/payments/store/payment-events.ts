@@ -1,10 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database, DatabaseExecutor } from '../../db/client';
-import { orders, paymentEvents, payments } from '../../db/schema';
-import type { PaymentNotification, PaymentProvider } from './payment-provider';
-import { nextStatuses, type PaymentStatus } from './payment-transitions';
-import { spendCodeOfPaidOrder } from '../discount-codes/discount-code-store';
-import { moveReferralsOfPaidOrder } from '../referrals/order-referrals';
+import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
+import type { Database, DatabaseExecutor } from '../../../db/client';
+import { paymentEvents, payments } from '../../../db/schema';
+import type { PaymentNotification, PaymentProvider } from '../payment-provider';
+import { nextStatuses, type PaymentStatus } from '../payment-transitions';
+
+/**
+ * The order's side of a payment event, in the event's transaction: its status locked until the transaction ends, and
+ * its move to a new one (paying it settles what paying settles). Given by the orders service, which owns orders.
+ */
+export interface OrderStatusDoor {
+  lock(tx: DatabaseExecutor, orderId: string): Promise<OrderStatus | null>;
+  move(tx: DatabaseExecutor, orderId: string, status: OrderStatus, now: Date): Promise<void>;
+}
 
 export interface AppliedNotification {
   /** False for a duplicate or replayed event, or one about a payment we do not know. */
@@ -27,6 +35,7 @@ export async function applyNotification(
   provider: PaymentProvider['name'],
   notification: PaymentNotification,
   now: Date,
+  order: OrderStatusDoor,
   whenPaid: (tx: DatabaseExecutor, orderId: string) => Promise<void> = async () => undefined,
 ): Promise<AppliedNotification> {
   return db.transaction(async (tx) => {
@@ -45,22 +54,18 @@ export async function applyNotification(
       .returning({ id: paymentEvents.id });
     if (!event) return { recorded: false, orderId: payment.orderId, orderNowPaid: false, refundDue: false };
 
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId))
-      .for('update');
+    const orderStatus = await order.lock(tx, payment.orderId);
     const [latest] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(eq(payments.orderId, payment.orderId))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1);
-    if (!order) throw new Error(`Payment ${payment.id} has no order`);
+    if (orderStatus === null) throw new Error(`Payment ${payment.id} has no order`);
     const next = nextStatuses({
       outcome: notification.outcome,
       payment: payment.status,
-      order: order.status,
+      order: orderStatus,
       latestAttempt: latest?.id === payment.id,
     });
     if (next.payment !== payment.status || notification.providerPaymentReference) {
@@ -75,26 +80,12 @@ export async function applyNotification(
         })
         .where(eq(payments.id, payment.id));
     }
-    if (next.order !== order.status) {
-      await tx.update(orders).set({ status: next.order, updatedAt: now }).where(eq(orders.id, payment.orderId));
-    }
-    const orderNowPaid = next.order === 'paid' && order.status !== 'paid';
-    if (orderNowPaid) {
-      await settlePaidOrder(tx, payment.orderId, now);
-      await whenPaid(tx, payment.orderId);
-    }
+    if (next.order !== orderStatus) await order.move(tx, payment.orderId, next.order, now);
+    const orderNowPaid = next.order === 'paid' && orderStatus !== 'paid';
+    if (orderNowPaid) await whenPaid(tx, payment.orderId);
     const refundDue = next.payment === 'refund_pending' && payment.status !== 'refund_pending';
     return { recorded: true, orderId: payment.orderId, orderNowPaid, refundDue };
   });
-}
-
-/**
- * What paying an order settles, in the transaction that marks it paid (once per order): its referrals move on to
- * the doctor's commission, and its single-use code is spent.
- */
-export async function settlePaidOrder(tx: DatabaseExecutor, orderId: string, now: Date): Promise<void> {
-  await moveReferralsOfPaidOrder(tx, orderId, now);
-  await spendCodeOfPaidOrder(tx, orderId, now);
 }
 
 async function lockPayment(
@@ -116,6 +107,10 @@ async function lockPayment(
   return payment ?? null;
 }
 
+/**
+ * A payment by its id. The id is the buyer's key to the provider's page, as the provider's own page address is:
+ * whoever was sent to the page may open it.
+ */
 export async function findPayment(db: DatabaseExecutor, paymentId: string) {
   const [payment] = await db
     .select({
@@ -125,11 +120,8 @@ export async function findPayment(db: DatabaseExecutor, paymentId: string) {
       provider: payments.provider,
       amountMinor: payments.amountMinor,
       currency: payments.currency,
-      orderNumber: orders.number,
-      orderStatus: orders.status,
     })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));
   return payment ?? null;
 }

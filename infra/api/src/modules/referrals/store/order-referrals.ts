@@ -1,19 +1,12 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/core/api/referrals';
-import type { DatabaseExecutor } from '../../db/client';
-import { orders, referralOrders, referralTests, referrals } from '../../db/schema';
-import { ValidationError, type FieldErrors } from '../../platform/errors';
-import { isRecordId } from '../../platform/request-values';
-import { OPEN_ORDER_STATUSES } from '../orders/order-lifecycle';
-
-/** What the referrals named by an order's items bring to it. */
-export interface OrderReferrals {
-  referralIds: string[];
-  /** The doctor discount for the items that carry a referral; 0 when none does. */
-  doctorDiscountPercent: number;
-}
-
-export const NO_ORDER_REFERRALS: OrderReferrals = { referralIds: [], doctorDiscountPercent: 0 };
+import type { DatabaseExecutor } from '../../../db/client';
+import { referralOrders, referralTests, referrals } from '../../../db/schema';
+import { ValidationError, type FieldErrors } from '../../../platform/errors';
+import type { Principal } from '../../../platform/principal';
+import { isRecordId } from '../../../platform/request-values';
+import { referralIssuedFor, referralVisibleTo } from '../access';
+import { NO_ORDER_REFERRALS, type OrderReferrals } from '../order-referral-terms';
 
 /**
  * Checks the referral each item says it comes from: the ordering account's own, still awaiting payment, and
@@ -22,7 +15,7 @@ export const NO_ORDER_REFERRALS: OrderReferrals = { referralIds: [], doctorDisco
  */
 export async function checkOrderReferrals(
   db: DatabaseExecutor,
-  accountId: string | null,
+  principal: Principal,
   items: readonly { id: string; referralId: string | null }[],
 ): Promise<OrderReferrals> {
   const claims = items.flatMap((item, index) =>
@@ -31,7 +24,7 @@ export async function checkOrderReferrals(
   if (claims.length === 0) return NO_ORDER_REFERRALS;
   const errors: FieldErrors = {};
   const refuse = (index: number, message: string) => (errors[`items.${index}.referral_id`] = [message]);
-  if (accountId === null) {
+  if (principal.kind !== 'account') {
     claims.forEach(({ index }) => refuse(index, REFERRAL_ORDER_MESSAGES.signIn));
     throw new ValidationError(errors);
   }
@@ -45,11 +38,7 @@ export async function checkOrderReferrals(
           .from(referrals)
           .innerJoin(referralTests, eq(referralTests.referralId, referrals.id))
           .where(
-            and(
-              inArray(referrals.id, ids),
-              eq(referrals.patientAccountId, accountId),
-              eq(referrals.status, 'awaiting_payment'),
-            ),
+            and(inArray(referrals.id, ids), referralIssuedFor(principal), eq(referrals.status, 'awaiting_payment')),
           );
   for (const claim of claims) {
     const ofReferral = rows.filter((row) => row.id === claim.referralId);
@@ -66,6 +55,12 @@ export async function checkOrderReferrals(
 }
 
 /**
+ * Which of these orders are still open (neither paid nor ended), read in the transaction `tx`: the orders service
+ * answers it, as orders are its own.
+ */
+export type OpenOrdersAmong = (tx: DatabaseExecutor, orderIds: readonly string[]) => Promise<string[]>;
+
+/**
  * Records, with the order, which referrals it was placed for, reserving them: a referral's doctor discount goes to
  * one order at a time. The referrals' rows are locked, so of two orders placed at once with the same referral the
  * second waits, then finds the first still open with it and is refused (422 on the item). A referral is free again
@@ -76,6 +71,7 @@ export async function linkOrderReferrals(
   orderId: string,
   items: readonly { referralId: string | null }[],
   referralIds: readonly string[],
+  openOrdersAmong: OpenOrdersAmong,
 ): Promise<void> {
   if (referralIds.length === 0) return;
   await tx
@@ -83,17 +79,12 @@ export async function linkOrderReferrals(
     .from(referrals)
     .where(inArray(referrals.id, [...referralIds]))
     .for('update');
-  const taken = await tx
-    .selectDistinct({ referralId: referralOrders.referralId })
+  const links = await tx
+    .select({ referralId: referralOrders.referralId, orderId: referralOrders.orderId })
     .from(referralOrders)
-    .innerJoin(orders, eq(orders.id, referralOrders.orderId))
-    .where(
-      and(
-        inArray(referralOrders.referralId, [...referralIds]),
-        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-        ne(orders.id, orderId),
-      ),
-    );
+    .where(and(inArray(referralOrders.referralId, [...referralIds]), ne(referralOrders.orderId, orderId)));
+  const open = new Set(await openOrdersAmong(tx, [...new Set(links.map((link) => link.orderId))]));
+  const taken = links.filter((link) => open.has(link.orderId));
   if (taken.length > 0) {
     const errors: FieldErrors = {};
     items.forEach((item, index) => {
@@ -114,7 +105,14 @@ export async function linkOrderReferrals(
  * transaction that marks the order paid, which happens once per order; the status condition keeps a referral
  * that another order paid first where it is. Only the ordering account's own referrals move.
  */
-export async function moveReferralsOfPaidOrder(tx: DatabaseExecutor, orderId: string, now: Date): Promise<number> {
+export async function moveReferralsOfPaidOrder(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  paid: { orderId: string; accountId: string | null },
+  now: Date,
+): Promise<number> {
+  const { orderId, accountId } = paid;
+  if (accountId === null) return 0;
   const moved = await tx
     .update(referrals)
     .set({ status: 'awaiting_salary', paidOrderId: orderId, paidAt: now, updatedAt: now })
@@ -125,10 +123,8 @@ export async function moveReferralsOfPaidOrder(tx: DatabaseExecutor, orderId: st
           referrals.id,
           tx.select({ id: referralOrders.referralId }).from(referralOrders).where(eq(referralOrders.orderId, orderId)),
         ),
-        eq(
-          referrals.patientAccountId,
-          sql`(select ${orders.accountId} from ${orders} where ${orders.id} = ${orderId})`,
-        ),
+        eq(referrals.patientAccountId, accountId),
+        referralVisibleTo(principal),
       ),
     )
     .returning({ id: referrals.id });

@@ -1,0 +1,19 @@
+/** The orders module's only door to its tables: every read of an order takes the principal asking. */
+export {
+  findOrder,
+  findOrderByKey,
+  listOrders,
+  readOrderDetails,
+  tokenOpensOrder,
+  type StoredOrder,
+} from './order-reads';
+export { cancelOrder, insertOrder, newOrderDetails, type NewOrder } from './order-writes';
+export { expireUnpaidOrders } from './order-lifecycle';
+export {
+  lockOrderStatus,
+  moveOrderStatus,
+  openOrderHoldsCode,
+  openOrderIdsAmong,
+  type PaidOrderFacts,
+} from './order-status';
+export { findOrderedPerson, listPaidOrderedTests, type OrderedPerson, type PaidOrderedTest } from './ordered-tests';

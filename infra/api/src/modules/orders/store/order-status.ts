@@ -1,0 +1,95 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
+import type { DatabaseExecutor } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { orderVisibleTo } from '../access';
+import { OPEN_ORDER_STATUSES } from '../order-status-rules';
+
+/** What paying an order settles: the single-use code it was placed with. */
+export interface PaidOrderFacts {
+  accountId: string | null;
+  discountCodeId: string | null;
+}
+
+/**
+ * The order's status, its row locked until the transaction ends, so two payment events for one order are applied
+ * one after the other; null for an order the principal may not see.
+ */
+export async function lockOrderStatus(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  orderId: string,
+): Promise<OrderStatus | null> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderVisibleTo(principal)))
+    .for('update');
+  return order?.status ?? null;
+}
+
+/**
+ * Moves the order to `status` if it is in one of `from` (any status when not given); answers what paying it
+ * settles when it moved, null when it did not (another request moved it first).
+ */
+export async function moveOrderStatus(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  change: { orderId: string; status: OrderStatus; from?: readonly OrderStatus[]; now: Date },
+): Promise<PaidOrderFacts | null> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: change.status, updatedAt: change.now })
+    .where(
+      and(
+        eq(orders.id, change.orderId),
+        change.from === undefined ? undefined : inArray(orders.status, [...change.from]),
+        orderVisibleTo(principal),
+      ),
+    )
+    .returning({ accountId: orders.accountId, discountCodeId: orders.discountCodeId });
+  return moved ?? null;
+}
+
+/** Which of these orders are still open (neither paid nor ended), of those the principal may see. */
+export async function openOrderIdsAmong(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  orderIds: readonly string[],
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const open = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        orderVisibleTo(principal),
+      ),
+    );
+  return open.map((order) => order.id);
+}
+
+/** Whether an open order the principal may see, other than `exceptOrderId`, was placed with the discount code. */
+export async function openOrderHoldsCode(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  codeId: string,
+  exceptOrderId: string | null,
+): Promise<boolean> {
+  const [holder] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.discountCodeId, codeId),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        exceptOrderId === null ? sql`true` : ne(orders.id, exceptOrderId),
+        orderVisibleTo(principal),
+      ),
+    )
+    .limit(1);
+  return holder !== undefined;
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../db/client';
+import { orderLines, orderPatients, orders } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { orderVisibleTo } from '../access';
+import { orderNumber } from '../order-number';
+
+/** A person as an order names them: each order names its people anew. */
+export interface OrderedPerson {
+  orderPatientId: string;
+  firstName: string;
+  lastName: string;
+  pesel: string | null;
+  birthDate: string | null;
+  sex: 'm' | 'f';
+}
+
+/** One test ordered for one person on a paid order, for the results pages to pair with what the lab sent. */
+export interface PaidOrderedTest {
+  orderLineId: string;
+  orderNumber: string;
+  orderedAt: Date;
+  testId: string;
+  person: OrderedPerson;
+}
+
+const personColumns = {
+  orderPatientId: orderPatients.id,
+  firstName: orderPatients.firstName,
+  lastName: orderPatients.lastName,
+  pesel: orderPatients.pesel,
+  birthDate: orderPatients.birthDate,
+  sex: orderPatients.sex,
+};
+
+/** Every test ordered on the paid orders the principal may see, each with the person it is for. */
+export async function listPaidOrderedTests(db: DatabaseExecutor, principal: Principal): Promise<PaidOrderedTest[]> {
+  const rows = await db
+    .select({
+      orderLineId: orderLines.id,
+      number: orders.number,
+      orderedAt: orders.createdAt,
+      testId: orderLines.testId,
+      person: personColumns,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(orderPatients, eq(orderPatients.id, orderLines.orderPatientId))
+    .where(and(eq(orders.status, 'paid'), eq(orderLines.kind, 'item'), orderVisibleTo(principal)));
+  return rows.flatMap(({ number, testId, ...row }) =>
+    testId === null ? [] : [{ ...row, testId, orderNumber: orderNumber(number) }],
+  );
+}
+
+/** A person as named on an order the principal may see; null for anyone else's. */
+export async function findOrderedPerson(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderPatientId: string,
+): Promise<OrderedPerson | null> {
+  const [person] = await db
+    .select(personColumns)
+    .from(orderPatients)
+    .innerJoin(orders, eq(orders.id, orderPatients.orderId))
+    .where(and(eq(orderPatients.id, orderPatientId), orderVisibleTo(principal)));
+  return person ?? null;
+}
