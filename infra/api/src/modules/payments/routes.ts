@@ -62,17 +62,25 @@ const sandboxRoutes: FastifyPluginAsync = async (fastify) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  fastify.get<{ Params: { paymentId: string } }>('/payments/sandbox/:paymentId', async (request, reply) => {
-    if (fastify.payments.provider.name !== 'sandbox' || !isRecordId(request.params.paymentId)) throw notFound();
-    const page = await fastify.payments.sandboxPage(request.params.paymentId);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', SANDBOX_PAGE_POLICY)
-      .send(page);
-  });
+  const pageSchema = { summary: 'The offline sandbox payment page of one payment: Pay, Fail or Leave pending.' };
+  fastify.get<{ Params: { paymentId: string } }>(
+    '/payments/sandbox/:paymentId',
+    { schema: pageSchema },
+    async (request, reply) => {
+      if (fastify.payments.provider.name !== 'sandbox' || !isRecordId(request.params.paymentId)) throw notFound();
+      const page = await fastify.payments.sandboxPage(request.params.paymentId);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', SANDBOX_PAGE_POLICY)
+        .send(page);
+    },
+  );
 
-  fastify.post('/payments/sandbox/callback', async (request, reply) => {
+  const callbackSchema = {
+    summary: "The sandbox's signed answer for a payment (form or JSON); a bad signature is 400.",
+  };
+  fastify.post('/payments/sandbox/callback', { schema: callbackSchema }, async (request, reply) => {
     if (fastify.payments.provider.name !== 'sandbox') throw notFound();
     const fields = stringFields(request.body);
     const orderId = await notifyOrRefuse(request.log, reply, () =>
@@ -93,7 +101,10 @@ const stripeWebhookRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  fastify.post('/payments/stripe/webhook', async (request, reply) => {
+  const webhookSchema = {
+    summary: "Stripe's signed event about a payment, checked on the raw body; a bad signature is 400.",
+  };
+  fastify.post('/payments/stripe/webhook', { schema: webhookSchema }, async (request, reply) => {
     if (fastify.payments.provider.name !== 'stripe') throw notFound();
     const rawBody = Buffer.isBuffer(request.body) ? request.body : null;
     const orderId = await notifyOrRefuse(request.log, reply, () =>

@@ -24,6 +24,16 @@ describe('the API described (GET /api/docs)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('says in one line what every route does', () => {
+    const unsaid = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !operation.summary)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+
+    expect(unsaid).toEqual([]);
+  });
+
   it('describes a route by the shapes it validates with', () => {
     const checkCode = document.paths['/api/check-code']!.post!;
 
