@@ -1,7 +1,7 @@
 import { AdminAccount, getApiClient } from '@labshop/shared-contracts';
 import { showToast } from '@labshop/shared-contracts/ui';
-import { toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
+import { toastIfForbidden } from '@labshop/shared-contracts/forms';
 
 /**
  * Runs one administration action and says how it went: 'Saved successfully.', 'It cannot be done.' for a role

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { ADMIN_LAB_DELIVERY_PATHS, UnmatchedDeliveryList, useApiQuery } from '@labshop/shared-contracts';
 import { Loading, LoadFailed } from '@labshop/shared-contracts/remote-kit';
 import { Button } from '@labshop/shared-contracts/ui';
-import { isForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 import { LabDeliveryDetail } from './lab-delivery-detail';
 import { describePatient, formatReceived, LAB_DELIVERY_TEXTS } from './lab-delivery-texts';
 import styles from './admin.module.css';
+import { isForbidden } from '@labshop/shared-contracts/forms';
 
 /**
  * Lab reports that matched no paid ordered test, newest first: the administrator opens one, then matches it to

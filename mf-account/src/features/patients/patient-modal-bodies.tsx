@@ -2,9 +2,9 @@ import { is } from 'superstruct';
 import { AccountPatient, ACCOUNT_PATHS, getApiClient } from '@labshop/shared-contracts';
 import type { ModalBodyProps } from '@labshop/shared-contracts/ui';
 import { MESSAGES } from '../../lib/messages';
-import { toSubmitErrors } from '../../lib/submit-errors';
 import { PatientForm } from './patient-form';
 import { PATIENT_FIELDS, patientToValues, toPatientInput, type PatientValues } from './patient-values';
+import { submitErrorsFrom } from '@labshop/shared-contracts/forms';
 
 export const ADD_PATIENT_TITLE = 'Add a patient';
 export const EDIT_PATIENT_TITLE = 'Edit the patient';
@@ -21,7 +21,7 @@ export function AddPatientBody({ confirm, cancel }: ModalBodyProps) {
       confirm(patient);
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error, PATIENT_FIELDS, MESSAGES.saveFailed);
+      return submitErrorsFrom(error, { fields: PATIENT_FIELDS, failure: MESSAGES.saveFailed });
     }
   };
   return <PatientForm label={ADD_PATIENT_TITLE} submitLabel="Add the patient" onSubmit={submit} onCancel={cancel} />;
@@ -41,7 +41,7 @@ export function EditPatientBody({ props, confirm, cancel }: ModalBodyProps) {
       confirm(saved);
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error, PATIENT_FIELDS, MESSAGES.changesNotSaved);
+      return submitErrorsFrom(error, { fields: PATIENT_FIELDS, failure: MESSAGES.changesNotSaved });
     }
   };
   return (

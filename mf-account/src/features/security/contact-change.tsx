@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
 import {
   ACCOUNT_PATHS,
   ApiError,
@@ -14,13 +13,25 @@ import {
   validateRequired,
   type EventPayload,
 } from '@labshop/shared-contracts';
-import { Button, PhoneField, showToast } from '@labshop/shared-contracts/ui';
-import { fieldError, FormAlert, FormTextField } from '../../lib/form-fields';
+import { Button, showToast } from '@labshop/shared-contracts/ui';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormPhoneField,
+  FormTextField,
+  submitErrorsFrom,
+  textRule,
+  validateWith,
+} from '@labshop/shared-contracts/forms';
+import { type } from 'superstruct';
 
 export type ContactKind = 'email' | 'phone';
+
+const CodeStruct = type({ code: textRule((code) => validateRequired(code, 'Code')) });
 
 const KINDS = {
   email: {
@@ -93,10 +104,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
       {sentTo === null ? (
         <Form<{ value?: string }>
           key="ask"
-          validate={(values) => {
-            const error = rules.validate(values.value ?? '');
-            return error ? { value: error } : {};
-          }}
+          validate={validateWith(type({ value: textRule(rules.validate) }))}
           onSubmit={async (values) => {
             try {
               const answer = await ask(rules.normalise(values.value ?? ''));
@@ -104,7 +112,11 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
               showToast(answer.message, { type: 'info' });
               return undefined;
             } catch (error) {
-              return toSubmitErrors(error, ['value'], MESSAGES.changesNotSaved, { [kind]: 'value' });
+              return submitErrorsFrom(error, {
+                fields: ['value'],
+                failure: MESSAGES.changesNotSaved,
+                names: { [kind]: 'value' },
+              });
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
@@ -114,11 +126,10 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
               className={styles.form}
               aria-label={`Change the ${rules.heading.toLowerCase()}`}
             >
+              <FocusFirstInvalid />
               <FormAlert messages={formMessages(submitError)} />
               {kind === 'phone' ? (
-                <Field<string> name="value">
-                  {({ input, meta }) => <PhoneField {...input} label={rules.label} required error={fieldError(meta)} />}
-                </Field>
+                <FormPhoneField name="value" label={rules.label} required />
               ) : (
                 <FormTextField
                   name="value"
@@ -137,10 +148,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
       ) : (
         <Form<{ code?: string }>
           key="confirm"
-          validate={(values) => {
-            const error = validateRequired(values.code ?? '', 'Code');
-            return error ? { code: error } : {};
-          }}
+          validate={validateWith(CodeStruct)}
           onSubmit={async (values) => {
             try {
               const profile = await getApiClient().request(rules.confirm, {
@@ -157,7 +165,11 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
               onChanged(profile);
               return undefined;
             } catch (error) {
-              return toSubmitErrors(error, ['code', 'value'], MESSAGES.changesNotSaved, { [kind]: 'value' });
+              return submitErrorsFrom(error, {
+                fields: ['code', 'value'],
+                failure: MESSAGES.changesNotSaved,
+                names: { [kind]: 'value' },
+              });
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
@@ -167,6 +179,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
               className={styles.form}
               aria-label={`Confirm the new ${rules.heading.toLowerCase()}`}
             >
+              <FocusFirstInvalid />
               <FormAlert messages={formMessages(submitError)} />
               <p>
                 {rules.codeHint} <strong>{rules.show(sentTo)}</strong>.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import {
   ACCOUNT_PATHS,
   getApiClient,
@@ -10,12 +9,18 @@ import {
 } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/remote-kit';
 import { Button, showToast } from '@labshop/shared-contracts/ui';
-import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import { ContactChange } from './contact-change';
 import { validateNewPassword, type NewPasswordValues } from './new-password-values';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormTextField,
+  submitErrorsFrom,
+} from '@labshop/shared-contracts/forms';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 
@@ -69,11 +74,12 @@ function PasswordChange() {
             setTimeout(() => form.restart());
             return undefined;
           } catch (error) {
-            return toSubmitErrors(error, FIELDS, MESSAGES.changesNotSaved);
+            return submitErrorsFrom(error, { fields: FIELDS, failure: MESSAGES.changesNotSaved });
           }
         }}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Change the password">
+            <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField
               name="currentPassword"

@@ -1,6 +1,8 @@
 import { is } from 'superstruct';
+// Through the package name: the API client that throws these errors is the page's one shared copy of the contracts,
+// and `instanceof` only holds against that copy's class.
 import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts';
-import { showToast } from '@labshop/shared-contracts/ui';
+import { showToast } from '../ui/toast';
 
 /** The API refused the action for the caller's role (403 'It cannot be done.'), as opposed to a blocked account. */
 export function isForbidden(error: unknown): boolean {
