@@ -42,3 +42,18 @@ export function withFieldRule<T, S>(
     return message === null ? true : { path: [...context.path, ...field.split('.')], message };
   });
 }
+
+/**
+ * A shared rule that checks a whole form at once and answers its messages by field (the workforce enquiry's rules,
+ * which the API runs as they are): each message goes on its field.
+ */
+export function withFieldRules<T, S>(
+  struct: Struct<T, S>,
+  check: (values: T) => Readonly<Partial<Record<string, string>>>,
+): Struct<T, S> {
+  return refine(struct, 'field rules', (values, context) =>
+    Object.entries(check(values)).flatMap(([field, message]) =>
+      message === undefined ? [] : [{ path: [...context.path, ...field.split('.')], message }],
+    ),
+  );
+}

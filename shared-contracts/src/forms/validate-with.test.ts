@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { array, refine, type } from 'superstruct';
 import { validateEmail, validatePassword, validatePesel, validateRequired } from '../domain/validators';
-import { textRule, valueRule } from './field-rule';
+import { anyField, textRule, valueRule, withFieldRules } from './field-rule';
 import { validateWith } from './validate-with';
 
 const Registration = refine(
@@ -63,5 +63,20 @@ describe('validateWith', () => {
       password: validatePassword(''),
       consent: 'Consent is required.',
     });
+  });
+});
+
+describe('a shared rule that checks the whole form', () => {
+  const Enquiry = withFieldRules(type({ name: anyField(), email: anyField() }), (values) => ({
+    ...(values.name ? {} : { name: 'Enter your name.' }),
+    ...(values.email ? {} : { email: 'Enter your e-mail.' }),
+  }));
+
+  it.each([
+    [{ name: 'Jan', email: 'jan@example.com' }, {}],
+    [{ name: 'Jan' }, { email: 'Enter your e-mail.' }],
+    [{}, { name: 'Enter your name.', email: 'Enter your e-mail.' }],
+  ])('%o gives %o', (values, errors) => {
+    expect(validateWith(Enquiry)(values)).toEqual(errors);
   });
 });
