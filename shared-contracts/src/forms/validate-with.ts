@@ -1,4 +1,4 @@
-import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
+import { FORM_ERROR, setIn } from 'final-form';
 import { validate, type Struct } from 'superstruct';
 
 /**
@@ -6,17 +6,17 @@ import { validate, type Struct } from 'superstruct';
  * field at its path (`patients.0.pesel`), with the rule's own message; a rule about the whole form (a refinement of
  * the struct with no path) is the form's error. Only the first message of a field is shown.
  */
-export function validateWith<S>(struct: Struct<S, unknown>): (values: object) => ValidationErrors {
+export function validateWith<S>(struct: Struct<S, unknown>): (values: object) => Record<string, unknown> {
   return (values) => {
     const [error] = validate(values, struct, { coerce: true });
     if (!error) return {};
-    let errors: object = {};
+    let errors: Record<string, unknown> = {};
     const seen = new Set<string>();
     for (const failure of error.failures()) {
       const path = failure.path.map(String).join('.');
       if (seen.has(path)) continue;
       seen.add(path);
-      errors = path === '' ? { ...errors, [FORM_ERROR]: failure.message } : setIn(errors, path, failure.message);
+      errors = path === '' ? { ...errors, [FORM_ERROR]: failure.message } : { ...setIn(errors, path, failure.message) };
     }
     return errors;
   };
