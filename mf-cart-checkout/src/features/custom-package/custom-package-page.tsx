@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { formatMoney, TestListAnswer, useApiQuery, type TestSummary } from '@labshop/shared-contracts';
 import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/remote-kit';
 import { Button, TextField } from '@labshop/shared-contracts/ui';
-import { PackageSelection } from './package-selection';
+import { PackageSelectionStore } from './package-selection-store';
 import { PackageSummary } from './package-summary';
 import styles from './custom-package.module.css';
 
@@ -15,7 +15,7 @@ const TestChoice = observer(function TestChoice({
   currency,
 }: {
   test: TestSummary;
-  selection: PackageSelection;
+  selection: PackageSelectionStore;
   currency: string;
 }) {
   const id = useId();
@@ -39,7 +39,7 @@ export const CustomPackagePage = observer(function CustomPackagePage({
   onAddPackage: (tests: readonly TestSummary[]) => void;
 }) {
   const currency = useCurrency();
-  const [selection] = useState(() => new PackageSelection());
+  const [selection] = useState(() => new PackageSelectionStore());
   const [search, setSearch] = useState('');
   const [added, setAdded] = useState(false);
   const tests = useApiQuery('catalogue/tests', { query: TEST_LIST_QUERY, answer: TestListAnswer });
