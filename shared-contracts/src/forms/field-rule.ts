@@ -32,13 +32,14 @@ export function anyField<T = string>(): Struct<T | undefined, null> {
  * A rule that reads several fields (a PESEL number agreeing with the birth date and sex typed beside it, a repeated
  * password): the values pass through it once each field's own rule has run, and its message goes on `field`.
  */
-export function withFieldRule<T, S>(
+export function withFieldRule<T, S, V = T>(
   struct: Struct<T, S>,
   field: string,
-  check: (values: T) => FieldError,
+  check: (values: V) => FieldError,
 ): Struct<T, S> {
   return refine(struct, field, (values, context) => {
-    const message = check(values);
+    // The form holds more than the struct declares (a 'no PESEL number' tick), and the rule may read it.
+    const message = check(values as unknown as V);
     return message === null ? true : { path: [...context.path, ...field.split('.')], message };
   });
 }
