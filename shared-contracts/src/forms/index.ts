@@ -5,7 +5,7 @@
  * submit (`FocusFirstInvalid`). See docs/conventions.md, Forms.
  */
 export { Field, Form, FormSpy, useField, useForm, useFormState } from 'react-final-form';
-export { FORM_ERROR, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form';
+export { FORM_ERROR, setIn, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form';
 export * from './field-error';
 export * from './field-rule';
 export * from './focus-first-invalid';

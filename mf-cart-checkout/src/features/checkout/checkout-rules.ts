@@ -75,7 +75,7 @@ export interface CheckoutContext {
 }
 
 /** The checkout's values as its fields name them: each person's details under their patient id. */
-export interface CheckoutFields extends Omit<CheckoutValues, 'patients'> {
+interface KeyedCheckoutValues extends Omit<CheckoutValues, 'patients'> {
   patients: Record<string, PatientDetails>;
 }
 
@@ -96,7 +96,7 @@ export function checkoutStruct(context: CheckoutContext) {
   const withItems = withFieldRule(withLocation, 'items', () =>
     context.hasUnassignedItems ? CHECKOUT_MESSAGES.unassignedItems : null,
   );
-  return withFieldRule(withItems, 'paymentMethod', (values: CheckoutFields) =>
+  return withFieldRule(withItems, 'paymentMethod', (values: KeyedCheckoutValues) =>
     values.paymentMethod === 'at_centre' && context.locationKind === 'home-service'
       ? CHECKOUT_MESSAGES.atCentreNeedsPoint
       : null,
@@ -105,11 +105,16 @@ export function checkoutStruct(context: CheckoutContext) {
 
 /** Every message the form shows before it is sent, by field path; an empty map means it may be sent. */
 export function validateCheckout(values: CheckoutValues, context: CheckoutContext): CheckoutErrors {
-  const fields: CheckoutFields = {
+  return byPath(checkoutErrors(values, context));
+}
+
+/** The same messages as final-form takes them, nested by field path. */
+export function checkoutErrors(values: CheckoutValues, context: CheckoutContext): Record<string, unknown> {
+  const fields: KeyedCheckoutValues = {
     ...values,
     patients: Object.fromEntries(values.patients.map((patient) => [patient.patientId, patient])),
   };
-  return byPath(validateWith(checkoutStruct(context))(fields));
+  return validateWith(checkoutStruct(context))(fields);
 }
 
 /** The form's nested errors as one map by field path (`patients.<patientId>.pesel`). */
