@@ -5,7 +5,7 @@ import { createOrderDetails } from '../../lib/order-test-data';
 import type { OrdersApi } from '../../lib/orders-api';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
-import { CAMDEN, createCartItem } from '../cart/cart-test-data';
+import { CAMDEN, createCartItem } from '../cart/testing/cart-test-data';
 import { PESEL_ANNA } from './checkout-test-data';
 import { CheckoutStore, FIRST_PATIENT_ID } from './checkout-store';
 import { createIdempotencyKeys } from './idempotency-key';

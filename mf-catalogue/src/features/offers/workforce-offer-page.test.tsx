@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getEventBus, MESSAGE_SEND_FAILURE, WORKFORCE_OFFER_SLUG } from '@labshop/shared-contracts';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/remote-kit';
 import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
-import { createSummary } from '../../lib/detail-factories';
+import { createSummary } from '../../lib/testing/detail-factories';
 import { createOfferDetail } from '../../lib/offer-factories';
 import { WorkforceOfferPage } from './workforce-offer-page';
 
