@@ -1,9 +1,13 @@
-// The one lint configuration of the repository (flat config): TypeScript, React hooks and accessibility.
+// The one lint configuration of the repository (flat config): TypeScript with the rules that read types, React
+// hooks and accessibility.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export default tseslint.config(
   {
@@ -20,6 +24,17 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Rules that read the types: each file is checked with its package's tsconfig (found by the project service).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REPO_ROOT } },
+    rules: {
+      // A promise nobody awaits loses its failure: the user sees nothing and the error goes nowhere.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A promise where a plain value is expected (an `if`, an event handler React does not await) is a mistake.
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -25,7 +25,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       render={({ handleSubmit, submitting, submitError }) => {
         const messages = formMessages(submitError);
         return (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Log in">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form} aria-label="Log in">
             {messages.length > 0 ? (
               <div role="alert" className={styles.alert}>
                 {messages.map((message) => (

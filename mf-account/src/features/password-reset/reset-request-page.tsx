@@ -47,7 +47,12 @@ export function ResetRequestPage() {
         }}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Reset your password">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Reset your password"
+          >
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />
             <Button type="submit" disabled={submitting} block>

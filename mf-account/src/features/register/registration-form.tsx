@@ -43,7 +43,8 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
         },
       );
       savePendingRegistration({ ...answer, doctor });
-      navigate(SMS_CODE_PATH);
+      // The remote's BrowserRouter navigates at once; navigate's promise form belongs to data routers.
+      void navigate(SMS_CODE_PATH);
       return undefined;
     } catch (error) {
       return toSubmitErrors(error, REGISTRATION_FIELDS, MESSAGES.saveFailed);
@@ -55,7 +56,12 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
       validate={(values) => validateRegistration(values, { doctor, today: todayIsoDate() })}
       onSubmit={submit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Create an account">
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          className={styles.form}
+          aria-label="Create an account"
+        >
           <FormAlert messages={formMessages(submitError)} />
           <FormRadioGroup name="method" legend="How do you register?" choices={METHODS} />
           <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />

@@ -54,7 +54,8 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
       });
       clearPendingRegistration();
       getEventBus().emit('session:changed', { user: session.user, token: session.token });
-      navigate(AFTER_REGISTRATION_PATH);
+      // The remote's BrowserRouter navigates at once; navigate's promise form belongs to data routers.
+      void navigate(AFTER_REGISTRATION_PATH);
       return undefined;
     } catch (error) {
       // A refused code always reads the same (the product's text), whatever detail the server gives.
@@ -87,7 +88,12 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
         }}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Confirm the code">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Confirm the code"
+          >
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField name="code" label="SMS code" inputMode="numeric" autoComplete="one-time-code" required />
             <Button type="submit" disabled={submitting} block>
