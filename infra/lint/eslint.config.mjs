@@ -1,10 +1,11 @@
 // The one lint configuration of the repository (flat config): TypeScript with the rules that read types, React
-// hooks and accessibility.
+// hooks, accessibility, and the import boundaries of boundaries.mjs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import boundaries from './boundaries.mjs';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,4 +48,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaries,
 );
