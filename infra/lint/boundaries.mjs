@@ -141,7 +141,7 @@ function remoteBoundaries(remote) {
   const features = `${remote}/src/features/**`;
   return [
     restrict([`${remote}/${CODE}`], [...TEST_CODE, features], [...otherRemotes(remote), ...NO_TEST_CODE]),
-    restrict([features], TEST_CODE, [...otherRemotes(remote), ...NO_TEST_CODE, ...NO_APP]),
+    restrict([`${remote}/src/features/${CODE}`], TEST_CODE, [...otherRemotes(remote), ...NO_TEST_CODE, ...NO_APP]),
     // A test may mount the whole remote (its app) to follow a journey through its routes.
     restrict(within(remote, TEST_CODE), [], otherRemotes(remote)),
   ];
@@ -152,7 +152,7 @@ const API_STORES = ['infra/api/src/modules/*/store.ts', 'infra/api/src/modules/*
 export default [
   restrict([CODE], TEST_CODE, NO_TEST_CODE),
   restrict(
-    ['infra/api/src/**'],
+    [`infra/api/src/${CODE}`],
     [...TEST_CODE, ...API_STORES, ...API_FILES_STILL_IMPORTING_DB_SCHEMA],
     [...NO_TEST_CODE, ...NO_DB_SCHEMA],
   ),
