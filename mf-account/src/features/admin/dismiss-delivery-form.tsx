@@ -46,7 +46,7 @@ export function DismissDeliveryForm({
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Dismiss the report">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Dismiss the report">
           <h4>Dismiss the report</h4>
           <FormAlert messages={formMessages(submitError)} />
           <FocusFirstInvalid />

@@ -54,7 +54,7 @@ export function MatchDeliveryForm({
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Match to an order">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Match to an order">
           <h4>Match to an order</h4>
           <FormAlert messages={formMessages(submitError)} />
           <FocusFirstInvalid />

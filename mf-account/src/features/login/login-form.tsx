@@ -17,7 +17,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         return failure;
       }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Log in">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form} aria-label="Log in">
           <FocusFirstInvalid />
           <FormAlert messages={formMessages(submitError)} />
           <FormTextField name="login" label="E-mail or phone number" autoComplete="username" required />

@@ -51,7 +51,12 @@ export function NewPasswordPage() {
         validate={validateNewPassword}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Set a new password">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Set a new password"
+          >
             <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField name="password" label="New password" type="password" autoComplete="new-password" required />

@@ -56,7 +56,12 @@ export function ResetRequestPage() {
         validate={validateWith(ResetStruct)}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Reset your password">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Reset your password"
+          >
             <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />

@@ -39,7 +39,7 @@ export function PatientForm({ label, initialValues, submitLabel, onSubmit, onCan
       validate={(values) => validatePatient(values, todayIsoDate())}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={label}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form} aria-label={label}>
           <FocusFirstInvalid />
           <FormAlert messages={formMessages(submitError)} />
           <FormTextField name="firstName" label="First name" required />

@@ -60,7 +60,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       validate={validateProfile}
       onSubmit={submit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Profile settings">
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          className={styles.form}
+          aria-label="Profile settings"
+        >
           <FocusFirstInvalid />
           <FormAlert messages={formMessages(submitError)} />
           <dl>

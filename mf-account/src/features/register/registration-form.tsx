@@ -54,7 +54,7 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
         },
       );
       savePendingRegistration({ ...answer, doctor });
-      navigate(SMS_CODE_PATH);
+      void navigate(SMS_CODE_PATH);
       return undefined;
     } catch (error) {
       return submitErrorsFrom(error, { fields: REGISTRATION_FIELDS, failure: MESSAGES.saveFailed });
@@ -66,7 +66,12 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
       validate={(values) => validateRegistration(values, { doctor, today: todayIsoDate() })}
       onSubmit={submit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Create an account">
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          className={styles.form}
+          aria-label="Create an account"
+        >
           <FocusFirstInvalid />
           <FormAlert messages={formMessages(submitError)} />
           <FormRadioGroup name="method" legend="How do you register?" choices={METHODS} />

@@ -63,7 +63,7 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
       });
       clearPendingRegistration();
       getEventBus().emit('session:changed', { user: session.user, token: session.token });
-      navigate(AFTER_REGISTRATION_PATH);
+      void navigate(AFTER_REGISTRATION_PATH);
       return undefined;
     } catch (error) {
       // A refused code always reads the same (the product's text), whatever detail the server gives.
@@ -93,7 +93,12 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
         validate={validateWith(CodeStruct)}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Confirm the code">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Confirm the code"
+          >
             <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField name="code" label="SMS code" inputMode="numeric" autoComplete="one-time-code" required />

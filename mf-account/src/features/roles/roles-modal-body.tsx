@@ -49,7 +49,12 @@ export function RolesBody({ confirm, cancel }: ModalBodyProps) {
       // The choice always holds one of the account's roles, the current one to begin with: nothing to check.
       onSubmit={submit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} className={styles.form} aria-label={ROLES_TITLE} noValidate>
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          className={styles.form}
+          aria-label={ROLES_TITLE}
+          noValidate
+        >
           <FormAlert messages={formMessages(submitError)} />
           <FormRadioGroup name="role" legend="Act as" choices={choices} />
           <Button type="submit" size="modal" disabled={submitting}>

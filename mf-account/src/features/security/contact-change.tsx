@@ -119,7 +119,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
           }}
           render={({ handleSubmit, submitting, submitError }) => (
             <form
-              onSubmit={handleSubmit}
+              onSubmit={(event) => void handleSubmit(event)}
               noValidate
               className={styles.form}
               aria-label={`Change the ${rules.heading.toLowerCase()}`}
@@ -172,7 +172,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
           }}
           render={({ handleSubmit, submitting, submitError }) => (
             <form
-              onSubmit={handleSubmit}
+              onSubmit={(event) => void handleSubmit(event)}
               noValidate
               className={styles.form}
               aria-label={`Confirm the new ${rules.heading.toLowerCase()}`}

@@ -72,7 +72,12 @@ function PasswordChange() {
           }
         }}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Change the password">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Change the password"
+          >
             <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField

@@ -41,7 +41,12 @@ export const DiscountCodeField = observer(function DiscountCodeField({ cart }: {
         <Form<CodeValues>
           onSubmit={submit}
           render={({ handleSubmit }) => (
-            <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={codes.checking}>
+            <form
+              className={styles.form}
+              onSubmit={(event) => void handleSubmit(event)}
+              noValidate
+              aria-busy={codes.checking}
+            >
               <FocusFirstInvalid />
               <FormTextField
                 label="Discount code"

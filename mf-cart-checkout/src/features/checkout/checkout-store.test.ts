@@ -1,7 +1,7 @@
 import { ApiError, IDEMPOTENCY_KEY_REUSED, type PlaceOrderRequest } from '@labshop/shared-contracts/core';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
-import { CAMDEN, createCartItem } from '../cart/cart-test-data';
+import { CAMDEN, createCartItem } from '../cart/testing/cart-test-data';
 import { createOrderDetails } from '../../lib/order-test-data';
 import type { OrdersApi } from '../../lib/orders-api';
 import { createCheckoutValues, createPatientDetails } from './checkout-test-data';

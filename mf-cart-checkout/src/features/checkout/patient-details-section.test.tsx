@@ -6,7 +6,7 @@ import { createOrderDetails } from '../../lib/order-test-data';
 import type { OrdersApi } from '../../lib/orders-api';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
-import { CAMDEN, createCartItem } from '../cart/cart-test-data';
+import { CAMDEN, createCartItem } from '../cart/testing/cart-test-data';
 import { checkedValues } from './checkout-fields';
 import { checkoutErrors } from './checkout-rules';
 import { createCheckoutValues, createPatientDetails } from './checkout-test-data';

@@ -65,7 +65,7 @@ export function WorkforceEnquiryForm() {
           validate={validateEnquiry}
           onSubmit={onSubmit}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate className={styles.form}>
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form}>
               <FocusFirstInvalid />
               <FormTextField name="name" label="Your name" autoComplete="name" required />
               <FormTextField name="email" label="Business email" type="email" autoComplete="email" required />

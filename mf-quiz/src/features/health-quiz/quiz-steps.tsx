@@ -83,7 +83,12 @@ function StepForm({
         // Errors show once the patient has tried to go on, and follow the answers from then on.
         const errorCount = submitFailed ? Object.keys(errors ?? {}).length : 0;
         return (
-          <form aria-labelledby="quiz-step" noValidate onSubmit={handleSubmit} className={styles.step}>
+          <form
+            aria-labelledby="quiz-step"
+            noValidate
+            onSubmit={(event) => void handleSubmit(event)}
+            className={styles.step}
+          >
             <FocusFirstInvalid />
             <h2 id="quiz-step">{`Step ${stepIndex + 1} of ${stepCount}: ${step.title}`}</h2>
             {errorCount > 0 ? (

@@ -28,7 +28,7 @@ function NewsletterForm({ onSubmit }: { onSubmit: () => Promise<unknown> }) {
         }
       }}
       render={({ handleSubmit, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Newsletter">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Newsletter">
           <FocusFirstInvalid />
           <FormTextField name="name" label="Name" required />
           <FormTextField name="email" label="E-mail" type="email" required />

@@ -51,7 +51,7 @@ export function ConsentBanner({ onClose, takeFocus = false }: { onClose: () => v
             initialValues={current}
             onSubmit={(choice) => save({ ...choice, necessary: true })}
             render={({ handleSubmit }) => (
-              <form onSubmit={handleSubmit}>
+              <form onSubmit={(event) => void handleSubmit(event)}>
                 <fieldset className={styles.categories}>
                   <legend className={styles.legend}>Choose which cookies we may use</legend>
                   {CATEGORIES.map(({ key, label, description }) => (

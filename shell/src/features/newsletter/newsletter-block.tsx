@@ -57,7 +57,7 @@ export function NewsletterBlock({
             validate={validateWith(NewsletterStruct)}
             onSubmit={onSubmit}
             render={({ handleSubmit, submitting, submitError }) => (
-              <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
                 <FocusFirstInvalid />
                 <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
                 <Button type="submit" theme="accent" disabled={submitting}>

@@ -52,7 +52,7 @@ export default function ContactPage({ send = sendContactMessage }: { send?: (for
           validate={contactProblems}
           onSubmit={onSubmit}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
               <FocusFirstInvalid />
               <FormTextField label="First and last name" name="name" autoComplete="name" required />
               <FormTextField label="Business email" name="email" type="email" autoComplete="email" required />
