@@ -1,10 +1,15 @@
-// The one lint configuration of the repository (flat config): TypeScript, React hooks and accessibility.
+// The one lint configuration of the repository (flat config): TypeScript with the rules that read types, React
+// hooks, accessibility, and the import boundaries of boundaries.mjs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { contractsBoundaries } from './contracts-boundaries.mjs';
+import boundaries from './boundaries.mjs';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export default tseslint.config(
   {
@@ -24,6 +29,17 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types: each file is checked with its package's tsconfig (found by the project service).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REPO_ROOT } },
+    rules: {
+      // A promise nobody awaits loses its failure: the user sees nothing and the error goes nowhere.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A promise where a plain value is expected (an `if`, an event handler React does not await) is a mistake.
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Playwright fixtures hand their value to `use`, which is no React hook.
     files: ['infra/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
@@ -34,4 +50,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...contractsBoundaries,
+  ...boundaries,
 );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: the site scripts' and the lint rules' own tests, every jest suite (all packages; the API's against
-// a real embedded PostgreSQL), then the Playwright suite in Chromium against the production build.
+// npm test: the site scripts' and the lint configuration's own tests, every jest suite (all packages; the API's
+// against a real embedded PostgreSQL), then the Playwright suite in Chromium against the production build.
 // Prints one summary line per part and exits non-zero when any part failed.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,9 +25,10 @@ async function filesUnder(dir, pattern) {
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
-await part('site scripts and lint rules (node --test)', async () => {
+await part('site scripts and lint configuration (node --test)', async () => {
   const folders = ['infra/scripts/lib', 'infra/lint'];
-  const tests = (await Promise.all(folders.map((dir) => filesUnder(path.join(REPO_ROOT, dir), /\.test\.mjs$/)))).flat();
+  const found = await Promise.all(folders.map((folder) => filesUnder(path.join(REPO_ROOT, folder), /\.test\.mjs$/)));
+  const tests = found.flat();
   return (await run(process.execPath, ['--test', ...tests], { cwd: REPO_ROOT })).code;
 });
 

@@ -61,7 +61,9 @@ export async function createBaseServer(options: BaseServerOptions): Promise<Fast
     serve: false,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (response, filePath) => {
+      response.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
   });
   await registerApiProxy(app, options.apiUrl);
 

@@ -2,7 +2,9 @@ import { CONTRACTS_VERSION } from './contracts-package';
 
 /**
  * The libraries every part of the page must share one copy of. React and the router break with two
- * copies; the event bus, MobX and RxJS lose state with two copies. Versions come from one table.
+ * copies; the event bus, MobX and RxJS lose state with two copies. react-final-form keeps a form in React context, so
+ * the form a remote draws and the contracts' form fields bound to it must reach the same copy, whichever part of the
+ * page loaded it first. Versions come from one table.
  */
 export const SHARED_SINGLETONS = {
   react: '^19.3.1',
@@ -13,6 +15,8 @@ export const SHARED_SINGLETONS = {
   mobx: '^7.1.3',
   'mobx-react-lite': '^5.1.0',
   rxjs: '^7.8.2',
+  'final-form': '^5.0.1',
+  'react-final-form': '^7.0.1',
   'single-spa': '^6.0.3',
   // The contracts are shared entry by entry: the core entry (shapes, rules, the API's error class) and the
   // web entry (the event bus, the API client, the UI and remote kits). The build and testing entries never

@@ -15,7 +15,7 @@ export function mockApi(routes: Record<string, ApiHandler>) {
     const { status = 200, body } = reply ?? { status: 404, body: { message: 'Not Found' } };
     return Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) });
   });
-  global.fetch = mock as unknown as typeof fetch;
+  globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }
 

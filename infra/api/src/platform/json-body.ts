@@ -64,7 +64,8 @@ export default fp(
           done(new HttpError(400, TOO_DEEP_MESSAGE), undefined);
           return;
         }
-        parseJson(request, text, (error, parsed: unknown) => {
+        // Fastify's own parser answers through the callback and returns nothing; its type also allows a promise.
+        void parseJson(request, text, (error, parsed: unknown) => {
           if (error) {
             done(error, undefined);
             return;

@@ -4,6 +4,8 @@ import { randomInt } from 'node:crypto';
 import { accounts } from '../db/schema';
 import type { Database } from '../db/client';
 import { hashPassword } from '../platform/passwords';
+// Declares app.sessions, which the helpers below start sessions with.
+import type {} from '../modules/accounts/session-service';
 
 export const TEST_PASSWORD = 'Secret123';
 

@@ -121,7 +121,9 @@ function asForm(json: string): string {
     return new URLSearchParams({ value: json }).toString();
   }
   if (typeof fields !== 'object' || fields === null) return new URLSearchParams({ value: String(fields) }).toString();
-  return new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
+  return new URLSearchParams(
+    Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
 }
 
 /** Every path to a value inside `value`, the root included. */

@@ -1,8 +1,8 @@
 import { AdminAccount } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { showToast } from '@labshop/shared-contracts/web/ui';
-import { toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
+import { toastIfForbidden } from '@labshop/shared-contracts/web/forms';
 
 /**
  * Runs one administration action and says how it went: 'Saved successfully.', 'It cannot be done.' for a role

@@ -1,4 +1,3 @@
-import { Field, Form } from 'react-final-form';
 import {
   ADMIN_LAB_DELIVERY_PATHS,
   DismissedDeliveryAnswer,
@@ -6,12 +5,21 @@ import {
   type UnmatchedDeliveryDetail,
 } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
-import { Button, TextAreaField } from '@labshop/shared-contracts/web/ui';
-import { FormAlert, fieldError } from '../../lib/form-fields';
-import { formMessages } from '../../lib/submit-errors';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { LAB_DELIVERY_TEXTS } from './lab-delivery-texts';
-import { FocusFirstInvalid } from './focus-first-invalid';
 import { reviewSubmitErrors } from './review-form';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormTextAreaField,
+  textRule,
+  validateWith,
+} from '@labshop/shared-contracts/web/forms';
+import { type } from 'superstruct';
+
+const DismissStruct = type({ reason: textRule((reason) => validateRequired(reason, 'Reason')) });
 
 /** Closes the review without storing anything, with the reason written down for whoever asks later. */
 export function DismissDeliveryForm({
@@ -23,10 +31,7 @@ export function DismissDeliveryForm({
 }) {
   return (
     <Form<{ reason?: string }>
-      validate={(values) => {
-        const error = validateRequired(values.reason ?? '', 'Reason');
-        return error ? { reason: error } : {};
-      }}
+      validate={validateWith(DismissStruct)}
       onSubmit={async (values) => {
         try {
           await getApiClient().request(ADMIN_LAB_DELIVERY_PATHS.dismiss(delivery.id), {
@@ -41,15 +46,11 @@ export function DismissDeliveryForm({
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Dismiss the report">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Dismiss the report">
           <h4>Dismiss the report</h4>
           <FormAlert messages={formMessages(submitError)} />
           <FocusFirstInvalid />
-          <Field<string> name="reason">
-            {({ input, meta }) => (
-              <TextAreaField {...input} label="Reason" rows={3} required error={fieldError(meta)} />
-            )}
-          </Field>
+          <FormTextAreaField name="reason" label="Reason" rows={3} required />
           <Button type="submit" theme="outline" disabled={submitting}>
             Dismiss without storing
           </Button>

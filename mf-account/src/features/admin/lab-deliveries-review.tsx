@@ -3,11 +3,11 @@ import { ADMIN_LAB_DELIVERY_PATHS, UnmatchedDeliveryList } from '@labshop/shared
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { Loading, LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { isForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 import { LabDeliveryDetail } from './lab-delivery-detail';
 import { describePatient, formatReceived, LAB_DELIVERY_TEXTS } from './lab-delivery-texts';
 import styles from './admin.module.css';
+import { isForbidden } from '@labshop/shared-contracts/web/forms';
 
 /**
  * Lab reports that matched no paid ordered test, newest first: the administrator opens one, then matches it to

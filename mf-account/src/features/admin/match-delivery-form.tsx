@@ -1,4 +1,3 @@
-import { Form } from 'react-final-form';
 import {
   ADMIN_LAB_DELIVERY_PATHS,
   MatchedDeliveryAnswer,
@@ -7,16 +6,25 @@ import {
 } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { FormAlert, FormTextField } from '../../lib/form-fields';
-import { formMessages } from '../../lib/submit-errors';
 import { LAB_DELIVERY_TEXTS } from './lab-delivery-texts';
-import { FocusFirstInvalid } from './focus-first-invalid';
 import { reviewSubmitErrors } from './review-form';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormTextField,
+  textRule,
+  validateWith,
+} from '@labshop/shared-contracts/web/forms';
+import { type } from 'superstruct';
 
 interface MatchValues {
   orderNumber?: string;
   testCode?: string;
 }
+
+const MatchStruct = type({ orderNumber: textRule((orderNumber) => validateRequired(orderNumber, 'Order number')) });
 
 /** Matches the report to the order the administrator names, by the same rules as a lab's delivery. */
 export function MatchDeliveryForm({
@@ -29,10 +37,7 @@ export function MatchDeliveryForm({
   return (
     <Form<MatchValues>
       initialValues={{ orderNumber: delivery.orderNumber }}
-      validate={(values) => {
-        const error = validateRequired(values.orderNumber ?? '', 'Order number');
-        return error ? { orderNumber: error } : {};
-      }}
+      validate={validateWith(MatchStruct)}
       onSubmit={async (values) => {
         const orderNumber = values.orderNumber?.trim() ?? '';
         const testCode = values.testCode?.trim() ?? '';
@@ -49,7 +54,7 @@ export function MatchDeliveryForm({
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Match to an order">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Match to an order">
           <h4>Match to an order</h4>
           <FormAlert messages={formMessages(submitError)} />
           <FocusFirstInvalid />

@@ -25,7 +25,7 @@ export function LoginPage() {
           {SESSION_EXPIRED_MESSAGE}
         </p>
       ) : null}
-      <LoginForm onLoggedIn={() => navigate(AFTER_LOGIN_PATH)} />
+      <LoginForm onLoggedIn={() => void navigate(AFTER_LOGIN_PATH)} />
       <p>
         <Link to="/password/reset">Forgot your password?</Link>
       </p>

@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
 import { ACCOUNT_PATHS, MessageAnswer } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import { validateNewPassword, type NewPasswordValues } from '../security/new-password-values';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormTextField,
+  submitErrorsFrom,
+} from '@labshop/shared-contracts/web/forms';
 
 export const PASSWORD_SET = 'Your new password is set. You can log in with it now.';
 
@@ -27,7 +32,7 @@ export function NewPasswordPage() {
       setDone(true);
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error, ['password', 'passwordConfirmation'], MESSAGES.saveFailed);
+      return submitErrorsFrom(error, { fields: ['password', 'passwordConfirmation'], failure: MESSAGES.saveFailed });
     }
   };
   if (done) {
@@ -46,7 +51,13 @@ export function NewPasswordPage() {
         validate={validateNewPassword}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Set a new password">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Set a new password"
+          >
+            <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField name="password" label="New password" type="password" autoComplete="new-password" required />
             <FormTextField

@@ -1,11 +1,18 @@
-import type { SubmissionErrors } from 'final-form';
-import { Form, FormSpy } from 'react-final-form';
 import { DEFAULT_AGE_GROUP, todayIsoDate } from '@labshop/shared-contracts/core';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { FormAlert, FormCheckbox, FormRadioGroup, FormTextField } from '../../lib/form-fields';
-import { formMessages } from '../../lib/submit-errors';
 import { validatePatient, type PatientValues } from './patient-values';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  FormCheckbox,
+  formMessages,
+  FormRadioGroup,
+  FormSpy,
+  FormTextField,
+  type SubmissionErrors,
+} from '@labshop/shared-contracts/web/forms';
 
 const SEX_CHOICES = [
   { value: 'f', label: 'Female' },
@@ -32,7 +39,8 @@ export function PatientForm({ label, initialValues, submitLabel, onSubmit, onCan
       validate={(values) => validatePatient(values, todayIsoDate())}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={label}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form} aria-label={label}>
+          <FocusFirstInvalid />
           <FormAlert messages={formMessages(submitError)} />
           <FormTextField name="firstName" label="First name" required />
           <FormTextField name="lastName" label="Last name" required />

@@ -3,9 +3,9 @@ import { AccountPatient, ACCOUNT_PATHS } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import type { ModalBodyProps } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
-import { toSubmitErrors } from '../../lib/submit-errors';
 import { PatientForm } from './patient-form';
 import { PATIENT_FIELDS, patientToValues, toPatientInput, type PatientValues } from './patient-values';
+import { submitErrorsFrom } from '@labshop/shared-contracts/web/forms';
 
 export const ADD_PATIENT_TITLE = 'Add a patient';
 export const EDIT_PATIENT_TITLE = 'Edit the patient';
@@ -22,7 +22,7 @@ export function AddPatientBody({ confirm, cancel }: ModalBodyProps) {
       confirm(patient);
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error, PATIENT_FIELDS, MESSAGES.saveFailed);
+      return submitErrorsFrom(error, { fields: PATIENT_FIELDS, failure: MESSAGES.saveFailed });
     }
   };
   return <PatientForm label={ADD_PATIENT_TITLE} submitLabel="Add the patient" onSubmit={submit} onCancel={cancel} />;
@@ -42,7 +42,7 @@ export function EditPatientBody({ props, confirm, cancel }: ModalBodyProps) {
       confirm(saved);
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error, PATIENT_FIELDS, MESSAGES.changesNotSaved);
+      return submitErrorsFrom(error, { fields: PATIENT_FIELDS, failure: MESSAGES.changesNotSaved });
     }
   };
   return (

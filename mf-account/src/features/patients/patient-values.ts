@@ -11,6 +11,8 @@ import {
   type PatientInput,
   type Sex,
 } from '@labshop/shared-contracts/core';
+import { textRule, validateWith, valueRule, withFieldRule } from '@labshop/shared-contracts/web/forms';
+import { type } from 'superstruct';
 
 export interface PatientValues {
   firstName?: string;
@@ -27,24 +29,33 @@ type PatientErrors = Partial<Record<keyof PatientValues, string>>;
 export const PATIENT_FIELDS = ['firstName', 'lastName', 'pesel', 'birthDate', 'sex', 'ageGroup'] as const;
 
 /** Names, a PESEL number agreeing with birth date and sex (unless 'no PESEL number'), a child 5-12 or an adult. */
+export function patientStruct(today: string) {
+  const birthDateError = (values: PatientValues) => validateBirthDate((values.birthDate ?? '').trim(), today);
+  const fields = type({
+    firstName: textRule(validateFirstName),
+    lastName: textRule(validateLastName),
+    birthDate: textRule((birthDate) => validateBirthDate(birthDate.trim(), today)),
+    sex: valueRule<Sex>((sex) => validateRequired(sex, 'Sex')),
+  });
+  const withAgeGroup = withFieldRule(fields, 'ageGroup', (values: PatientValues) => {
+    const required = validateRequired(values.ageGroup, 'Age group');
+    if (required || !values.ageGroup || birthDateError(values)) return required;
+    return validateAgeGroup((values.birthDate ?? '').trim(), values.ageGroup, today);
+  });
+  return withFieldRule(withAgeGroup, 'pesel', (values: PatientValues) => {
+    if (values.noPesel) return null;
+    const birthDate = (values.birthDate ?? '').trim();
+    const expected = {
+      today,
+      ...(birthDateError(values) ? {} : { birthDate }),
+      ...(values.sex ? { sex: values.sex } : {}),
+    };
+    return validatePesel(values.pesel ?? '', expected);
+  });
+}
+
 export function validatePatient(values: PatientValues, today: string): PatientErrors {
-  const birthDate = (values.birthDate ?? '').trim();
-  const birthDateError = validateBirthDate(birthDate, today);
-  const rules: PatientErrors = {
-    firstName: validateFirstName(values.firstName ?? '') ?? undefined,
-    lastName: validateLastName(values.lastName ?? '') ?? undefined,
-    birthDate: birthDateError ?? undefined,
-    sex: validateRequired(values.sex, 'Sex') ?? undefined,
-    ageGroup:
-      validateRequired(values.ageGroup, 'Age group') ??
-      (values.ageGroup && !birthDateError ? validateAgeGroup(birthDate, values.ageGroup, today) : null) ??
-      undefined,
-  };
-  if (!values.noPesel) {
-    const expected = { today, ...(birthDateError ? {} : { birthDate }), ...(values.sex ? { sex: values.sex } : {}) };
-    rules.pesel = validatePesel(values.pesel ?? '', expected) ?? undefined;
-  }
-  return Object.fromEntries(Object.entries(rules).filter(([, message]) => message !== undefined));
+  return validateWith(patientStruct(today))(values) as PatientErrors;
 }
 
 export function toPatientInput(values: PatientValues): PatientInput {

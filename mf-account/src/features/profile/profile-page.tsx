@@ -1,12 +1,9 @@
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_PATHS, formatPhone, Profile } from '@labshop/shared-contracts/core';
 import { getApiClient, useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button, showToast } from '@labshop/shared-contracts/web/ui';
-import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import {
   PROFILE_API_NAMES,
   PROFILE_FIELDS,
@@ -16,6 +13,14 @@ import {
   type ProfileValues,
 } from './profile-values';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormTextField,
+  submitErrorsFrom,
+} from '@labshop/shared-contracts/web/forms';
 
 /** /account/profile: the account holder edits their details and address. */
 export function ProfilePage() {
@@ -42,7 +47,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
       return undefined;
     } catch (error) {
       showToast(MESSAGES.changesNotSaved, { type: 'error' });
-      return toSubmitErrors(error, PROFILE_FIELDS, MESSAGES.changesNotSaved, PROFILE_API_NAMES);
+      return submitErrorsFrom(error, {
+        fields: PROFILE_FIELDS,
+        failure: MESSAGES.changesNotSaved,
+        names: PROFILE_API_NAMES,
+      });
     }
   };
   return (
@@ -51,7 +60,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
       validate={validateProfile}
       onSubmit={submit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Profile settings">
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          className={styles.form}
+          aria-label="Profile settings"
+        >
+          <FocusFirstInvalid />
           <FormAlert messages={formMessages(submitError)} />
           <dl>
             <dt>E-mail</dt>

@@ -6,6 +6,8 @@ import {
   validateRequired,
 } from '@labshop/shared-contracts/core';
 import type { Profile, ProfileUpdate } from '@labshop/shared-contracts/core';
+import { textRule, validateWith } from '@labshop/shared-contracts/web/forms';
+import { type } from 'superstruct';
 
 export interface ProfileValues {
   firstName?: string;
@@ -17,8 +19,6 @@ export interface ProfileValues {
   postCode?: string;
   city?: string;
 }
-
-type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
 export const PROFILE_FIELDS = [
   'firstName',
@@ -43,18 +43,17 @@ export const PROFILE_API_NAMES = {
 const validateOptionalIdCard = optional(validateIdCardNumber);
 
 /** Names 2-255; street, house number, post code and city required; an ID card number, when given, valid. */
-export function validateProfile(values: ProfileValues): ProfileErrors {
-  const rules: ProfileErrors = {
-    firstName: validateFirstName(values.firstName ?? '') ?? undefined,
-    lastName: validateLastName(values.lastName ?? '') ?? undefined,
-    idCardNumber: validateOptionalIdCard(values.idCardNumber) ?? undefined,
-    street: validateRequired(values.street, 'Street') ?? undefined,
-    houseNumber: validateRequired(values.houseNumber, 'House number') ?? undefined,
-    postCode: validateRequired(values.postCode, 'Post code') ?? undefined,
-    city: validateRequired(values.city, 'City') ?? undefined,
-  };
-  return Object.fromEntries(Object.entries(rules).filter(([, message]) => message !== undefined));
-}
+export const ProfileStruct = type({
+  firstName: textRule(validateFirstName),
+  lastName: textRule(validateLastName),
+  idCardNumber: textRule(validateOptionalIdCard),
+  street: textRule((street) => validateRequired(street, 'Street')),
+  houseNumber: textRule((houseNumber) => validateRequired(houseNumber, 'House number')),
+  postCode: textRule((postCode) => validateRequired(postCode, 'Post code')),
+  city: textRule((city) => validateRequired(city, 'City')),
+});
+
+export const validateProfile = validateWith(ProfileStruct);
 
 export function profileToValues(profile: Profile): ProfileValues {
   return {

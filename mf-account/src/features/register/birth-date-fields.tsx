@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Field } from 'react-final-form';
-import { FormTextField, fieldError } from '../../lib/form-fields';
 import styles from '../../lib/form.module.css';
+import { Field, fieldError, FormTextField } from '@labshop/shared-contracts/web/forms';
 
 /** Day, month and year of birth; the rule's message (key `birthDate`) is read with each of the three. */
 export function BirthDateFields({ required }: { required: boolean }) {

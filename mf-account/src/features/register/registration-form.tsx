@@ -1,11 +1,8 @@
-import { Field, Form, FormSpy } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_PATHS, RegistrationAnswer, todayIsoDate } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Button, PhoneField } from '@labshop/shared-contracts/web/ui';
-import { fieldError, FormAlert, FormCheckbox, FormRadioGroup, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import { BirthDateFields } from './birth-date-fields';
 import { savePendingRegistration } from './pending-registration';
 import {
@@ -18,6 +15,19 @@ import {
   type RegistrationValues,
 } from './registration-values';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Field,
+  fieldError,
+  Form,
+  FormAlert,
+  FormCheckbox,
+  formMessages,
+  FormRadioGroup,
+  FormSpy,
+  FormTextField,
+  submitErrorsFrom,
+} from '@labshop/shared-contracts/web/forms';
 
 export const SMS_CODE_PATH = '/register/sms-code';
 
@@ -44,10 +54,10 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
         },
       );
       savePendingRegistration({ ...answer, doctor });
-      navigate(SMS_CODE_PATH);
+      void navigate(SMS_CODE_PATH);
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error, REGISTRATION_FIELDS, MESSAGES.saveFailed);
+      return submitErrorsFrom(error, { fields: REGISTRATION_FIELDS, failure: MESSAGES.saveFailed });
     }
   };
   return (
@@ -56,7 +66,13 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
       validate={(values) => validateRegistration(values, { doctor, today: todayIsoDate() })}
       onSubmit={submit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Create an account">
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          className={styles.form}
+          aria-label="Create an account"
+        >
+          <FocusFirstInvalid />
           <FormAlert messages={formMessages(submitError)} />
           <FormRadioGroup name="method" legend="How do you register?" choices={METHODS} />
           <FormTextField name="email" label="E-mail" type="email" autoComplete="email" required />

@@ -20,6 +20,8 @@ import {
   type Sex,
 } from '@labshop/shared-contracts/core';
 import type { RegisterDoctorRequest, RegisterPatientRequest } from '@labshop/shared-contracts/core';
+import { anyField, textRule, validateWith, valueRule, withFieldRule } from '@labshop/shared-contracts/web/forms';
+import { type } from 'superstruct';
 
 export interface RegistrationValues {
   method?: 'pesel' | 'phone';
@@ -92,34 +94,44 @@ function birthDateError(values: RegistrationValues, today: string): string | nul
   return validateBirthDate(birthDate, today);
 }
 
-/** The field rules of the registration form, through the shared rules the API applies too. */
-export function validateRegistration(values: RegistrationValues, options: { doctor: boolean; today: string }) {
-  const birthDate = typedBirthDate(values);
-  const rules: RegistrationErrors = {
-    email: validateEmail(values.email ?? '') ?? undefined,
-    firstName: validateFirstName(values.firstName ?? '') ?? undefined,
-    lastName: validateLastName(values.lastName ?? '') ?? undefined,
-    phone: validatePhone(values.phone ?? '') ?? undefined,
-    birthDate: birthDateError(values, options.today) ?? undefined,
-    sex: validateRequired(values.sex, 'Sex') ?? undefined,
-    idCardNumber: validateIdCardNumber(values.idCardNumber ?? '') ?? undefined,
-    password: validatePassword(values.password ?? '') ?? undefined,
-    passwordConfirmation:
-      validatePasswordConfirmation(values.password ?? '', values.passwordConfirmation ?? '') ?? undefined,
-    termsAccepted: validateRequired(values.termsAccepted, 'Acceptance of the terms of use') ?? undefined,
-    marketingConsent: validateRequired(values.marketingConsent, 'Consent to marketing information') ?? undefined,
-    contactConsent: validateRequired(values.contactConsent, 'Consent to be contacted') ?? undefined,
-  };
-  if (usesPesel(values)) {
+/**
+ * The field rules of the registration form, through the shared rules the API applies too. The PESEL number must agree
+ * with the birth date and sex typed beside it, unless the person registers by phone without one.
+ */
+export function registrationStruct(options: { doctor: boolean; today: string }) {
+  const fields = type({
+    email: textRule(validateEmail),
+    firstName: textRule(validateFirstName),
+    lastName: textRule(validateLastName),
+    phone: textRule(validatePhone),
+    sex: valueRule<Sex>((sex) => validateRequired(sex, 'Sex')),
+    idCardNumber: textRule(validateIdCardNumber),
+    password: textRule(validatePassword),
+    termsAccepted: valueRule<boolean>((ticked) => validateRequired(ticked, 'Acceptance of the terms of use')),
+    marketingConsent: valueRule<boolean>((ticked) => validateRequired(ticked, 'Consent to marketing information')),
+    contactConsent: valueRule<boolean>((ticked) => validateRequired(ticked, 'Consent to be contacted')),
+    pwz: options.doctor ? textRule(validatePwz) : anyField(),
+  });
+  const withBirthDate = withFieldRule(fields, 'birthDate', (values: RegistrationValues) =>
+    birthDateError(values, options.today),
+  );
+  const withConfirmation = withFieldRule(withBirthDate, 'passwordConfirmation', (values: RegistrationValues) =>
+    validatePasswordConfirmation(values.password ?? '', values.passwordConfirmation ?? ''),
+  );
+  return withFieldRule(withConfirmation, 'pesel', (values: RegistrationValues) => {
+    if (!usesPesel(values)) return null;
+    const birthDate = typedBirthDate(values);
     const expected = {
       today: options.today,
       ...(birthDate ? { birthDate } : {}),
       ...(values.sex ? { sex: values.sex } : {}),
     };
-    rules.pesel = validatePesel(values.pesel ?? '', expected) ?? undefined;
-  }
-  if (options.doctor) rules.pwz = validatePwz(values.pwz ?? '') ?? undefined;
-  return Object.fromEntries(Object.entries(rules).filter(([, message]) => message !== undefined)) as RegistrationErrors;
+    return validatePesel(values.pesel ?? '', expected);
+  });
+}
+
+export function validateRegistration(values: RegistrationValues, options: { doctor: boolean; today: string }) {
+  return validateWith(registrationStruct(options))(values) as RegistrationErrors;
 }
 
 /** The request of a form that passed validation. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_PATHS,
@@ -12,17 +11,28 @@ import {
 import { getApiClient, getEventBus } from '@labshop/shared-contracts/web';
 import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button, showToast } from '@labshop/shared-contracts/web/ui';
-import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import { clearPendingRegistration, readPendingRegistration, type PendingRegistration } from './pending-registration';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormTextField,
+  submitErrorsFrom,
+  textRule,
+  validateWith,
+} from '@labshop/shared-contracts/web/forms';
+import { type } from 'superstruct';
 
 export const AFTER_REGISTRATION_PATH = '/account';
 
 interface CodeValues {
   code?: string;
 }
+
+const CodeStruct = type({ code: textRule((code) => validateRequired(code, 'SMS code')) });
 
 /** /register/sms-code: the code sent to the new account's phone confirms it and logs the person in. */
 export function SmsCodePage() {
@@ -53,12 +63,12 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
       });
       clearPendingRegistration();
       getEventBus().emit('session:changed', { user: session.user, token: session.token });
-      navigate(AFTER_REGISTRATION_PATH);
+      void navigate(AFTER_REGISTRATION_PATH);
       return undefined;
     } catch (error) {
       // A refused code always reads the same (the product's text), whatever detail the server gives.
       if (error instanceof ApiError && error.code === 422) return { code: MESSAGES.codeInvalid };
-      return toSubmitErrors(error, [], MESSAGES.unexpected);
+      return submitErrorsFrom(error, { fields: [], failure: MESSAGES.unexpected });
     }
   };
   const resend = async () => {
@@ -80,13 +90,16 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
     <>
       <p>We sent a code by SMS to {formatPhone(pending.phone)}.</p>
       <Form<CodeValues>
-        validate={(values) => {
-          const error = validateRequired(values.code, 'SMS code');
-          return error ? { code: error } : {};
-        }}
+        validate={validateWith(CodeStruct)}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Confirm the code">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Confirm the code"
+          >
+            <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField name="code" label="SMS code" inputMode="numeric" autoComplete="one-time-code" required />
             <Button type="submit" disabled={submitting} block>

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
 import { ROLES, type Role } from '@labshop/shared-contracts/core';
+import { Form, FormAlert, formMessages, FormRadioGroup, submitErrorsFrom } from '@labshop/shared-contracts/web/forms';
 import { Button, showToast, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
-import { toastIfForbidden } from '../../lib/forbidden';
 import { MESSAGES } from '../../lib/messages';
 import { ROLE_HOME, ROLE_LABELS, switchRole } from './switch-role';
 import styles from '../../lib/form.module.css';
@@ -20,61 +19,49 @@ function isRole(value: string): value is Role {
 export function RolesBody({ confirm, cancel }: ModalBodyProps) {
   const session = useLatestEvent('session:changed');
   const user = session?.user ?? null;
-  const legendId = useId();
-  const [chosen, setChosen] = useState<Role | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (!user || !session?.token) return <p>Log in to switch your role.</p>;
-  const selected = chosen ?? user.activeRole;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (selected === user.activeRole) {
+  const submit = async ({ role }: { role: string }) => {
+    if (!isRole(role) || role === user.activeRole) {
       cancel();
-      return;
+      return undefined;
     }
-    setBusy(true);
-    setFailure(null);
     try {
-      const role = await switchRole(selected);
-      showToast(`You now act as: ${ROLE_LABELS[role]}.`, { type: 'success' });
-      confirm(role);
-      getEventBus().emit('navigate:requested', { to: ROLE_HOME[role] });
+      const active = await switchRole(role);
+      showToast(`You now act as: ${ROLE_LABELS[active]}.`, { type: 'success' });
+      confirm(active);
+      getEventBus().emit('navigate:requested', { to: ROLE_HOME[active] });
+      return undefined;
     } catch (error) {
-      setFailure(toastIfForbidden(error) ? MESSAGES.forbidden : MESSAGES.unexpected);
-      setBusy(false);
+      return submitErrorsFrom(error, { fields: [], failure: MESSAGES.unexpected });
     }
   };
 
+  const choices = user.roles.map((role) => ({
+    value: role,
+    label: `${ROLE_LABELS[role]}${role === user.activeRole ? ' (current)' : ''}`,
+  }));
+
   return (
-    <form onSubmit={(event) => void submit(event)} className={styles.form} aria-label={ROLES_TITLE} noValidate>
-      {failure ? (
-        <div role="alert" className={styles.alert}>
-          <p>{failure}</p>
-        </div>
-      ) : null}
-      <fieldset className={styles.group} aria-labelledby={legendId}>
-        <legend id={legendId} className={styles.legend}>
-          Act as
-        </legend>
-        {user.roles.map((role) => (
-          <label key={role} className={styles.choice}>
-            <input
-              type="radio"
-              name="role"
-              value={role}
-              checked={selected === role}
-              onChange={(event) => (isRole(event.target.value) ? setChosen(event.target.value) : undefined)}
-            />{' '}
-            {ROLE_LABELS[role]}
-            {role === user.activeRole ? ' (current)' : ''}
-          </label>
-        ))}
-      </fieldset>
-      <Button type="submit" size="modal" disabled={busy}>
-        {busy ? 'Switching…' : 'Switch role'}
-      </Button>
-    </form>
+    <Form<{ role: string }>
+      initialValues={{ role: user.activeRole }}
+      // The choice always holds one of the account's roles, the current one to begin with: nothing to check.
+      onSubmit={submit}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          className={styles.form}
+          aria-label={ROLES_TITLE}
+          noValidate
+        >
+          <FormAlert messages={formMessages(submitError)} />
+          <FormRadioGroup name="role" legend="Act as" choices={choices} />
+          <Button type="submit" size="modal" disabled={submitting}>
+            {submitting ? 'Switching…' : 'Switch role'}
+          </Button>
+        </form>
+      )}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
 import {
   ACCOUNT_PATHS,
   ApiError,
@@ -12,13 +11,25 @@ import {
   validateRequired,
 } from '@labshop/shared-contracts/core';
 import { getApiClient, getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
-import { Button, PhoneField, showToast } from '@labshop/shared-contracts/web/ui';
-import { fieldError, FormAlert, FormTextField } from '../../lib/form-fields';
+import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormPhoneField,
+  FormTextField,
+  submitErrorsFrom,
+  textRule,
+  validateWith,
+} from '@labshop/shared-contracts/web/forms';
+import { type } from 'superstruct';
 
 export type ContactKind = 'email' | 'phone';
+
+const CodeStruct = type({ code: textRule((code) => validateRequired(code, 'Code')) });
 
 const KINDS = {
   email: {
@@ -91,10 +102,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
       {sentTo === null ? (
         <Form<{ value?: string }>
           key="ask"
-          validate={(values) => {
-            const error = rules.validate(values.value ?? '');
-            return error ? { value: error } : {};
-          }}
+          validate={validateWith(type({ value: textRule(rules.validate) }))}
           onSubmit={async (values) => {
             try {
               const answer = await ask(rules.normalise(values.value ?? ''));
@@ -102,21 +110,24 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
               showToast(answer.message, { type: 'info' });
               return undefined;
             } catch (error) {
-              return toSubmitErrors(error, ['value'], MESSAGES.changesNotSaved, { [kind]: 'value' });
+              return submitErrorsFrom(error, {
+                fields: ['value'],
+                failure: MESSAGES.changesNotSaved,
+                names: { [kind]: 'value' },
+              });
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
             <form
-              onSubmit={handleSubmit}
+              onSubmit={(event) => void handleSubmit(event)}
               noValidate
               className={styles.form}
               aria-label={`Change the ${rules.heading.toLowerCase()}`}
             >
+              <FocusFirstInvalid />
               <FormAlert messages={formMessages(submitError)} />
               {kind === 'phone' ? (
-                <Field<string> name="value">
-                  {({ input, meta }) => <PhoneField {...input} label={rules.label} required error={fieldError(meta)} />}
-                </Field>
+                <FormPhoneField name="value" label={rules.label} required />
               ) : (
                 <FormTextField
                   name="value"
@@ -135,10 +146,7 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
       ) : (
         <Form<{ code?: string }>
           key="confirm"
-          validate={(values) => {
-            const error = validateRequired(values.code ?? '', 'Code');
-            return error ? { code: error } : {};
-          }}
+          validate={validateWith(CodeStruct)}
           onSubmit={async (values) => {
             try {
               const profile = await getApiClient().request(rules.confirm, {
@@ -155,16 +163,21 @@ export function ContactChange({ kind, current, session, onChanged }: ContactChan
               onChanged(profile);
               return undefined;
             } catch (error) {
-              return toSubmitErrors(error, ['code', 'value'], MESSAGES.changesNotSaved, { [kind]: 'value' });
+              return submitErrorsFrom(error, {
+                fields: ['code', 'value'],
+                failure: MESSAGES.changesNotSaved,
+                names: { [kind]: 'value' },
+              });
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
             <form
-              onSubmit={handleSubmit}
+              onSubmit={(event) => void handleSubmit(event)}
               noValidate
               className={styles.form}
               aria-label={`Confirm the new ${rules.heading.toLowerCase()}`}
             >
+              <FocusFirstInvalid />
               <FormAlert messages={formMessages(submitError)} />
               <p>
                 {rules.codeHint} <strong>{rules.show(sentTo)}</strong>.

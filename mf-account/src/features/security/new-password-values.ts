@@ -1,4 +1,6 @@
+import { type } from 'superstruct';
 import { validatePassword, validatePasswordConfirmation } from '@labshop/shared-contracts/core';
+import { anyField, textRule, validateWith, withFieldRule } from '@labshop/shared-contracts/web/forms';
 
 export interface NewPasswordValues {
   currentPassword?: string;
@@ -6,16 +8,17 @@ export interface NewPasswordValues {
   passwordConfirmation?: string;
 }
 
-type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
-
 /** The new password's rule and a matching confirmation; the current one, when asked, follows the same rule. */
-export function validateNewPassword(values: NewPasswordValues, withCurrent = false): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
-  const current = withCurrent ? validatePassword(values.currentPassword ?? '') : null;
-  const password = validatePassword(values.password ?? '');
-  const confirmation = validatePasswordConfirmation(values.password ?? '', values.passwordConfirmation ?? '');
-  if (current) errors.currentPassword = current;
-  if (password) errors.password = password;
-  if (confirmation) errors.passwordConfirmation = confirmation;
-  return errors;
+export function newPasswordStruct(withCurrent: boolean) {
+  const fields = type({
+    currentPassword: withCurrent ? textRule(validatePassword) : anyField(),
+    password: textRule(validatePassword),
+  });
+  return withFieldRule(fields, 'passwordConfirmation', (values: NewPasswordValues) =>
+    validatePasswordConfirmation(values.password ?? '', values.passwordConfirmation ?? ''),
+  );
+}
+
+export function validateNewPassword(values: NewPasswordValues, withCurrent = false) {
+  return validateWith(newPasswordStruct(withCurrent))(values);
 }

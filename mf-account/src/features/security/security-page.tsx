@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { ACCOUNT_PATHS, MessageAnswer, Profile } from '@labshop/shared-contracts/core';
 import { getApiClient, useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button, showToast } from '@labshop/shared-contracts/web/ui';
-import { FormAlert, FormTextField } from '../../lib/form-fields';
 import { MESSAGES } from '../../lib/messages';
-import { formMessages, toSubmitErrors } from '../../lib/submit-errors';
 import { ContactChange } from './contact-change';
 import { validateNewPassword, type NewPasswordValues } from './new-password-values';
 import styles from '../../lib/form.module.css';
+import {
+  FocusFirstInvalid,
+  Form,
+  FormAlert,
+  formMessages,
+  FormTextField,
+  submitErrorsFrom,
+} from '@labshop/shared-contracts/web/forms';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 
@@ -63,11 +68,17 @@ function PasswordChange() {
             setTimeout(() => form.restart());
             return undefined;
           } catch (error) {
-            return toSubmitErrors(error, FIELDS, MESSAGES.changesNotSaved);
+            return submitErrorsFrom(error, { fields: FIELDS, failure: MESSAGES.changesNotSaved });
           }
         }}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label="Change the password">
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className={styles.form}
+            aria-label="Change the password"
+          >
+            <FocusFirstInvalid />
             <FormAlert messages={formMessages(submitError)} />
             <FormTextField
               name="currentPassword"

@@ -1,6 +1,6 @@
 import { mergeGuestCart } from './cart-merge';
 import { EMPTY_CART } from './cart-storage';
-import { CAMDEN, createCartItem, createPatient, LONDON } from './cart-test-data';
+import { CAMDEN, createCartItem, createPatient, LONDON } from './testing/cart-test-data';
 
 describe("merging a guest's cart into the account's", () => {
   it('keeps every test once, and the account location, moving all tests into the cart proper', () => {

@@ -6,7 +6,14 @@ import { mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/te
 import { createCartApi } from './cart-api';
 import { CartPage } from './cart-page';
 import { CartStore } from './cart-store';
-import { CAMDEN, createCartItem, createPatient, examinationsData, LONDON, NURSING_FEES } from './cart-test-data';
+import {
+  CAMDEN,
+  createCartItem,
+  createPatient,
+  examinationsData,
+  LONDON,
+  NURSING_FEES,
+} from './testing/cart-test-data';
 import { TEST_UNAVAILABLE_MESSAGE } from './location-prices';
 
 function showCart(

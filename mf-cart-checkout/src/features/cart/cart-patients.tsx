@@ -1,6 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, TextField } from '@labshop/shared-contracts/web/ui';
+import { refine, type } from 'superstruct';
+import {
+  anyField,
+  FocusFirstInvalid,
+  Form,
+  FormTextField,
+  validateWith,
+  type FormApi,
+} from '@labshop/shared-contracts/web/forms';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { patientName } from './cart-item';
 import type { CartStore } from './cart-store';
 import { ADD_PATIENT_FIRST_FIELD_ID, PatientInvitation } from './patient-invitation';
@@ -11,26 +19,29 @@ function newPatientId(): string {
   return `patient-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+export const PATIENT_NAMES_MESSAGE = 'Enter a first and last name of at least 2 characters.';
+
+interface NewPatient {
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Both names of at least 2 characters; one message for the pair, above the button. */
+const NewPatientStruct = refine(
+  type({ firstName: anyField(), lastName: anyField() }),
+  'names',
+  ({ firstName = '', lastName = '' }) =>
+    (firstName.trim().length >= 2 && lastName.trim().length >= 2) || PATIENT_NAMES_MESSAGE,
+);
+
 /**
  * Who the tests are for: add a patient (the first one takes every test), or delete one from the cart. While nobody
  * is, the visitor is invited to log in or add themselves.
  */
 export const CartPatients = observer(function CartPatients({ cart }: { cart: CartStore }) {
-  const formId = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (firstName.trim().length < 2 || lastName.trim().length < 2) {
-      setError('Enter a first and last name of at least 2 characters.');
-      return;
-    }
+  function submit({ firstName = '', lastName = '' }: NewPatient, form: FormApi<NewPatient>) {
     cart.addPatient({ id: newPatientId(), first_name: firstName.trim(), last_name: lastName.trim() });
-    setFirstName('');
-    setLastName('');
-    setError(undefined);
+    form.restart();
   }
 
   return (
@@ -48,19 +59,21 @@ export const CartPatients = observer(function CartPatients({ cart }: { cart: Car
         ))}
       </ul>
       {cart.canAddPatient ? (
-        <form id={formId} aria-label="Add a patient" onSubmit={submit} noValidate>
-          <TextField
-            id={ADD_PATIENT_FIRST_FIELD_ID}
-            label="First name"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-          <TextField label="Last name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
-          {error ? <p role="alert">{error}</p> : null}
-          <Button type="submit" theme="secondary" size="sm">
-            Add patient
-          </Button>
-        </form>
+        <Form<NewPatient>
+          validate={validateWith(NewPatientStruct)}
+          onSubmit={submit}
+          render={({ handleSubmit, error, submitFailed }) => (
+            <form aria-label="Add a patient" onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <FocusFirstInvalid />
+              <FormTextField id={ADD_PATIENT_FIRST_FIELD_ID} name="firstName" label="First name" />
+              <FormTextField name="lastName" label="Last name" />
+              {submitFailed && typeof error === 'string' ? <p role="alert">{error}</p> : null}
+              <Button type="submit" theme="secondary" size="sm">
+                Add patient
+              </Button>
+            </form>
+          )}
+        />
       ) : (
         <p>{TOO_MANY_PATIENTS_MESSAGE}</p>
       )}

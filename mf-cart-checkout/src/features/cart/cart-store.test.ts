@@ -6,7 +6,15 @@ import { cartItemFromRequest } from './cart-item';
 import { createLocalCartStorage, EMPTY_CART, loadClosedQuizAlerts, saveClosedQuizAlerts } from './cart-storage';
 import { CartStore } from './cart-store';
 import { connectCart } from './cart-sync';
-import { CAMDEN, createCartItem, createPatient, examinationsData, LONDON, NURSING_FEES, SOHO } from './cart-test-data';
+import {
+  CAMDEN,
+  createCartItem,
+  createPatient,
+  examinationsData,
+  LONDON,
+  NURSING_FEES,
+  SOHO,
+} from './testing/cart-test-data';
 import { TEST_UNAVAILABLE_MESSAGE } from './location-prices';
 
 function memoryStorage() {

@@ -10,7 +10,7 @@ import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shar
 import { createCartApi } from './cart-api';
 import { CartPage } from './cart-page';
 import { CartStore } from './cart-store';
-import { CAMDEN, createCartItem, createPatient, examinationsData, NURSING_FEES } from './cart-test-data';
+import { CAMDEN, createCartItem, createPatient, examinationsData, NURSING_FEES } from './testing/cart-test-data';
 import { DISCOUNT_CODE_NOT_CHECKED_MESSAGE, DISCOUNT_CODE_REQUIRED_MESSAGE } from './discount-code';
 
 function refusal(reason: DiscountCodeFailure): ApiHandler {

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DISCOUNT_CODE_MAX_LENGTH, formatMoney } from '@labshop/shared-contracts/core';
-import { Button, TextField } from '@labshop/shared-contracts/web/ui';
+import { FocusFirstInvalid, Form, FormTextField, type FormApi } from '@labshop/shared-contracts/web/forms';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import type { CartStore } from './cart-store';
 import styles from './discount-code.module.css';
+
+interface CodeValues {
+  discount_code?: string;
+}
 
 /**
  * Apply or remove a discount code. A refusal is shown on the field (and read with it when focus
@@ -11,15 +15,14 @@ import styles from './discount-code.module.css';
  */
 export const DiscountCodeField = observer(function DiscountCodeField({ cart }: { cart: CartStore }) {
   const codes = cart.discountCode;
-  const [input, setInput] = useState('');
-  const fieldId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void codes.apply(input).then((applied) => {
-      if (applied) setInput('');
-      else document.getElementById(fieldId)?.focus();
-    });
+  // The store checks the code (an empty one too) and keeps why it was refused: the refusal goes on the field.
+  const submit = async ({ discount_code: code = '' }: CodeValues, form: FormApi<CodeValues>) => {
+    if (await codes.apply(code)) {
+      form.restart();
+      return undefined;
+    }
+    return codes.error === null ? undefined : { discount_code: codes.error };
   };
 
   return (
@@ -35,22 +38,29 @@ export const DiscountCodeField = observer(function DiscountCodeField({ cart }: {
           </Button>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={codes.checking}>
-          <TextField
-            id={fieldId}
-            label="Discount code"
-            name="discount_code"
-            autoComplete="off"
-            maxLength={DISCOUNT_CODE_MAX_LENGTH}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            error={codes.error ?? undefined}
-            className={styles.input}
-          />
-          <Button type="submit" theme="secondary" disabled={codes.checking}>
-            {codes.checking ? 'Checking…' : 'Apply'}
-          </Button>
-        </form>
+        <Form<CodeValues>
+          onSubmit={submit}
+          render={({ handleSubmit }) => (
+            <form
+              className={styles.form}
+              onSubmit={(event) => void handleSubmit(event)}
+              noValidate
+              aria-busy={codes.checking}
+            >
+              <FocusFirstInvalid />
+              <FormTextField
+                label="Discount code"
+                name="discount_code"
+                autoComplete="off"
+                maxLength={DISCOUNT_CODE_MAX_LENGTH}
+                className={styles.input}
+              />
+              <Button type="submit" theme="secondary" disabled={codes.checking}>
+                {codes.checking ? 'Checking…' : 'Apply'}
+              </Button>
+            </form>
+          )}
+        />
       )}
       <p role="status" className={styles.notice}>
         {codes.notice ?? ''}

@@ -4,7 +4,7 @@ import { mockApi, requestedUrls, type ApiReply } from '@labshop/shared-contracts
 import { createCartApi } from './cart-api';
 import { EMPTY_CART } from './cart-storage';
 import { CartStore } from './cart-store';
-import { createCartItem, createPatient } from './cart-test-data';
+import { createCartItem, createPatient } from './testing/cart-test-data';
 import { discountCodeRemovedMessage } from './discount-code';
 
 const GRANTED = { body: { discount: 500, discount_code: 'SAVE5', kind: 'fixed', value: 500 } };
@@ -111,7 +111,7 @@ describe('a discount code when the cart changes', () => {
     const cart = new CartStore({ api: createCartApi() });
     cart.add(createCartItem({ id: 'vit-d', price: 2500 }));
     cart.discountCode.restore({ code: 'SAVE5', discountMinor: 500 });
-    global.fetch = jest.fn(
+    globalThis.fetch = jest.fn(
       () =>
         new Promise<Response>((resolve) => {
           answer = (reply) =>

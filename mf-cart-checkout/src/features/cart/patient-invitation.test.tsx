@@ -5,7 +5,7 @@ import { mockApi, renderAt } from '@labshop/shared-contracts/testing';
 import { CartPage } from './cart-page';
 import { CartStore } from './cart-store';
 import { connectCart } from './cart-sync';
-import { createCartItem, createPatient } from './cart-test-data';
+import { createCartItem, createPatient } from './testing/cart-test-data';
 
 const USER: NonNullable<EventPayload<'session:changed'>['user']> = {
   id: 'account-1',

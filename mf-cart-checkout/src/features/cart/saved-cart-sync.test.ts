@@ -5,7 +5,7 @@ import { mockApi, requestedUrls, type ApiHandler } from '@labshop/shared-contrac
 import type { SavedCart } from './cart-storage';
 import { EMPTY_CART } from './cart-storage';
 import { CartStore } from './cart-store';
-import { createCartItem, createPatient } from './cart-test-data';
+import { createCartItem, createPatient } from './testing/cart-test-data';
 import { createSavedCartApi } from './saved-cart-api';
 import { followSignedInCart, type CartOwner } from './saved-cart-sync';
 

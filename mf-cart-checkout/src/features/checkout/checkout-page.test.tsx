@@ -22,7 +22,7 @@ import type { CartItem, CartPatient } from '../cart/cart-item';
 import type { CartLocation } from '../cart/cart-location';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
-import { CAMDEN, createCartItem, examinationsData, NURSING_FEES } from '../cart/cart-test-data';
+import { CAMDEN, createCartItem, examinationsData, NURSING_FEES } from '../cart/testing/cart-test-data';
 import { createOrderAccess } from '../../lib/order-access';
 import { createOrderDetails } from '../../lib/order-test-data';
 import { createOrdersApi } from '../../lib/orders-api';

@@ -1,4 +1,6 @@
+import { record, string, type } from 'superstruct';
 import {
+  optional,
   validateBirthDate,
   validateEmail,
   validateFirstName,
@@ -9,13 +11,8 @@ import {
   type FieldError,
   type SamplingLocationKind,
 } from '@labshop/shared-contracts/core';
-import {
-  patientField,
-  type CheckoutErrors,
-  type CheckoutValues,
-  type HomeAddress,
-  type PatientDetails,
-} from './checkout-values';
+import { anyField, textRule, validateWith, valueRule, withFieldRule } from '@labshop/shared-contracts/web/forms';
+import { type CheckoutErrors, type CheckoutValues, type HomeAddress, type PatientDetails } from './checkout-values';
 
 export const CHECKOUT_MESSAGES = {
   noLocation: 'Choose a city for a home visit or a collection point.',
@@ -34,38 +31,40 @@ function validatePostCode(value: string): FieldError {
 }
 
 /** Street, house number and post code are required; the flat number may be left out. */
-export function validateAddress(address: HomeAddress): Record<string, FieldError> {
-  return {
-    'address.street': validateRequired(address.street, 'Street'),
-    'address.houseNumber': validateRequired(address.houseNumber, 'House number'),
-    'address.postCode': validatePostCode(address.postCode),
-  };
-}
+const AddressStruct = type({
+  street: textRule((street) => validateRequired(street, 'Street')),
+  houseNumber: textRule((houseNumber) => validateRequired(houseNumber, 'House number')),
+  postCode: textRule(validatePostCode),
+});
 
 /**
  * The field rules for each person: names of 2-255 characters; a valid PESEL number agreeing with the date of birth
  * and sex when they are given, or, with 'no PESEL number', the date of birth and sex; a 9-digit phone
  * number when one is given.
  */
-export function validatePatientDetails(patient: PatientDetails, today: string): Record<string, FieldError> {
-  const field = (name: Parameters<typeof patientField>[1]) => patientField(patient.patientId, name);
-  const birthDate = patient.birthDate.trim();
-  const birthDateError = patient.noPesel || birthDate !== '' ? validateBirthDate(birthDate, today) : null;
-  const errors: Record<string, FieldError> = {
-    [field('firstName')]: validateFirstName(patient.firstName),
-    [field('lastName')]: validateLastName(patient.lastName),
-    [field('birthDate')]: birthDateError,
-    [field('sex')]: patient.noPesel ? validateRequired(patient.sex, 'Sex') : null,
-    [field('phone')]: patient.phone.trim() === '' ? null : validatePhone(patient.phone),
+function patientStruct(today: string) {
+  const birthDateError = (patient: PatientDetails) => {
+    const birthDate = (patient.birthDate ?? '').trim();
+    return patient.noPesel || birthDate !== '' ? validateBirthDate(birthDate, today) : null;
   };
-  if (!patient.noPesel) {
-    errors[field('pesel')] = validatePesel(patient.pesel, {
+  const names = type({
+    firstName: textRule(validateFirstName),
+    lastName: textRule(validateLastName),
+    phone: textRule(optional(validatePhone)),
+  });
+  const withBirthDate = withFieldRule(names, 'birthDate', birthDateError);
+  const withSex = withFieldRule(withBirthDate, 'sex', (patient: PatientDetails) =>
+    patient.noPesel ? validateRequired(patient.sex, 'Sex') : null,
+  );
+  return withFieldRule(withSex, 'pesel', (patient: PatientDetails) => {
+    if (patient.noPesel) return null;
+    const birthDate = (patient.birthDate ?? '').trim();
+    return validatePesel(patient.pesel ?? '', {
       today,
-      ...(birthDate !== '' && !birthDateError ? { birthDate } : {}),
+      ...(birthDate !== '' && !birthDateError(patient) ? { birthDate } : {}),
       ...(patient.sex ? { sex: patient.sex } : {}),
     });
-  }
-  return errors;
+  });
 }
 
 export interface CheckoutContext {
@@ -75,22 +74,59 @@ export interface CheckoutContext {
   today: string;
 }
 
-/** Every message the form shows before it is sent, by field; an empty map means it may be sent. */
+/** The checkout's values as its fields name them: each person's details under their patient id. */
+interface KeyedCheckoutValues extends Omit<CheckoutValues, 'patients'> {
+  patients: Record<string, PatientDetails>;
+}
+
+/** The checkout's rules; where the samples are taken and whether every test has a patient come from the cart. */
+export function checkoutStruct(context: CheckoutContext) {
+  const fields = type({
+    address: context.locationKind === 'home-service' ? AddressStruct : anyField<HomeAddress>(),
+    patients: record(string(), patientStruct(context.today)),
+    email: textRule(validateEmail),
+    consents: type({
+      terms: valueRule<boolean>((given) => (given ? null : CHECKOUT_MESSAGES.terms)),
+      dataProcessing: valueRule<boolean>((given) => (given ? null : CHECKOUT_MESSAGES.dataProcessing)),
+    }),
+  });
+  const withLocation = withFieldRule(fields, 'location', () =>
+    context.locationKind === null ? CHECKOUT_MESSAGES.noLocation : null,
+  );
+  const withItems = withFieldRule(withLocation, 'items', () =>
+    context.hasUnassignedItems ? CHECKOUT_MESSAGES.unassignedItems : null,
+  );
+  return withFieldRule(withItems, 'paymentMethod', (values: KeyedCheckoutValues) =>
+    values.paymentMethod === 'at_centre' && context.locationKind === 'home-service'
+      ? CHECKOUT_MESSAGES.atCentreNeedsPoint
+      : null,
+  );
+}
+
+/** Every message the form shows before it is sent, by field path; an empty map means it may be sent. */
 export function validateCheckout(values: CheckoutValues, context: CheckoutContext): CheckoutErrors {
-  const rules: Record<string, FieldError> = {
-    location: context.locationKind === null ? CHECKOUT_MESSAGES.noLocation : null,
-    items: context.hasUnassignedItems ? CHECKOUT_MESSAGES.unassignedItems : null,
-    ...(context.locationKind === 'home-service' ? validateAddress(values.address) : {}),
-    ...Object.assign({}, ...values.patients.map((patient) => validatePatientDetails(patient, context.today))),
-    email: validateEmail(values.email),
-    paymentMethod:
-      values.paymentMethod === 'at_centre' && context.locationKind === 'home-service'
-        ? CHECKOUT_MESSAGES.atCentreNeedsPoint
-        : null,
-    'consents.terms': values.consents.terms ? null : CHECKOUT_MESSAGES.terms,
-    'consents.dataProcessing': values.consents.dataProcessing ? null : CHECKOUT_MESSAGES.dataProcessing,
+  return byPath(checkoutErrors(values, context));
+}
+
+/** The same messages as final-form takes them, nested by field path. */
+export function checkoutErrors(values: CheckoutValues, context: CheckoutContext): Record<string, unknown> {
+  const fields: KeyedCheckoutValues = {
+    ...values,
+    patients: Object.fromEntries(values.patients.map((patient) => [patient.patientId, patient])),
   };
+  return validateWith(checkoutStruct(context))(fields);
+}
+
+/** The form's nested errors as one map by field path (`patients.<patientId>.pesel`). */
+function byPath(errors: Readonly<Record<string, unknown>>, prefix = ''): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(rules).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(errors).flatMap(([key, error]) => {
+      const path = `${prefix}${key}`;
+      if (typeof error === 'string') return [[path, error]];
+      if (typeof error === 'object' && error !== null) {
+        return Object.entries(byPath(error as Record<string, unknown>, `${path}.`));
+      }
+      return [];
+    }),
   );
 }

@@ -1,10 +1,10 @@
 import { ApiError, IDEMPOTENCY_KEY_REUSED, type PlaceOrderRequest } from '@labshop/shared-contracts/core';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
-import { CAMDEN, createCartItem } from '../cart/cart-test-data';
+import { CAMDEN, createCartItem } from '../cart/testing/cart-test-data';
 import { createOrderDetails } from '../../lib/order-test-data';
 import type { OrdersApi } from '../../lib/orders-api';
-import { PESEL_ANNA } from './checkout-test-data';
+import { createCheckoutValues, createPatientDetails } from './checkout-test-data';
 import { CheckoutStore, FIRST_PATIENT_ID } from './checkout-store';
 import { createIdempotencyKeys } from './idempotency-key';
 
@@ -16,14 +16,11 @@ function readyStore(placeOrder: OrdersApi['placeOrder']) {
     startPayment: () => Promise.resolve({ paymentId: 'pay-1', provider: 'sandbox', redirectUrl: '/pay' }),
   };
   const store = new CheckoutStore({ cart, api, keys: createIdempotencyKeys(null), today: () => '2026-11-21' });
-  store.setPatient(FIRST_PATIENT_ID, 'firstName', 'Anna');
-  store.setPatient(FIRST_PATIENT_ID, 'lastName', 'Nowak');
-  store.setPatient(FIRST_PATIENT_ID, 'pesel', PESEL_ANNA);
-  store.setEmail('anna@example.com');
-  store.setConsent('terms', true);
-  store.setConsent('dataProcessing', true);
   return { store, cart };
 }
+
+/** What the buyer typed: Anna Nowak's details, her e-mail address and both consents. */
+const TYPED = createCheckoutValues({ patients: [createPatientDetails({ patientId: FIRST_PATIENT_ID })] });
 
 describe('the checkout store', () => {
   it('starts a new attempt when its key already placed an order with other details', async () => {
@@ -33,9 +30,9 @@ describe('the checkout store', () => {
       return Promise.reject(new ApiError(422, { message: IDEMPOTENCY_KEY_REUSED }));
     });
 
-    await store.submit();
+    await store.submit(TYPED);
     expect(store.formError).toBe(IDEMPOTENCY_KEY_REUSED);
-    await store.submit();
+    await store.submit(TYPED);
 
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
@@ -47,8 +44,8 @@ describe('the checkout store', () => {
     );
     const { store, cart } = readyStore(placeOrder);
 
-    expect(await store.submit()).toEqual({ kind: 'pay', orderId: 'order-7', redirectUrl: '/pay' });
-    expect(await store.submit()).toEqual({ kind: 'not-sent' });
+    expect(await store.submit(TYPED)).toEqual({ kind: 'pay', orderId: 'order-7', redirectUrl: '/pay' });
+    expect(await store.submit(TYPED)).toEqual({ kind: 'not-sent' });
 
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(cart.itemCount).toBe(0);

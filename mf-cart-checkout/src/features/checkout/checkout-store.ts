@@ -11,16 +11,8 @@ import {
 import { errorBodyOf, statusOf, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-errors';
 import type { OrdersApi } from '../../lib/orders-api';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';
-import { validateCheckout } from './checkout-rules';
-import {
-  EMPTY_ADDRESS,
-  emptyPatientDetails,
-  type CheckoutConsents,
-  type CheckoutErrors,
-  type CheckoutValues,
-  type HomeAddress,
-  type PatientDetails,
-} from './checkout-values';
+import type { CheckoutContext } from './checkout-rules';
+import { emptyPatientDetails, type CheckoutValues, type PatientDetails } from './checkout-values';
 import type { IdempotencyKeys } from './idempotency-key';
 import { buildOrderRequest, mapOrderErrors } from './order-request';
 import { priceChangeOf } from './price-change';
@@ -30,9 +22,11 @@ export const FIRST_PATIENT_ID = 'first-patient';
 
 export const CHECK_THE_FORM_MESSAGE = 'Check the highlighted fields.';
 
-/** Where the page goes once the order is placed. */
+/** Where the page goes once the order is placed; a refusal names the fields it is about, by field path. */
 export type CheckoutOutcome =
-  { kind: 'pay'; orderId: string; redirectUrl: string } | { kind: 'status'; orderId: string } | { kind: 'not-sent' };
+  | { kind: 'pay'; orderId: string; redirectUrl: string }
+  | { kind: 'status'; orderId: string }
+  | { kind: 'not-sent'; fieldErrors?: Record<string, string> };
 
 export interface CheckoutStoreOptions {
   cart: CheckoutCart;
@@ -44,23 +38,13 @@ export interface CheckoutStoreOptions {
 }
 
 /**
- * The checkout form and its one submission. The cart stays the source of what is bought; this store
- * holds who it is for, where, how it is paid, and the state of sending it.
+ * The checkout's one submission. The cart stays the source of what is bought; the form holds who it is for and how
+ * it is paid; this store holds where the samples are taken and the state of sending the order.
  */
 export class CheckoutStore {
   /** The way of taking samples the buyer picked here, before a city or centre of that kind is chosen. */
   pickedMode: SamplingLocationKind | null = null;
-  address: HomeAddress = { ...EMPTY_ADDRESS };
-  email = '';
-  paymentMethod: PaymentMethod = 'online';
-  consents: CheckoutConsents = { terms: false, dataProcessing: false };
-  /** Details typed per patient id; a cart patient without an entry starts from the cart's names. */
-  details = new Map<string, PatientDetails>();
-  /** Fields left at least once, whose messages show before the first submit. */
-  touched = new Set<string>();
-  submitAttempted = false;
   submitting = false;
-  serverErrors: Record<string, string> = {};
   /** A message about the whole order (unavailable tests, a failure without fields). */
   formError: string | null = null;
   /** What the API named when it refused tests the location does not offer. */
@@ -101,104 +85,58 @@ export class CheckoutStore {
     this.pickedMode = mode;
   }
 
-  /** One entry per person the order is for: each cart patient, or one person while there is none. */
-  get patients(): PatientDetails[] {
+  /**
+   * One entry per person the order is for: each cart patient, or one person while there is none, with the details
+   * typed for them (by patient id); a cart patient with none typed yet starts from the cart's names.
+   */
+  patientsFrom(typed: Readonly<Record<string, PatientDetails | undefined>> = {}): PatientDetails[] {
     const cartPatients = this.cart.patients;
-    if (cartPatients.length === 0) {
-      return [this.details.get(FIRST_PATIENT_ID) ?? emptyPatientDetails(FIRST_PATIENT_ID)];
-    }
+    if (cartPatients.length === 0) return [typed[FIRST_PATIENT_ID] ?? emptyPatientDetails(FIRST_PATIENT_ID)];
     return cartPatients.map(
-      (patient) =>
-        this.details.get(patient.id) ?? emptyPatientDetails(patient.id, patient.first_name, patient.last_name),
+      (patient) => typed[patient.id] ?? emptyPatientDetails(patient.id, patient.first_name, patient.last_name),
     );
   }
 
-  get values(): CheckoutValues {
+  /** Payment at the centre exists only at a collection point; a home visit is paid online. */
+  effectivePaymentMethod(chosen: PaymentMethod): PaymentMethod {
+    return this.locationMode === 'home-service' ? 'online' : chosen;
+  }
+
+  /** What the checkout's rules read from the cart rather than from the form. */
+  get context(): CheckoutContext {
     return {
-      address: this.address,
-      patients: this.patients,
-      email: this.email,
-      paymentMethod: this.effectivePaymentMethod,
-      consents: this.consents,
+      locationKind: this.location?.mode ?? null,
+      hasUnassignedItems: this.cart.patients.length > 0 && this.cart.items.some((item) => item.patients.length === 0),
+      today: (this.options.today ?? todayIsoDate)(),
     };
   }
 
-  /** Payment at the centre exists only at a collection point; a home visit is paid online. */
-  get effectivePaymentMethod(): PaymentMethod {
-    return this.locationMode === 'home-service' ? 'online' : this.paymentMethod;
-  }
-
-  get errors(): CheckoutErrors {
-    const hasUnassignedItems =
-      this.cart.patients.length > 0 && this.cart.items.some((item) => item.patients.length === 0);
-    const local = validateCheckout(this.values, {
-      locationKind: this.location?.mode ?? null,
-      hasUnassignedItems,
-      today: (this.options.today ?? todayIsoDate)(),
-    });
-    return { ...this.serverErrors, ...local };
-  }
-
-  /** The message a field shows now: after it was left once, or after a submit was tried. */
-  errorFor(field: string): string | undefined {
-    if (!this.submitAttempted && !this.touched.has(field) && !(field in this.serverErrors)) return undefined;
-    return this.errors[field];
-  }
-
-  touch(field: string): void {
-    this.touched.add(field);
-  }
-
-  setAddress(field: keyof HomeAddress, value: string): void {
-    this.address = { ...this.address, [field]: value };
-    this.forgetServerError(`address.${field}`);
-  }
-
-  setEmail(value: string): void {
-    this.email = value;
-    this.forgetServerError('email');
-  }
-
-  setPaymentMethod(method: PaymentMethod): void {
-    this.paymentMethod = method;
-    this.forgetServerError('paymentMethod');
-  }
-
-  setConsent(consent: keyof CheckoutConsents, given: boolean): void {
-    this.consents = { ...this.consents, [consent]: given };
-    this.forgetServerError(`consents.${consent}`);
-  }
-
-  setPatient<K extends keyof Omit<PatientDetails, 'patientId'>>(
-    patientId: string,
-    field: K,
-    value: PatientDetails[K],
-  ): void {
-    const current = this.patients.find((patient) => patient.patientId === patientId);
-    if (!current) return;
-    this.details.set(patientId, { ...current, [field]: value });
-    this.forgetServerError(`patients.${patientId}.${field}`);
+  /** A submit the form's own rules refused: the message above the button says to check the fields. */
+  refuseUnchecked(): void {
+    this.formError = CHECK_THE_FORM_MESSAGE;
+    this.unavailableItems = [];
+    this.priceChange = null;
   }
 
   /**
    * Sends the order once: while a submit is running another does nothing, and every submit of this
-   * attempt carries the same idempotency key, so the API never makes two orders of it.
+   * attempt carries the same idempotency key, so the API never makes two orders of it. The values have passed the
+   * checkout's rules.
    */
-  async submit(): Promise<CheckoutOutcome> {
+  async submit(checked: CheckoutValues): Promise<CheckoutOutcome> {
     // While prices are on their way the total is not final, and an order is placed only at a total the buyer saw.
     if (this.submitting || this.placedOrderId !== null || this.cart.loading) return { kind: 'not-sent' };
-    this.submitAttempted = true;
     this.formError = null;
     this.unavailableItems = [];
     this.priceChange = null;
     const location = this.location;
-    if (Object.keys(this.errors).length > 0 || location === null) {
+    if (location === null) {
       this.formError = CHECK_THE_FORM_MESSAGE;
       return { kind: 'not-sent' };
     }
     this.submitting = true;
-    this.adoptFirstPatient();
-    const values = this.values;
+    const values = { ...checked, paymentMethod: this.effectivePaymentMethod(checked.paymentMethod) };
+    values.patients = this.adoptFirstPatient(values.patients);
     const request = buildOrderRequest(this.cart, location, values, {
       idempotencyKey: this.options.keys.current(),
       discountCode: this.options.discountCode?.() ?? null,
@@ -228,8 +166,8 @@ export class CheckoutStore {
         void this.cart.refreshAll();
         return { kind: 'not-sent' };
       }
-      runInAction(() => this.showRefusal(error, values.patients));
-      return { kind: 'not-sent' };
+      const fieldErrors = runInAction(() => this.showRefusal(error, values.patients));
+      return { kind: 'not-sent', fieldErrors };
     } finally {
       runInAction(() => (this.submitting = false));
     }
@@ -258,26 +196,26 @@ export class CheckoutStore {
 
   /**
    * With no patient in the cart, the person whose details were typed becomes its first patient, and so
-   * the patient of every test.
+   * the patient of every test. Answers the people of the order with their ids in the cart.
    */
-  private adoptFirstPatient(): void {
-    if (this.cart.patients.length > 0) return;
-    const first = this.details.get(FIRST_PATIENT_ID);
-    if (!first) return;
+  private adoptFirstPatient(patients: PatientDetails[]): PatientDetails[] {
+    const [first] = patients;
+    if (this.cart.patients.length > 0 || first?.patientId !== FIRST_PATIENT_ID) return patients;
     const id = `patient-${Date.now().toString(36)}`;
-    if (!this.cart.addPatient({ id, first_name: first.firstName.trim(), last_name: first.lastName.trim() })) return;
-    this.details.delete(FIRST_PATIENT_ID);
-    this.details.set(id, { ...first, patientId: id });
+    if (!this.cart.addPatient({ id, first_name: first.firstName.trim(), last_name: first.lastName.trim() })) {
+      return patients;
+    }
+    return [{ ...first, patientId: id }];
   }
 
-  private showRefusal(error: unknown, patients: readonly PatientDetails[]): void {
+  /** Says why the API refused the order; answers the messages that belong on the form's fields, by field path. */
+  private showRefusal(error: unknown, patients: readonly PatientDetails[]): Record<string, string> {
     const body = errorBodyOf(error);
     if (statusOf(error) === 422 && body) {
       const mapped = mapOrderErrors(body.errors ?? {}, patients);
       // Unavailable tests are fixed in the cart, not on a field of this form.
       const { items, ...fields } = mapped.fields;
       const others = mapped.others;
-      this.serverErrors = fields;
       const unavailable = body.message === TEST_NOT_AVAILABLE_AT_CHECKOUT || items !== undefined;
       this.unavailableItems = unavailable ? (body.errors?.items ?? []).filter((name) => name !== body.message) : [];
       this.formError = unavailable
@@ -287,13 +225,9 @@ export class CheckoutStore {
           : Object.keys(fields).length > 0
             ? CHECK_THE_FORM_MESSAGE
             : body.message;
-      return;
+      return fields;
     }
     this.formError = body?.message ?? UNEXPECTED_ERROR_MESSAGE;
-  }
-
-  private forgetServerError(field: string): void {
-    if (!(field in this.serverErrors)) return;
-    this.serverErrors = Object.fromEntries(Object.entries(this.serverErrors).filter(([name]) => name !== field));
+    return {};
   }
 }

@@ -49,3 +49,41 @@ export type CheckoutErrors = Readonly<Record<string, string>>;
 export function patientField(patientId: string, field: keyof Omit<PatientDetails, 'patientId'>): string {
   return `patients.${patientId}.${field}`;
 }
+
+/** The checkout's fields as the form holds them: each person's details under their patient id. */
+export interface CheckoutFields {
+  address?: Partial<HomeAddress>;
+  patients?: Record<string, Partial<PatientDetails> | undefined>;
+  email?: string;
+  paymentMethod?: PaymentMethod;
+  consents?: Partial<CheckoutConsents>;
+}
+
+/** A person's details as typed, a field emptied again read as empty text. */
+export function completePatientDetails(patientId: string, typed: Partial<PatientDetails> = {}): PatientDetails {
+  return {
+    patientId,
+    firstName: typed.firstName ?? '',
+    lastName: typed.lastName ?? '',
+    noPesel: typed.noPesel ?? false,
+    pesel: typed.pesel ?? '',
+    birthDate: typed.birthDate ?? '',
+    sex: typed.sex ?? '',
+    phone: typed.phone ?? '',
+  };
+}
+
+/** The values the rules check and the order is built from, for the people the order is for. */
+export function completeCheckoutValues(fields: CheckoutFields, patients: readonly PatientDetails[]): CheckoutValues {
+  return {
+    address: { ...EMPTY_ADDRESS, ...definedOnly(fields.address ?? {}) },
+    patients: patients.map((patient) => completePatientDetails(patient.patientId, patient)),
+    email: fields.email ?? '',
+    paymentMethod: fields.paymentMethod ?? 'online',
+    consents: { terms: fields.consents?.terms ?? false, dataProcessing: fields.consents?.dataProcessing ?? false },
+  };
+}
+
+function definedOnly<T extends object>(values: Partial<T>): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -3,25 +3,25 @@ import { observer } from 'mobx-react-lite';
 import { CitiesAnswer } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
-import { TextField } from '@labshop/shared-contracts/web/ui';
+import { FormTextField } from '@labshop/shared-contracts/web/forms';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
-import type { HomeAddress } from './checkout-values';
 import styles from './checkout.module.css';
 
 /** The home-service cities; choosing one is the same `location:chosen` the rest of the site hears. */
 const CityChoice = observer(function CityChoice({
   store,
   onChoose,
+  error,
 }: {
   store: CheckoutStore;
   onChoose: (location: ChosenLocation) => void;
+  error: string | undefined;
 }) {
   const selectId = useId();
   const cities = useApiQuery('get-cities', { answer: CitiesAnswer });
   const served = cities.data?.filter((city) => city.homeService) ?? [];
   const chosen = store.location?.mode === 'home-service' ? store.location.cityUuid : '';
-  const error = store.errorFor('location');
   return (
     <div aria-busy={cities.status === 'loading'}>
       {cities.status === 'loading' ? <Loading label="Loading the cities…" /> : null}
@@ -68,33 +68,29 @@ const CityChoice = observer(function CityChoice({
 export const HomeServiceFields = observer(function HomeServiceFields({
   store,
   onChoose,
+  locationError,
 }: {
   store: CheckoutStore;
   onChoose: (location: ChosenLocation) => void;
+  locationError: string | undefined;
 }) {
-  const field = (name: keyof HomeAddress) => ({
-    value: store.address[name],
-    error: store.errorFor(`address.${name}`),
-    onChange: (event: { target: { value: string } }) => store.setAddress(name, event.target.value),
-    onBlur: () => store.touch(`address.${name}`),
-  });
   return (
     <>
-      <CityChoice store={store} onChoose={onChoose} />
+      <CityChoice store={store} onChoose={onChoose} error={locationError} />
       <fieldset className={styles.group}>
         <legend>Address of the visit</legend>
-        <TextField label="Street" autoComplete="address-line1" required {...field('street')} />
+        <FormTextField name="address.street" label="Street" autoComplete="address-line1" required />
         <div className={styles.fieldRow}>
-          <TextField label="House number" required {...field('houseNumber')} />
-          <TextField label="Flat number" hint="Optional." {...field('homeNumber')} />
+          <FormTextField name="address.houseNumber" label="House number" required />
+          <FormTextField name="address.homeNumber" label="Flat number" hint="Optional." />
         </div>
-        <TextField
+        <FormTextField
+          name="address.postCode"
           label="Post code"
           autoComplete="postal-code"
           inputMode="numeric"
           required
           hint="For example 00-950."
-          {...field('postCode')}
         />
       </fieldset>
     </>

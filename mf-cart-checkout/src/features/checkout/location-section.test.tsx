@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { OrdersApi } from '../../lib/orders-api';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
-import { createCartItem } from '../cart/cart-test-data';
+import { createCartItem } from '../cart/testing/cart-test-data';
 import { CheckoutStore } from './checkout-store';
 import { createIdempotencyKeys } from './idempotency-key';
 import { LocationSection } from './location-section';

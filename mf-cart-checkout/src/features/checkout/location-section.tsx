@@ -18,9 +18,12 @@ const MODES: readonly { mode: SamplingLocationKind; label: string }[] = [
 export const LocationSection = observer(function LocationSection({
   store,
   onChoose,
+  locationError,
 }: {
   store: CheckoutStore;
   onChoose: (location: ChosenLocation) => void;
+  /** Why the order cannot go yet without a city or centre; shown once the buyer tried to order. */
+  locationError?: string | undefined;
 }) {
   return (
     <section aria-labelledby="checkout-location" className={styles.section}>
@@ -41,11 +44,13 @@ export const LocationSection = observer(function LocationSection({
           </label>
         ))}
       </fieldset>
-      {store.locationMode === 'home-service' ? <HomeServiceFields store={store} onChoose={onChoose} /> : null}
-      {store.locationMode === 'collection-point' ? <TestCentreFinder store={store} onChoose={onChoose} /> : null}
-      {store.locationMode === null && store.errorFor('location') ? (
-        <p className={styles.fieldError}>{store.errorFor('location')}</p>
+      {store.locationMode === 'home-service' ? (
+        <HomeServiceFields store={store} onChoose={onChoose} locationError={locationError} />
       ) : null}
+      {store.locationMode === 'collection-point' ? (
+        <TestCentreFinder store={store} onChoose={onChoose} locationError={locationError} />
+      ) : null}
+      {store.locationMode === null && locationError ? <p className={styles.fieldError}>{locationError}</p> : null}
     </section>
   );
 });

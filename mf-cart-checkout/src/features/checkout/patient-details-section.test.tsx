@@ -1,13 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
+import { Form } from '@labshop/shared-contracts/web/forms';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/core';
 import { createOrderDetails } from '../../lib/order-test-data';
 import type { OrdersApi } from '../../lib/orders-api';
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
-import { CAMDEN, createCartItem } from '../cart/cart-test-data';
-import { PESEL_ANNA } from './checkout-test-data';
+import { CAMDEN, createCartItem } from '../cart/testing/cart-test-data';
+import { checkedValues } from './checkout-fields';
+import { checkoutErrors } from './checkout-rules';
+import { createCheckoutValues, createPatientDetails } from './checkout-test-data';
 import { CheckoutStore, FIRST_PATIENT_ID } from './checkout-store';
+import type { CheckoutFields } from './checkout-values';
 import { createIdempotencyKeys } from './idempotency-key';
 import { PatientDetailsSection } from './patient-details-section';
 
@@ -19,13 +23,29 @@ function checkoutSending(placeOrder: OrdersApi['placeOrder']) {
     startPayment: () => Promise.resolve({ paymentId: 'pay-1', provider: 'sandbox', redirectUrl: '/pay' }),
   };
   const store = new CheckoutStore({ cart, api, keys: createIdempotencyKeys(null), today: () => '2026-11-21' });
-  store.setPatient(FIRST_PATIENT_ID, 'firstName', 'Anna');
-  store.setPatient(FIRST_PATIENT_ID, 'lastName', 'Nowak');
-  store.setPatient(FIRST_PATIENT_ID, 'pesel', PESEL_ANNA);
-  store.setEmail('anna@example.com');
-  store.setConsent('terms', true);
-  store.setConsent('dataProcessing', true);
   return store;
+}
+
+/** The section in a checkout form that already holds Anna Nowak's details, her e-mail address and the consents. */
+function renderSection(store: CheckoutStore) {
+  const { patients: _typedElsewhere, ...buyer } = createCheckoutValues();
+  const initialValues: CheckoutFields = {
+    ...buyer,
+    patients: { [FIRST_PATIENT_ID]: createPatientDetails({ patientId: FIRST_PATIENT_ID }) },
+  };
+  let typed = initialValues;
+  render(
+    <Form<CheckoutFields>
+      initialValues={initialValues}
+      validate={(fields) => checkoutErrors(checkedValues(store, fields), store.context)}
+      onSubmit={() => undefined}
+      render={({ values }) => {
+        typed = values;
+        return <PatientDetailsSection store={store} />;
+      }}
+    />,
+  );
+  return { send: () => store.submit(checkedValues(store, typed)) };
 }
 
 describe("the patient's phone number at checkout", () => {
@@ -35,21 +55,21 @@ describe("the patient's phone number at checkout", () => {
       sent.push(request);
       return Promise.reject(new Error('not placed in this test'));
     });
-    render(<PatientDetailsSection store={store} />);
+    const { send } = renderSection(store);
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     expect(phone).toHaveAccessibleDescription(/^Country code \+48 Optional\. 9 digits/);
 
     await userEvent.type(phone, '+48 600 100 200');
     await userEvent.tab();
     expect(phone).not.toHaveAttribute('aria-invalid');
-    await act(() => store.submit());
+    await act(() => send());
 
     expect(sent[0]?.patients[0]?.phone).toBe('600100200');
   });
 
   it('says what is wrong with a number that is too short', async () => {
     const store = checkoutSending(() => Promise.reject(new Error('not placed in this test')));
-    render(<PatientDetailsSection store={store} />);
+    renderSection(store);
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
 
     await userEvent.type(phone, '600 100');

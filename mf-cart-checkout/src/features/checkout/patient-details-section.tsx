@@ -1,101 +1,56 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CheckboxField, PHONE_HINT, PhoneField, TextField } from '@labshop/shared-contracts/web/ui';
+import {
+  FormCheckbox,
+  FormPhoneField,
+  FormRadioGroup,
+  FormTextField,
+  useField,
+} from '@labshop/shared-contracts/web/forms';
+import { PHONE_HINT } from '@labshop/shared-contracts/web/ui';
 import type { CheckoutStore } from './checkout-store';
 import { patientField, type PatientDetails } from './checkout-values';
 import styles from './checkout.module.css';
 
-type TextDetail = 'firstName' | 'lastName' | 'pesel' | 'birthDate' | 'phone';
+const SEXES = [
+  { value: 'f', label: 'Female' },
+  { value: 'm', label: 'Male' },
+] as const;
 
-function SexChoice({ store, patient }: { store: CheckoutStore; patient: PatientDetails }) {
-  const name = useId();
-  const field = patientField(patient.patientId, 'sex');
-  const error = store.errorFor(field);
-  const errorId = `${name}-error`;
-  return (
-    <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined}>
-      <legend>Sex{patient.noPesel ? ' (required)' : ''}</legend>
-      {(
-        [
-          ['f', 'Female'],
-          ['m', 'Male'],
-        ] as const
-      ).map(([value, label]) => (
-        <label key={value} className={styles.choice}>
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={patient.sex === value}
-            onChange={() => store.setPatient(patient.patientId, 'sex', value)}
-            onBlur={() => store.touch(field)}
-          />
-          {label}
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-const PatientForm = observer(function PatientForm({
-  store,
-  patient,
-  heading,
-}: {
-  store: CheckoutStore;
-  patient: PatientDetails;
-  heading: string;
-}) {
+function PatientForm({ patientId, heading }: { patientId: string; heading: string }) {
   const headingId = useId();
-  const text = (detail: TextDetail) => {
-    const field = patientField(patient.patientId, detail);
-    return {
-      value: patient[detail],
-      error: store.errorFor(field),
-      onChange: (event: { target: { value: string } }) =>
-        store.setPatient(patient.patientId, detail, event.target.value),
-      onBlur: () => store.touch(field),
-    };
-  };
+  const name = (detail: keyof Omit<PatientDetails, 'patientId'>) => patientField(patientId, detail);
+  const noPesel = useField<boolean>(name('noPesel'), { subscription: { value: true } }).input.value === true;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h3 id={headingId}>{heading}</h3>
       <div className={styles.fieldRow}>
-        <TextField label="First name" autoComplete="given-name" required {...text('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...text('lastName')} />
+        <FormTextField name={name('firstName')} label="First name" autoComplete="given-name" required />
+        <FormTextField name={name('lastName')} label="Last name" autoComplete="family-name" required />
       </div>
-      <CheckboxField
-        label="No PESEL number"
-        checked={patient.noPesel}
-        onChange={(event) => store.setPatient(patient.patientId, 'noPesel', event.target.checked)}
-      />
-      {patient.noPesel ? null : (
-        <TextField label="PESEL number" inputMode="numeric" maxLength={11} required {...text('pesel')} />
+      <FormCheckbox name={name('noPesel')} label="No PESEL number" />
+      {noPesel ? null : (
+        <FormTextField name={name('pesel')} label="PESEL number" inputMode="numeric" maxLength={11} required />
       )}
       <div className={styles.fieldRow}>
-        <TextField
+        <FormTextField
+          name={name('birthDate')}
           label="Date of birth"
           type="date"
           min="1900-01-01"
-          required={patient.noPesel}
-          hint={patient.noPesel ? undefined : 'Optional with a PESEL number.'}
-          {...text('birthDate')}
+          required={noPesel}
+          hint={noPesel ? undefined : 'Optional with a PESEL number.'}
         />
-        <PhoneField label="Phone number" hint={`Optional. ${PHONE_HINT}`} {...text('phone')} />
+        <FormPhoneField name={name('phone')} label="Phone number" hint={`Optional. ${PHONE_HINT}`} />
       </div>
-      <SexChoice store={store} patient={patient} />
+      <FormRadioGroup name={name('sex')} legend={`Sex${noPesel ? ' (required)' : ''}`} choices={SEXES} />
     </section>
   );
-});
+}
 
 /** Patient details for each person the order is for, each field with its own message. */
 export const PatientDetailsSection = observer(function PatientDetailsSection({ store }: { store: CheckoutStore }) {
-  const patients = store.patients;
+  const patients = store.patientsFrom();
   const named = store.cart.patients.length > 0;
   return (
     <section aria-labelledby="checkout-patients" className={styles.section}>
@@ -104,8 +59,7 @@ export const PatientDetailsSection = observer(function PatientDetailsSection({ s
       {patients.map((patient, index) => (
         <PatientForm
           key={patient.patientId}
-          store={store}
-          patient={patient}
+          patientId={patient.patientId}
           heading={named ? `Patient ${index + 1}: ${nameOf(store, patient.patientId)}` : 'Patient'}
         />
       ))}

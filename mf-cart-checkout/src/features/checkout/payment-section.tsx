@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { PaymentMethod } from '@labshop/shared-contracts/core';
-import { CheckboxField, TextField } from '@labshop/shared-contracts/web/ui';
+import { fieldError, FormCheckbox, FormTextField, useField } from '@labshop/shared-contracts/web/forms';
 import type { CheckoutStore } from './checkout-store';
 import styles from './checkout.module.css';
 
@@ -14,19 +14,21 @@ const METHODS: readonly { method: PaymentMethod; label: string }[] = [
 export const PaymentSection = observer(function PaymentSection({ store }: { store: CheckoutStore }) {
   const atCentrePossible = store.locationMode !== 'home-service';
   const methods = METHODS.filter(({ method }) => method === 'online' || atCentrePossible);
+  const { input: chosen, meta } = useField<PaymentMethod>('paymentMethod', {
+    subscription: { value: true, error: true, submitError: true, touched: true, dirtySinceLastSubmit: true },
+  });
+  const effective = store.effectivePaymentMethod(chosen.value || 'online');
+  const paymentError = fieldError(meta);
   return (
     <section aria-labelledby="checkout-payment" className={styles.section}>
       <h2 id="checkout-payment">Contact and payment</h2>
-      <TextField
+      <FormTextField
+        name="email"
         label="E-mail address"
         type="email"
         autoComplete="email"
         required
         hint="We send the order confirmation here."
-        value={store.email}
-        error={store.errorFor('email')}
-        onChange={(event) => store.setEmail(event.target.value)}
-        onBlur={() => store.touch('email')}
       />
       <fieldset className={styles.choices}>
         <legend>Payment method</legend>
@@ -36,18 +38,19 @@ export const PaymentSection = observer(function PaymentSection({ store }: { stor
               type="radio"
               name="payment-method"
               value={method}
-              checked={store.effectivePaymentMethod === method}
-              onChange={() => store.setPaymentMethod(method)}
+              checked={effective === method}
+              onChange={() => chosen.onChange(method)}
             />
             {label}
           </label>
         ))}
       </fieldset>
       {atCentrePossible ? null : <p className={styles.quiet}>A home visit is paid online.</p>}
-      {store.errorFor('paymentMethod') ? <p className={styles.fieldError}>{store.errorFor('paymentMethod')}</p> : null}
+      {paymentError ? <p className={styles.fieldError}>{paymentError}</p> : null}
       <fieldset className={styles.group}>
         <legend>Consents</legend>
-        <CheckboxField
+        <FormCheckbox
+          name="consents.terms"
           required
           label={
             <>
@@ -55,16 +58,11 @@ export const PaymentSection = observer(function PaymentSection({ store }: { stor
               <Link to="/privacy-policy">privacy policy</Link>.
             </>
           }
-          checked={store.consents.terms}
-          error={store.errorFor('consents.terms')}
-          onChange={(event) => store.setConsent('terms', event.target.checked)}
         />
-        <CheckboxField
+        <FormCheckbox
+          name="consents.dataProcessing"
           required
           label="I agree to the processing of my health data to carry out the tests."
-          checked={store.consents.dataProcessing}
-          error={store.errorFor('consents.dataProcessing')}
-          onChange={(event) => store.setConsent('dataProcessing', event.target.checked)}
         />
       </fieldset>
     </section>

@@ -3,7 +3,7 @@ import { mockApi, createItemAttributes } from '@labshop/shared-contracts/testing
 import { EMPTY_CART } from '../cart/cart-storage';
 import { CartStore } from '../cart/cart-store';
 import { connectCart } from '../cart/cart-sync';
-import { CAMDEN } from '../cart/cart-test-data';
+import { CAMDEN } from '../cart/testing/cart-test-data';
 import { createCheckoutValues } from './checkout-test-data';
 import { buildOrderRequest } from './order-request';
 

@@ -24,9 +24,11 @@ const POST_CODE_START_MESSAGE = 'Enter a town, or the start of a post code such 
 export const TestCentreFinder = observer(function TestCentreFinder({
   store,
   onChoose,
+  locationError,
 }: {
   store: CheckoutStore;
   onChoose: (location: ChosenLocation) => void;
+  locationError: string | undefined;
 }) {
   const listId = useId();
   const [text, setText] = useState('');
@@ -39,7 +41,6 @@ export const TestCentreFinder = observer(function TestCentreFinder({
     answer: CollectionPointListAnswer,
   });
   const chosenId = store.location?.mode === 'collection-point' ? store.location.facilityId : null;
-  const locationError = store.errorFor('location');
 
   function search() {
     const next = centreQuery(text);

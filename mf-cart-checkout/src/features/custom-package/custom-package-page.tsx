@@ -4,7 +4,7 @@ import { formatMoney, TestListAnswer, type TestSummary } from '@labshop/shared-c
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { Button, TextField } from '@labshop/shared-contracts/web/ui';
-import { PackageSelection } from './package-selection';
+import { PackageSelectionStore } from './package-selection-store';
 import { PackageSummary } from './package-summary';
 import styles from './custom-package.module.css';
 
@@ -16,7 +16,7 @@ const TestChoice = observer(function TestChoice({
   currency,
 }: {
   test: TestSummary;
-  selection: PackageSelection;
+  selection: PackageSelectionStore;
   currency: string;
 }) {
   const id = useId();
@@ -40,7 +40,7 @@ export const CustomPackagePage = observer(function CustomPackagePage({
   onAddPackage: (tests: readonly TestSummary[]) => void;
 }) {
   const currency = useCurrency();
-  const [selection] = useState(() => new PackageSelection());
+  const [selection] = useState(() => new PackageSelectionStore());
   const [search, setSearch] = useState('');
   const [added, setAdded] = useState(false);
   const tests = useApiQuery('catalogue/tests', { query: TEST_LIST_QUERY, answer: TestListAnswer });

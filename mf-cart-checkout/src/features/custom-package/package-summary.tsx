@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '@labshop/shared-contracts/core';
-import type { PackageSelection } from './package-selection';
+import type { PackageSelectionStore } from './package-selection-store';
 
 /** What the package costs so far and the discount it has earned, announced as it grows. */
 export const PackageSummary = observer(function PackageSummary({
   selection,
   currency,
 }: {
-  selection: PackageSelection;
+  selection: PackageSelectionStore;
   currency: string;
 }) {
   const quote = selection.quote;

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { getEventBus } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
-import { createSummary } from '../../lib/detail-factories';
+import { createSummary } from '../../lib/testing/detail-factories';
 import { createDiscountCampaign } from '../../lib/offer-factories';
 import { DiscountPage } from './discount-page';
 

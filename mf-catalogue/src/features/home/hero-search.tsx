@@ -10,7 +10,8 @@ export function HeroSearch() {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPath(text));
+    // The remote's BrowserRouter navigates at once; navigate's promise form belongs to data routers.
+    void navigate(searchPath(text));
   };
   return (
     <section aria-labelledby="home-title" className={styles.hero}>

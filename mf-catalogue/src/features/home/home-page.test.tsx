@@ -12,7 +12,7 @@ import {
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
 import { createCity, createCityWithCounts } from '../locations/location-factories';
-import { createTestListAnswer, createTestSummary } from '../test-list/test-factories';
+import { createTestListAnswer, createTestSummary } from '../test-list/testing/test-factories';
 import { HomePage } from './home-page';
 
 const FAILURE = { status: 500, body: { message: 'Unexpected error occurred' } };

@@ -11,7 +11,7 @@ import {
   type ApiHandler,
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
-import { createSummary } from '../../lib/detail-factories';
+import { createSummary } from '../../lib/testing/detail-factories';
 import { createOfferDetail } from '../../lib/offer-factories';
 import { OfferPage } from './offer-page';
 

@@ -4,7 +4,7 @@ import { getEventBus } from '@labshop/shared-contracts/web';
 import { MESSAGE_SEND_FAILURE, WORKFORCE_OFFER_SLUG } from '@labshop/shared-contracts/core';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
-import { createSummary } from '../../lib/detail-factories';
+import { createSummary } from '../../lib/testing/detail-factories';
 import { createOfferDetail } from '../../lib/offer-factories';
 import { WorkforceOfferPage } from './workforce-offer-page';
 

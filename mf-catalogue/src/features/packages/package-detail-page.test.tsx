@@ -10,7 +10,7 @@ import {
   type ApiHandler,
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
-import { createPackageDetail, createSummary } from '../../lib/detail-factories';
+import { createPackageDetail, createSummary } from '../../lib/testing/detail-factories';
 import { PackageDetailPage } from './package-detail-page';
 
 function showPackage(slug: string, answer: ApiHandler) {

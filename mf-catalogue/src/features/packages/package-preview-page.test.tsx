@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
-import { createPackageDetail, createSummary } from '../../lib/detail-factories';
+import { createPackageDetail, createSummary } from '../../lib/testing/detail-factories';
 import { PackagePreviewPage } from './package-preview-page';
 
 const SIGNED_IN: EventPayload<'session:changed'> = {

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
-import { createPackageDetail, createScreeningProgramme, createSummary } from '../../lib/detail-factories';
+import { createPackageDetail, createScreeningProgramme, createSummary } from '../../lib/testing/detail-factories';
 import { ScreeningPackagePage } from './screening-package-page';
 import { ScreeningTestPage } from './screening-test-page';
 

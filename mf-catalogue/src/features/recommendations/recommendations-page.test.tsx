@@ -11,7 +11,7 @@ import {
   type ApiHandler,
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
-import { createTestSummary } from '../test-list/test-factories';
+import { createTestSummary } from '../test-list/testing/test-factories';
 import { RecommendationsPage } from './recommendations-page';
 
 const UUID = '6f1c2a1e-0000-4000-8000-000000000001';

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { getEventBus } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { currentLocation, mockApi, requestedUrls, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
-import { createSearchAnswer, createSummary } from '../../lib/detail-factories';
+import { createSearchAnswer, createSummary } from '../../lib/testing/detail-factories';
 import { SearchPage } from './search-page';
 
 const CATEGORIES = [

@@ -11,7 +11,7 @@ import {
   type ApiHandler,
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
-import { createTestDetail } from '../../lib/detail-factories';
+import { createTestDetail } from '../../lib/testing/detail-factories';
 import { TestDetailPage } from './test-detail-page';
 
 function showTest(slug: string, answer: ApiHandler) {

@@ -11,7 +11,7 @@ import {
   renderAt,
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
-import { createCategory, createTestListAnswer, createTestSummary } from './test-factories';
+import { createCategory, createTestListAnswer, createTestSummary } from './testing/test-factories';
 import { TestListPage } from './test-list-page';
 
 const CATEGORIES = [

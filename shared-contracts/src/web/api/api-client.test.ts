@@ -16,14 +16,14 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
 }
 
 describe('the bus-aware API client', () => {
-  const realFetch = global.fetch;
+  const realFetch = globalThis.fetch;
   afterEach(() => {
-    global.fetch = realFetch;
+    globalThis.fetch = realFetch;
   });
 
   it('sends the token of the latest session and the configured app name and base', async () => {
     const fetchMock = answerWith(200, { hello: 'world' });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     const bus = createEventBus();
     const client = createBusApiClient(bus);
     bus.emit('config:loaded', {
@@ -49,7 +49,7 @@ describe('the bus-aware API client', () => {
 
   it('sends no token when signed out and uses /api before config arrives', async () => {
     const fetchMock = answerWith(200, { hello: 'world' });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     const bus = createEventBus();
     const client = createBusApiClient(bus);
     bus.emit('session:changed', { user: null, token: null });
@@ -62,7 +62,7 @@ describe('the bus-aware API client', () => {
   });
 
   it('raises a failed answer as an ApiError with the status and body', async () => {
-    global.fetch = answerWith(404, { message: 'Not Found' }) as unknown as typeof fetch;
+    globalThis.fetch = answerWith(404, { message: 'Not Found' }) as unknown as typeof fetch;
     const client = createBusApiClient(createEventBus());
 
     await expect(client.request('missing', { answer: Greeting })).rejects.toEqual(
@@ -79,7 +79,7 @@ describe('the bus-aware API client', () => {
     }
 
     it('announces an expired session for a 401 to a call that carried a token, and still fails the call', async () => {
-      global.fetch = answerWith(401, { message: 'Unauthorized access' }) as unknown as typeof fetch;
+      globalThis.fetch = answerWith(401, { message: 'Unauthorized access' }) as unknown as typeof fetch;
       const bus = createEventBus({ checkPayloads: true });
       const ended = endedSessions(bus);
       const client = createBusApiClient(bus);
@@ -93,7 +93,7 @@ describe('the bus-aware API client', () => {
     });
 
     it('announces a blocked account for a 403 that says so', async () => {
-      global.fetch = answerWith(403, {
+      globalThis.fetch = answerWith(403, {
         message: 'Your account has been blocked.',
         status: 'blocked',
       }) as unknown as typeof fetch;
@@ -111,11 +111,11 @@ describe('the bus-aware API client', () => {
       const bus = createEventBus({ checkPayloads: true });
       const ended = endedSessions(bus);
       const client = createBusApiClient(bus);
-      global.fetch = answerWith(403, { message: 'It cannot be done.' }) as unknown as typeof fetch;
+      globalThis.fetch = answerWith(403, { message: 'It cannot be done.' }) as unknown as typeof fetch;
       bus.emit('session:changed', { user: null, token: 'token-1' });
       await expect(client.request('admin/accounts', { answer: Greeting })).rejects.toBeInstanceOf(ApiError);
 
-      global.fetch = answerWith(401, { message: 'Unauthorized access' }) as unknown as typeof fetch;
+      globalThis.fetch = answerWith(401, { message: 'Unauthorized access' }) as unknown as typeof fetch;
       bus.emit('session:changed', { user: null, token: null });
       await expect(client.request('profile', { answer: Greeting })).rejects.toBeInstanceOf(ApiError);
 
@@ -124,7 +124,7 @@ describe('the bus-aware API client', () => {
 
     it('names the token the call was sent with, even when the session changed while it was under way', async () => {
       let answer: (value: unknown) => void = () => undefined;
-      global.fetch = jest.fn(
+      globalThis.fetch = jest.fn(
         () =>
           new Promise((resolve) => {
             answer = resolve;

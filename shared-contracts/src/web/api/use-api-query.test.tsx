@@ -31,14 +31,14 @@ function fetchReplying(...replies: Reply[]) {
 }
 
 describe('useApiQuery', () => {
-  const realFetch = global.fetch;
+  const realFetch = globalThis.fetch;
   afterEach(() => {
-    global.fetch = realFetch;
+    globalThis.fetch = realFetch;
   });
 
   it('shows loading, then the answer, asking with the query and without empty values', async () => {
     const fetchMock = fetchReplying({ status: 200, body: { count: 3 } });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     render(<Counter path="counts" />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByText('Count: 3')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('useApiQuery', () => {
   });
 
   it('reports a failure and asks again on retry', async () => {
-    global.fetch = fetchReplying(
+    globalThis.fetch = fetchReplying(
       { status: 500, body: { message: 'Unexpected error occurred' } },
       { status: 200, body: { count: 7 } },
     ) as unknown as typeof fetch;
@@ -57,13 +57,13 @@ describe('useApiQuery', () => {
   });
 
   it('treats an answer of the wrong shape as an error', async () => {
-    global.fetch = fetchReplying({ status: 200, body: { count: 'many' } }) as unknown as typeof fetch;
+    globalThis.fetch = fetchReplying({ status: 200, body: { count: 'many' } }) as unknown as typeof fetch;
     render(<Counter path="counts" />);
     expect(await screen.findByRole('button', { name: /Failed/ })).toBeInTheDocument();
   });
 
   it('drops the answer of a previous path', async () => {
-    global.fetch = fetchReplying(
+    globalThis.fetch = fetchReplying(
       { status: 200, body: { count: 1 } },
       { status: 200, body: { count: 2 } },
     ) as unknown as typeof fetch;

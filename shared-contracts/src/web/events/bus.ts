@@ -11,6 +11,9 @@ export interface EventBus {
 
 const REPLAYING: ReadonlySet<EventName> = new Set(REPLAYING_EVENTS);
 
+// The bundler writes the build's mode in place of process.env.NODE_ENV; a page without it counts as development.
+declare const process: { readonly env: { readonly NODE_ENV?: string } } | undefined;
+
 function isDevelopment(): boolean {
   return typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
 }

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
+import { Field, Form } from '@labshop/shared-contracts/web/forms';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { ALL_GRANTED, NECESSARY_ONLY, type Consent } from './consent-cookie';
 import { saveConsentChoice } from './consent-controller';
 import styles from './consent-banner.module.css';
-
-type OptionalCategory = Exclude<keyof Consent, 'necessary'>;
 
 const CATEGORIES: ReadonlyArray<{ key: keyof Consent; label: string; description: string }> = [
   { key: 'necessary', label: 'Necessary', description: 'Sign-in, your cart and security. Always on.' },
@@ -29,17 +28,11 @@ export function ConsentBanner({ onClose, takeFocus = false }: { onClose: () => v
   }, [takeFocus]);
   const current = useLatestEvent('consent:changed') ?? NECESSARY_ONLY;
   const [customising, setCustomising] = useState(false);
-  const [choice, setChoice] = useState<Consent>(current);
 
   const save = (consent: Consent) => {
     saveConsentChoice(getEventBus(), consent);
     onClose();
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save(choice);
-  };
-  const toggle = (key: OptionalCategory) => setChoice((previous) => ({ ...previous, [key]: !previous[key] }));
 
   return (
     <section ref={sectionRef} className={styles.banner} aria-labelledby={titleId} tabIndex={-1}>
@@ -53,46 +46,54 @@ export function ConsentBanner({ onClose, takeFocus = false }: { onClose: () => v
           bottom of every page.
         </p>
         {customising ? (
-          <form onSubmit={onSubmit}>
-            <fieldset className={styles.categories}>
-              <legend className={styles.legend}>Choose which cookies we may use</legend>
-              {CATEGORIES.map(({ key, label, description }) => (
-                <div key={key} className={styles.category}>
-                  <input
-                    type="checkbox"
-                    id={`${titleId}-${key}`}
-                    checked={key === 'necessary' ? true : choice[key]}
-                    disabled={key === 'necessary'}
-                    onChange={key === 'necessary' ? undefined : () => toggle(key)}
-                    aria-describedby={`${titleId}-${key}-description`}
-                  />
-                  <label htmlFor={`${titleId}-${key}`}>{label}</label>
-                  <span id={`${titleId}-${key}-description`} className={styles.description}>
-                    {description}
-                  </span>
+          // A choice of categories with nothing to check: the form only collects the ticks.
+          <Form<Consent>
+            initialValues={current}
+            onSubmit={(choice) => save({ ...choice, necessary: true })}
+            render={({ handleSubmit }) => (
+              <form onSubmit={(event) => void handleSubmit(event)}>
+                <fieldset className={styles.categories}>
+                  <legend className={styles.legend}>Choose which cookies we may use</legend>
+                  {CATEGORIES.map(({ key, label, description }) => (
+                    <div key={key} className={styles.category}>
+                      <Field<boolean> name={key} type="checkbox">
+                        {({ input }) => (
+                          <input
+                            type="checkbox"
+                            name={input.name}
+                            onChange={input.onChange}
+                            onBlur={input.onBlur}
+                            onFocus={input.onFocus}
+                            id={`${titleId}-${key}`}
+                            checked={key === 'necessary' ? true : (input.checked ?? false)}
+                            disabled={key === 'necessary'}
+                            aria-describedby={`${titleId}-${key}-description`}
+                          />
+                        )}
+                      </Field>
+                      <label htmlFor={`${titleId}-${key}`}>{label}</label>
+                      <span id={`${titleId}-${key}-description`} className={styles.description}>
+                        {description}
+                      </span>
+                    </div>
+                  ))}
+                </fieldset>
+                <div className={styles.actions}>
+                  <Button type="submit">Save my choices</Button>
+                  <Button theme="white" onClick={() => setCustomising(false)}>
+                    Back
+                  </Button>
                 </div>
-              ))}
-            </fieldset>
-            <div className={styles.actions}>
-              <Button type="submit">Save my choices</Button>
-              <Button theme="white" onClick={() => setCustomising(false)}>
-                Back
-              </Button>
-            </div>
-          </form>
+              </form>
+            )}
+          />
         ) : (
           <div className={styles.actions}>
             <Button onClick={() => save(ALL_GRANTED)}>Accept all</Button>
             <Button theme="secondary" onClick={() => save(NECESSARY_ONLY)}>
               Reject optional
             </Button>
-            <Button
-              theme="white"
-              onClick={() => {
-                setChoice(current);
-                setCustomising(true);
-              }}
-            >
+            <Button theme="white" onClick={() => setCustomising(true)}>
               Customise
             </Button>
           </div>

@@ -1,10 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, TextField } from '@labshop/shared-contracts/web/ui';
+import { useId, useState } from 'react';
+import { type } from 'superstruct';
+import {
+  FocusFirstInvalid,
+  Form,
+  FORM_ERROR,
+  formMessages,
+  FormTextField,
+  textRule,
+  validateWith,
+} from '@labshop/shared-contracts/web/forms';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { emailProblem } from '../../lib/form-rules';
 import { NEWSLETTER_FAILURE, subscribeToNewsletter } from './subscribe-newsletter';
 import styles from './newsletter-block.module.css';
 
-type Status = 'idle' | 'sending' | 'subscribed' | 'failed';
+const NewsletterStruct = type({ email: textRule(emailProblem) });
 
 /** The newsletter sign-up of the page the manifest flags with `newsletter`. */
 export function NewsletterBlock({
@@ -13,22 +23,16 @@ export function NewsletterBlock({
   subscribe?: (email: string) => Promise<void>;
 }) {
   const titleId = useId();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [subscribed, setSubscribed] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) return;
-    setStatus('sending');
+  const onSubmit = async ({ email = '' }: { email?: string }) => {
     try {
       await subscribe(email);
-      setStatus('subscribed');
+      setSubscribed(true);
+      return undefined;
     } catch (error) {
       console.error(NEWSLETTER_FAILURE, error);
-      setStatus('failed');
+      return { [FORM_ERROR]: [NEWSLETTER_FAILURE] };
     }
   };
 
@@ -44,29 +48,31 @@ export function NewsletterBlock({
             unsubscribe at any time.
           </p>
         </div>
-        {status === 'subscribed' ? (
+        {subscribed ? (
           <p role="status" className={styles.success}>
             Thank you. You are subscribed: the next newsletter comes to your inbox.
           </p>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={problem}
-            />
-            <Button type="submit" theme="accent" disabled={status === 'sending'}>
-              {status === 'sending' ? 'Subscribing…' : 'Subscribe'}
-            </Button>
-            <div aria-live="assertive" className={styles.failure}>
-              {status === 'failed' ? <p role="alert">{NEWSLETTER_FAILURE}</p> : null}
-            </div>
-          </form>
+          <Form<{ email?: string }>
+            validate={validateWith(NewsletterStruct)}
+            onSubmit={onSubmit}
+            render={({ handleSubmit, submitting, submitError }) => (
+              <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+                <FocusFirstInvalid />
+                <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
+                <Button type="submit" theme="accent" disabled={submitting}>
+                  {submitting ? 'Subscribing…' : 'Subscribe'}
+                </Button>
+                <div aria-live="assertive" className={styles.failure}>
+                  {formMessages(submitError).map((message) => (
+                    <p key={message} role="alert">
+                      {message}
+                    </p>
+                  ))}
+                </div>
+              </form>
+            )}
+          />
         )}
       </div>
     </section>

@@ -5,7 +5,7 @@ import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit'
 import { mockApi, requestedUrls } from '@labshop/shared-contracts/testing';
 import { createCartApi } from '../cart-api';
 import { CartStore } from '../cart-store';
-import { createCartItem, examinationsData, NURSING_FEES } from '../cart-test-data';
+import { createCartItem, examinationsData, NURSING_FEES } from '../testing/cart-test-data';
 import { FrameBridge, type FrameMessageEvent, type FrameWindow } from './frame-bridge';
 
 const PARTNER = 'https://partner.example.com';

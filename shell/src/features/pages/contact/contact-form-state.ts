@@ -1,4 +1,6 @@
+import { type } from 'superstruct';
 import { normalisePhone, validatePhone } from '@labshop/shared-contracts/core';
+import { textRule, validateWith, valueRule } from '@labshop/shared-contracts/web/forms';
 import { consentProblem, emailProblem, messageProblem, nameProblem } from '../../../lib/form-rules';
 
 /** The contact form: name, business email, phone, company name, message, sharing and privacy consents. */
@@ -24,18 +26,33 @@ export const EMPTY_CONTACT_FORM: ContactForm = {
   privacyConsent: false,
 };
 
-/** The field problems of a filled form, in the order the fields appear. */
-export function contactProblems(form: ContactForm): ContactProblems {
-  const found: ContactProblems = {
-    name: nameProblem(form.name) ?? undefined,
-    email: emailProblem(form.email) ?? undefined,
-    phone: validatePhone(form.phone) ?? undefined,
-    company: form.company.length > 255 ? 'Company name must be at most 255 characters' : undefined,
-    message: messageProblem(form.message) ?? undefined,
-    sharingConsent: consentProblem(form.sharingConsent) ?? undefined,
-    privacyConsent: consentProblem(form.privacyConsent) ?? undefined,
+/** The contact form's rules, in the order the fields appear. */
+export const ContactStruct = type({
+  name: textRule(nameProblem),
+  email: textRule(emailProblem),
+  phone: textRule(validatePhone),
+  company: textRule((company) => (company.length > 255 ? 'Company name must be at most 255 characters' : null)),
+  message: textRule(messageProblem),
+  sharingConsent: valueRule<boolean>((given) => consentProblem(given === true)),
+  privacyConsent: valueRule<boolean>((given) => consentProblem(given === true)),
+});
+
+/** The field problems of a filled form, by field. */
+export function contactProblems(form: Partial<ContactForm>): ContactProblems {
+  return validateWith(ContactStruct)(form) as ContactProblems;
+}
+
+/** The form as typed, a field emptied again read as empty text. */
+export function completeContactForm(values: Partial<ContactForm>): ContactForm {
+  return {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+    company: values.company ?? '',
+    message: values.message ?? '',
+    sharingConsent: values.sharingConsent ?? false,
+    privacyConsent: values.privacyConsent ?? false,
   };
-  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as ContactProblems;
 }
 
 export const CONTACT_FAILURE = 'An error occurred. The message could not be sent.';

@@ -1,47 +1,43 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MARKET, telephoneHref } from '@labshop/shared-contracts/core';
-import { Button, CheckboxField, PhoneField, TextAreaField, TextField } from '@labshop/shared-contracts/web/ui';
+import {
+  FocusFirstInvalid,
+  Form,
+  FORM_ERROR,
+  FormCheckbox,
+  formMessages,
+  FormPhoneField,
+  FormTextAreaField,
+  FormTextField,
+  type FormApi,
+} from '@labshop/shared-contracts/web/forms';
+import { Button } from '@labshop/shared-contracts/web/ui';
 import { ContentPage } from '../../../lib/content-page';
 import { ShellLink } from '../../../lib/shell-link';
 import {
+  completeContactForm,
   CONTACT_FAILURE,
   contactProblems,
   EMPTY_CONTACT_FORM,
   sendContactMessage,
   type ContactForm,
-  type ContactProblems,
 } from './contact-form-state';
 import styles from './contact-page.module.css';
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
-
 /** Contact and complaints: a form checked with the shared field rules before it is sent. */
 export default function ContactPage({ send = sendContactMessage }: { send?: (form: ContactForm) => Promise<void> }) {
-  const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
-  const [problems, setProblems] = useState<ContactProblems>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const formRef = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState(false);
 
-  const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) =>
-    setForm((previous) => ({ ...previous, [key]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = contactProblems(form);
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('sending');
+  const onSubmit = async (values: Partial<ContactForm>, form: FormApi<Partial<ContactForm>>) => {
+    setSent(false);
     try {
-      await send(form);
-      setStatus('sent');
-      setForm(EMPTY_CONTACT_FORM);
+      await send(completeContactForm(values));
+      setSent(true);
+      form.restart(EMPTY_CONTACT_FORM);
+      return undefined;
     } catch (error) {
       console.error(CONTACT_FAILURE, error);
-      setStatus('failed');
+      return { [FORM_ERROR]: [CONTACT_FAILURE] };
     }
   };
 
@@ -51,89 +47,56 @@ export default function ContactPage({ send = sendContactMessage }: { send?: (for
       lead="Questions about tests, orders or results, or a complaint: write to us and we will answer by email."
     >
       <div className={styles.layout}>
-        <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
-            label="First and last name"
-            name="name"
-            autoComplete="name"
-            required
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={problems.name}
-          />
-          <TextField
-            label="Business email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={problems.email}
-          />
-          <PhoneField
-            label="Phone"
-            name="phone"
-            required
-            value={form.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            error={problems.phone}
-          />
-          <TextField
-            label="Company name"
-            name="company"
-            autoComplete="organization"
-            hint="Optional"
-            value={form.company}
-            onChange={(event) => set('company', event.target.value)}
-            error={problems.company}
-          />
-          <TextAreaField
-            label="Message"
-            name="message"
-            hint="3 to 1000 characters. For a complaint, add your order number."
-            required
-            maxLength={1000}
-            value={form.message}
-            onChange={(event) => set('message', event.target.value)}
-            error={problems.message}
-          />
-          <CheckboxField
-            label="I agree that Labshop may process the details in this form to answer my message."
-            name="sharingConsent"
-            required
-            checked={form.sharingConsent}
-            onChange={(event) => set('sharingConsent', event.target.checked)}
-            error={problems.sharingConsent}
-          />
-          <CheckboxField
-            label={
-              <>
-                I have read the <ShellLink href="/privacy-policy">privacy policy</ShellLink>.
-              </>
-            }
-            name="privacyConsent"
-            required
-            checked={form.privacyConsent}
-            onChange={(event) => set('privacyConsent', event.target.checked)}
-            error={problems.privacyConsent}
-          />
-          <Button type="submit" theme="contact" size="mid" disabled={status === 'sending'}>
-            {status === 'sending' ? 'Sending…' : 'Send message'}
-          </Button>
-          <div aria-live="polite" className={styles.outcome}>
-            {status === 'sent' ? (
-              <p className={styles.sent}>
-                Thank you. Your message has been sent; we usually reply within 2 working days.
-              </p>
-            ) : null}
-          </div>
-          {status === 'failed' ? (
-            <p role="alert" className={styles.failed}>
-              {CONTACT_FAILURE}
-            </p>
-          ) : null}
-        </form>
+        <Form<Partial<ContactForm>>
+          initialValues={EMPTY_CONTACT_FORM}
+          validate={contactProblems}
+          onSubmit={onSubmit}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <FocusFirstInvalid />
+              <FormTextField label="First and last name" name="name" autoComplete="name" required />
+              <FormTextField label="Business email" name="email" type="email" autoComplete="email" required />
+              <FormPhoneField label="Phone" name="phone" required />
+              <FormTextField label="Company name" name="company" autoComplete="organization" hint="Optional" />
+              <FormTextAreaField
+                label="Message"
+                name="message"
+                hint="3 to 1000 characters. For a complaint, add your order number."
+                required
+                maxLength={1000}
+              />
+              <FormCheckbox
+                label="I agree that Labshop may process the details in this form to answer my message."
+                name="sharingConsent"
+                required
+              />
+              <FormCheckbox
+                label={
+                  <>
+                    I have read the <ShellLink href="/privacy-policy">privacy policy</ShellLink>.
+                  </>
+                }
+                name="privacyConsent"
+                required
+              />
+              <Button type="submit" theme="contact" size="mid" disabled={submitting}>
+                {submitting ? 'Sending…' : 'Send message'}
+              </Button>
+              <div aria-live="polite" className={styles.outcome}>
+                {sent ? (
+                  <p className={styles.sent}>
+                    Thank you. Your message has been sent; we usually reply within 2 working days.
+                  </p>
+                ) : null}
+              </div>
+              {formMessages(submitError).map((message) => (
+                <p key={message} role="alert" className={styles.failed}>
+                  {message}
+                </p>
+              ))}
+            </form>
+          )}
+        />
 
         <aside className={styles.aside} aria-labelledby="contact-other-ways">
           <h2 id="contact-other-ways">Other ways to reach us</h2>

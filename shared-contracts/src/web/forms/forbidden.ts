@@ -1,4 +1,6 @@
 import { is } from 'superstruct';
+// Through the package name: the API client that throws these errors is the page's one shared copy of the contracts,
+// and `instanceof` only holds against that copy's class.
 import { ApiError, ErrorBody, FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core';
 import { showToast } from '@labshop/shared-contracts/web/ui';
 

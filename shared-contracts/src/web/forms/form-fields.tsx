@@ -1,27 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { CheckboxField, TextField, type TextFieldProps } from '@labshop/shared-contracts/web/ui';
+import {
+  PhoneField,
+  type PhoneFieldProps,
+  CheckboxField,
+  TextAreaField,
+  TextField,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from '@labshop/shared-contracts/web/ui';
+import { fieldError } from './field-error';
 import styles from './form.module.css';
 
-interface FieldMeta {
-  touched?: boolean;
-  error?: unknown;
-  submitError?: unknown;
-  dirtySinceLastSubmit?: boolean;
-}
+type Bound<P> = Omit<P, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'checked'> & { name: string };
 
-/** A field's own error first; the server's error for it until the person edits the field again. */
-export function fieldError(meta: FieldMeta): string | undefined {
-  if (!meta.touched) return undefined;
-  if (typeof meta.error === 'string') return meta.error;
-  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
-  return undefined;
-}
-
-type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & { name: string };
-
-/** A text field bound to the surrounding final-form form, its error tied to it by aria-describedby. */
-export function FormTextField({ name, type, ...props }: FormTextFieldProps) {
+/** A labelled kit text field bound to the surrounding form; its error is tied to it by aria-describedby. */
+export function FormTextField({ name, type, ...props }: Bound<TextFieldProps>) {
   return (
     <Field<string> name={name} type={type}>
       {({ input, meta }) => <TextField {...props} {...input} error={fieldError(meta)} />}
@@ -29,8 +23,36 @@ export function FormTextField({ name, type, ...props }: FormTextFieldProps) {
   );
 }
 
+/** A labelled kit multi-line field bound to the surrounding form. */
+export function FormTextAreaField({ name, ...props }: Bound<TextAreaFieldProps>) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => <TextAreaField {...props} {...input} error={fieldError(meta)} />}
+    </Field>
+  );
+}
+
+/** The kit's phone field (the country prefix before it) bound to the surrounding form. */
+export function FormPhoneField({ name, ...props }: Bound<PhoneFieldProps>) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => <PhoneField {...props} {...input} error={fieldError(meta)} />}
+    </Field>
+  );
+}
+
 /** A consent or option checkbox bound to the surrounding form. */
-export function FormCheckbox({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
+export function FormCheckbox({
+  name,
+  label,
+  required,
+  hint,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+}) {
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input, meta }) => (
@@ -41,6 +63,7 @@ export function FormCheckbox({ name, label, required }: { name: string; label: R
           onBlur={input.onBlur}
           onFocus={input.onFocus}
           label={label}
+          hint={hint}
           required={required}
           error={fieldError(meta)}
         />
@@ -96,11 +119,11 @@ export function FormRadioGroup({
   );
 }
 
-/** The form's own messages, announced when they appear. */
-export function FormAlert({ messages }: { messages: readonly string[] }) {
+/** The form's own messages, above its button, announced when they appear. */
+export function FormAlert({ messages, className }: { messages: readonly string[]; className?: string }) {
   if (messages.length === 0) return null;
   return (
-    <div role="alert" className={styles.alert}>
+    <div role="alert" className={[styles.alert, className].filter(Boolean).join(' ')}>
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}

@@ -1,7 +1,7 @@
 import type { ItemPricingAttributes } from '@labshop/shared-contracts/core';
 import { createItemAttributes, type ApiHandler, type ApiReply } from '@labshop/shared-contracts/testing';
-import type { CartItem, CartPatient } from './cart-item';
-import type { CartLocation } from './cart-location';
+import type { CartItem, CartPatient } from '../cart-item';
+import type { CartLocation } from '../cart-location';
 
 /** Test data for the cart's tests. */
 export function createCartItem(overrides: Partial<CartItem> = {}): CartItem {

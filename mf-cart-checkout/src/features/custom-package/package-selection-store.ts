@@ -8,7 +8,7 @@ import {
 } from '@labshop/shared-contracts/core';
 
 /** The tests chosen for a custom package (5 to 15), priced by the pricing module's rule. */
-export class PackageSelection {
+export class PackageSelectionStore {
   tests: TestSummary[] = [];
   /** Set when a test beyond the 15th was refused; cleared by the next change that is allowed. */
   refusal: string | null = null;

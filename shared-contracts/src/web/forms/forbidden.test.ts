@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { ApiError } from '@labshop/shared-contracts/core';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { isForbidden } from './forbidden';
-import { toSubmitErrors } from './submit-errors';
+import { submitErrorsFrom } from './submit-errors';
 
 describe('a forbidden action', () => {
   it('is a 403 saying ‘It cannot be done.’, not a blocked account', () => {
@@ -19,7 +19,10 @@ describe('a forbidden action', () => {
       .on('toast:show')
       .subscribe((toast) => toasts.push(toast));
 
-    const errors = toSubmitErrors(new ApiError(403, { message: 'It cannot be done.' }), [], 'Failed.');
+    const errors = submitErrorsFrom(new ApiError(403, { message: 'It cannot be done.' }), {
+      fields: [],
+      failure: 'Failed.',
+    });
 
     expect(errors).toEqual({ [FORM_ERROR]: ['It cannot be done.'] });
     expect(toasts).toEqual([{ type: 'error', message: 'It cannot be done.' }]);
