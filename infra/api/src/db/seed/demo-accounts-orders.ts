@@ -21,6 +21,7 @@ import type { Principal } from '../../platform/principal';
 import { validateInput } from '../../platform/validation';
 import type { Database } from '../client';
 import { testId } from './catalogue';
+import { demoReferralDeps } from './demo-referral-deps';
 import { facilityId } from './facilities';
 import { seedId } from './seed-id';
 
@@ -108,6 +109,7 @@ export async function placePaidDemoOrder(
       clock,
       config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
       outbox: NO_MESSAGES,
+      ...demoReferralDeps(db),
     }),
     ...orderPricingFrom({
       locations: createLocationsService(db),

@@ -15,10 +15,10 @@ import { HttpError, notFound, TooManyAttemptsError } from '../../platform/errors
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { systemPrincipal, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
-import { readIssueReferral, readReferralDoctorData } from './referral-request';
+import type { AccountsService } from '../accounts/service';
+import { readIssueReferral, readReferralDoctorData, type ReferralFormDeps } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
 import { REFERRAL_TEXTS_PER_PATIENT, referralSms } from './referral-sms';
-import { isVerifiedDoctor } from './store/doctors';
 import { checkOrderReferrals, linkOrderReferrals, moveReferralsOfPaidOrder } from './store/order-referrals';
 import {
   claimSmsSlot,
@@ -34,6 +34,10 @@ export interface ReferralsDependencies {
   clock: Clock;
   config: Pick<AppConfig, 'currency' | 'siteUrl'>;
   outbox: MessageOutbox;
+  /** Whether a doctor's licence number has been checked: asked of accounts, which own it. */
+  doctors: Pick<AccountsService['directory'], 'isVerifiedDoctor'>;
+  findPatient: ReferralFormDeps['findPatient'];
+  shopItems: ReferralFormDeps['shopItems'];
 }
 
 /** A paid order settles its referrals whoever paid it: the payment itself is the shop's to apply. */
@@ -42,6 +46,7 @@ const SETTLING = systemPrincipal('settle the referrals of a paid order');
 /** Referrals: a doctor issues, edits and re-sends; the patient reads and buys. */
 export function createReferralsService(deps: ReferralsDependencies) {
   const { db, clock, config } = deps;
+  const form: ReferralFormDeps = { db, findPatient: deps.findPatient, shopItems: deps.shopItems };
 
   /**
    * The doctor asking: an account acting as doctor whose licence number has been checked. Verification adds the
@@ -50,7 +55,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
    */
   async function verifiedDoctor(principal: Principal): Promise<{ accountId: string }> {
     if (principal.kind !== 'account' || principal.role !== 'doctor') throw new ForbiddenError();
-    if (!(await isVerifiedDoctor(db, principal.accountId))) throw new ForbiddenError();
+    if (!(await deps.doctors.isVerifiedDoctor(principal))) throw new ForbiddenError();
     return { accountId: principal.accountId };
   }
 
@@ -61,7 +66,8 @@ export function createReferralsService(deps: ReferralsDependencies) {
     return referral;
   }
 
-  const forDoctor = async (referral: StoredReferral) => toDoctorReferral(db, referral, clock(), config.currency);
+  const forDoctor = async (referral: StoredReferral) =>
+    toDoctorReferral(deps.shopItems, referral, clock(), config.currency);
 
   return {
     /**
@@ -71,7 +77,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
     async issue(principal: Principal, address: string, body: unknown): Promise<DoctorReferral> {
       const doctor = { id: (await verifiedDoctor(principal)).accountId };
       const now = clock();
-      const choice = await readIssueReferral(db, doctor.id, body, now, address);
+      const choice = await readIssueReferral(form, doctor.id, body, now, address);
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
       try {
         const referral = await db.transaction(async (tx) => {
@@ -99,7 +105,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
     async edit(principal: Principal, referralId: string, body: unknown): Promise<DoctorReferral> {
       await verifiedDoctor(principal);
       if (!isRecordId(referralId)) throw notFound();
-      const choice = await readReferralDoctorData(db, body, clock());
+      const choice = await readReferralDoctorData(form, body, clock());
       const outcome = await editReferral(db, principal, { referralId, choice, now: clock() });
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'not-editable') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
@@ -146,7 +152,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
       for (const referral of stored) {
         const { id, firstName, lastName } = referral.patient;
         const group = groups.get(id) ?? { patient: { id, firstName, lastName }, referrals: [] };
-        group.referrals.push(await toPatientReferral(db, referral, now, config.currency));
+        group.referrals.push(await toPatientReferral(deps.shopItems, referral, now, config.currency));
         groups.set(id, group);
       }
       return { patients: [...groups.values()] };
@@ -180,8 +186,19 @@ export default fp(
   async function referralsService(fastify) {
     fastify.decorate(
       'referrals',
-      createReferralsService({ db: fastify.db, clock: fastify.clock, config: fastify.config, outbox: fastify.outbox }),
+      createReferralsService({
+        db: fastify.db,
+        clock: fastify.clock,
+        config: fastify.config,
+        outbox: fastify.outbox,
+        doctors: fastify.accounts.directory,
+        findPatient: fastify.doctorAccess.findPatient,
+        shopItems: fastify.catalogue.shopItems,
+      }),
     );
   },
-  { name: 'referrals-service', dependencies: ['database', 'clock', 'messaging'] },
+  {
+    name: 'referrals-service',
+    dependencies: ['database', 'clock', 'messaging', 'accounts-service', 'doctor-access-service', 'catalogue-service'],
+  },
 );
