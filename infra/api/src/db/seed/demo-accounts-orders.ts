@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
+import { createCatalogueService } from '../../modules/catalogue/service';
 import { createDiscountCodesService } from '../../modules/discount-codes/service';
 import { createLocationPricesService } from '../../modules/location-prices/service';
 import { createLocationsService } from '../../modules/locations/service';
@@ -13,6 +14,7 @@ import {
   type PlacedOrder,
 } from '../../modules/orders/service';
 import { createReferralsService } from '../../modules/referrals/service';
+import { createVisitServicesService } from '../../modules/visit-services/service';
 import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
 import { signSandboxCallback } from '../../modules/payments/sandbox-signature';
 import { createPaymentsService } from '../../modules/payments/service';
@@ -115,6 +117,8 @@ export async function placePaidDemoOrder(
       locations: createLocationsService(db),
       nursingServices: createNursingServicesService(db),
       locationPrices: createLocationPricesService(db),
+      catalogue: createCatalogueService(db),
+      visitServices: createVisitServicesService(db),
     }),
     newOrderId: () => seedId('demo-order', order.key),
   });

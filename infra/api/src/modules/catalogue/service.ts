@@ -61,6 +61,10 @@ export function createCatalogueService(db: Database) {
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+/** What other modules name when they ask the catalogue for prices and details. */
+export type { DetailScope } from './store/details';
+export type { PriceScope } from './store/priced-items';
+export type { ShopItem } from './store/shop-items';
 
 declare module 'fastify' {
   interface FastifyInstance {
