@@ -89,11 +89,13 @@ export async function placePaidDemoOrder(
   // Fresh secrets each run: the account reads its own orders, so no guest link's token or payment page is needed,
   // and nobody can make one.
   const secrets = { orderTokenSecret: randomBytes(32).toString('base64url'), paymentSecret: randomUUID() };
+  const catalogue = createCatalogueService(db);
   const discountCodes = createDiscountCodesService({
     db,
     clock,
     // Asked only while an order is placed, once the orders service below exists.
     codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
+    shopItems: catalogue.shopItems,
   });
   const orders: OrdersService = createOrdersService({
     db,
@@ -116,8 +118,8 @@ export async function placePaidDemoOrder(
     ...orderPricingFrom({
       locations: createLocationsService(db),
       nursingServices: createNursingServicesService(db),
-      locationPrices: createLocationPricesService(db),
-      catalogue: createCatalogueService(db),
+      locationPrices: createLocationPricesService(db, catalogue),
+      catalogue,
       visitServices: createVisitServicesService(db),
     }),
     newOrderId: () => seedId('demo-order', order.key),
