@@ -8,9 +8,9 @@ import type { Database } from '../client';
  * What the referrals module asks of accounts, doctor access and the catalogue, built from the database alone: the
  * demo data is written before any app exists.
  */
-export function demoReferralDeps(db: Database): Pick<ReferralsDependencies, 'doctors' | 'findPatient' | 'shopItems'> {
+export function demoReferralDeps(db: Database): Pick<ReferralsDependencies, 'people' | 'findPatient' | 'shopItems'> {
   return {
-    doctors: createDirectoryService({ db }),
+    people: createDirectoryService({ db }),
     findPatient: (lookup, body) => findPatientAccount(db, lookup, body),
     shopItems: createCatalogueService(db).shopItems,
   };

@@ -16,6 +16,7 @@ import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { systemPrincipal, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import type { AccountsService } from '../accounts/service';
+import { lookUpPeople, named, withPeople, type ReferralPeople } from './referral-people';
 import { readIssueReferral, readReferralDoctorData, type ReferralFormDeps } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
 import { REFERRAL_TEXTS_PER_PATIENT, referralSms } from './referral-sms';
@@ -26,6 +27,7 @@ import {
   findReferrals,
   insertReferral,
   markSmsSent,
+  type ReferralSelection,
   type StoredReferral,
 } from './store/referrals';
 
@@ -34,8 +36,8 @@ export interface ReferralsDependencies {
   clock: Clock;
   config: Pick<AppConfig, 'currency' | 'siteUrl'>;
   outbox: MessageOutbox;
-  /** Whether a doctor's licence number has been checked: asked of accounts, which own it. */
-  doctors: Pick<AccountsService['directory'], 'isVerifiedDoctor'>;
+  /** Whether a doctor's licence number has been checked, and the people's names and phone: asked of accounts. */
+  people: Pick<AccountsService['directory'], 'isVerifiedDoctor'> & ReferralPeople;
   findPatient: ReferralFormDeps['findPatient'];
   shopItems: ReferralFormDeps['shopItems'];
 }
@@ -46,6 +48,9 @@ const SETTLING = systemPrincipal('settle the referrals of a paid order');
 /** Referrals: a doctor issues, edits and re-sends; the patient reads and buys. */
 export function createReferralsService(deps: ReferralsDependencies) {
   const { db, clock, config } = deps;
+  /** The referrals the principal sees that `selection` names, newest first, with their people named. */
+  const referralsOf = async (principal: Principal, selection: ReferralSelection) =>
+    withPeople(deps.people, await findReferrals(db, principal, selection));
   const form: ReferralFormDeps = { db, findPatient: deps.findPatient, shopItems: deps.shopItems };
 
   /**
@@ -55,13 +60,13 @@ export function createReferralsService(deps: ReferralsDependencies) {
    */
   async function verifiedDoctor(principal: Principal): Promise<{ accountId: string }> {
     if (principal.kind !== 'account' || principal.role !== 'doctor') throw new ForbiddenError();
-    if (!(await deps.doctors.isVerifiedDoctor(principal))) throw new ForbiddenError();
+    if (!(await deps.people.isVerifiedDoctor(principal))) throw new ForbiddenError();
     return { accountId: principal.accountId };
   }
 
   async function issuedReferral(principal: Principal, referralId: string): Promise<StoredReferral> {
     if (!isRecordId(referralId)) throw notFound();
-    const [referral] = await findReferrals(db, principal, { issued: 'by-caller', referralId });
+    const [referral] = await referralsOf(principal, { issued: 'by-caller', referralId });
     if (!referral) throw notFound();
     return referral;
   }
@@ -78,6 +83,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
       const doctor = { id: (await verifiedDoctor(principal)).accountId };
       const now = clock();
       const choice = await readIssueReferral(form, doctor.id, body, now, address);
+      const people = await lookUpPeople(deps.people, [doctor.id], [choice.patientAccountId]);
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
       try {
         const referral = await db.transaction(async (tx) => {
@@ -87,7 +93,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
             choice,
             now,
           });
-          const [issued] = await findReferrals(tx, principal, { issued: 'by-caller', referralId: id });
+          const [issued] = named(await findReferrals(tx, principal, { issued: 'by-caller', referralId: id }), people);
           if (!issued) throw new Error(`The referral ${id} was not found right after it was written`);
           if (text === null) return issued;
           await deps.outbox.queueSms(tx, referralSms(issued, config.siteUrl), { kind: 'referral-link' });
@@ -141,12 +147,12 @@ export function createReferralsService(deps: ReferralsDependencies) {
     /** The referrals the doctor asking has issued, newest first. */
     async listForDoctor(principal: Principal): Promise<DoctorReferral[]> {
       await verifiedDoctor(principal);
-      return Promise.all((await findReferrals(db, principal, { issued: 'by-caller' })).map(forDoctor));
+      return Promise.all((await referralsOf(principal, { issued: 'by-caller' })).map(forDoctor));
     },
 
     /** The account's referrals, grouped by the patient they are for, each group newest first. */
     async overviewForPatient(principal: Principal): Promise<ReferralsOverview> {
-      const stored = await findReferrals(db, principal, { issued: 'for-caller' });
+      const stored = await referralsOf(principal, { issued: 'for-caller' });
       const now = clock();
       const groups = new Map<string, ReferralsOverview['patients'][number]>();
       for (const referral of stored) {
@@ -191,7 +197,7 @@ export default fp(
         clock: fastify.clock,
         config: fastify.config,
         outbox: fastify.outbox,
-        doctors: fastify.accounts.directory,
+        people: fastify.accounts.directory,
         findPatient: fastify.doctorAccess.findPatient,
         shopItems: fastify.catalogue.shopItems,
       }),
