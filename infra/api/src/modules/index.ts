@@ -76,15 +76,16 @@ export const services = fp(
     await fastify.register(doctorsService);
     await fastify.register(quizService);
     await fastify.register(discountCodesService);
-    await fastify.register(referralsService);
-    await fastify.register(ordersService);
-    await fastify.register(paymentsService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
     await fastify.register(resultsService);
     await fastify.register(labDeliveryService);
     await fastify.register(accountsService);
     await fastify.register(doctorAccessService);
+    // A referral finds its patient through doctor access and its doctor's checks through accounts; orders follow.
+    await fastify.register(referralsService);
+    await fastify.register(ordersService);
+    await fastify.register(paymentsService);
     await fastify.register(adminService);
   },
   { name: 'services', dependencies: ['database'] },

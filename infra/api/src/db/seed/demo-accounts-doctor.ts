@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { doctorAccess, referrals } from '../schema';
 import { testId } from './catalogue';
 import { DEMO_FACILITY } from './demo-accounts-orders';
+import { demoReferralDeps } from './demo-referral-deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,7 +55,7 @@ export async function issueDemoReferral(
   if (earlier) return;
   const issuedAt = new Date(now.getTime() - 5 * DAY_MS);
   const choice = await readIssueReferral(
-    db,
+    { db, ...demoReferralDeps(db) },
     doctorId,
     {
       pesel: patientPesel,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
+import { createCatalogueService } from '../../modules/catalogue/service';
 import { createDiscountCodesService } from '../../modules/discount-codes/service';
 import { createLocationPricesService } from '../../modules/location-prices/service';
 import { createLocationsService } from '../../modules/locations/service';
@@ -13,6 +14,7 @@ import {
   type PlacedOrder,
 } from '../../modules/orders/service';
 import { createReferralsService } from '../../modules/referrals/service';
+import { createVisitServicesService } from '../../modules/visit-services/service';
 import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
 import { signSandboxCallback } from '../../modules/payments/sandbox-signature';
 import { createPaymentsService } from '../../modules/payments/service';
@@ -21,6 +23,7 @@ import type { Principal } from '../../platform/principal';
 import { validateInput } from '../../platform/validation';
 import type { Database } from '../client';
 import { testId } from './catalogue';
+import { demoReferralDeps } from './demo-referral-deps';
 import { facilityId } from './facilities';
 import { seedId } from './seed-id';
 
@@ -86,11 +89,13 @@ export async function placePaidDemoOrder(
   // Fresh secrets each run: the account reads its own orders, so no guest link's token or payment page is needed,
   // and nobody can make one.
   const secrets = { orderTokenSecret: randomBytes(32).toString('base64url'), paymentSecret: randomUUID() };
+  const catalogue = createCatalogueService(db);
   const discountCodes = createDiscountCodesService({
     db,
     clock,
     // Asked only while an order is placed, once the orders service below exists.
     codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
+    shopItems: catalogue.shopItems,
   });
   const orders: OrdersService = createOrdersService({
     db,
@@ -108,11 +113,14 @@ export async function placePaidDemoOrder(
       clock,
       config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
       outbox: NO_MESSAGES,
+      ...demoReferralDeps(db),
     }),
     ...orderPricingFrom({
       locations: createLocationsService(db),
       nursingServices: createNursingServicesService(db),
-      locationPrices: createLocationPricesService(db),
+      locationPrices: createLocationPricesService(db, catalogue),
+      catalogue,
+      visitServices: createVisitServicesService(db),
     }),
     newOrderId: () => seedId('demo-order', order.key),
   });

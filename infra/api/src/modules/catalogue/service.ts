@@ -12,6 +12,7 @@ import {
 } from './store/details';
 import { loadPackagePreview, loadTestPreview } from './store/previews';
 import type { PriceScope } from './store/priced-items';
+import { selectPricedItemsAmong, type ChosenItemsOrder } from './store/priced-items-among';
 import { loadShopItems } from './store/shop-items';
 import { listTests, type TestListParams } from './store/test-list';
 
@@ -50,6 +51,13 @@ export function createCatalogueService(db: Database) {
     /** The published items among `ids` as the shop prices them at a location: the only prices an order uses. */
     shopItems: (ids: readonly string[], scope: PriceScope) => loadShopItems(db, ids, scope),
 
+    /**
+     * The items among `ids` still on sale, priced at the location as every list shows them: how an offer or a
+     * saved recommendation shows the items it chose. At most `choice.limit`, the first by `choice.order`.
+     */
+    pricedItemsAmong: (ids: readonly string[], scope: PriceScope, choice: { order: ChosenItemsOrder; limit: number }) =>
+      selectPricedItemsAmong(db, ids, scope, choice),
+
     testDetail: (slug: string, scope: DetailScope) => loadTestDetail(db, slug, scope),
     packageDetail: (slug: string, scope: DetailScope) => loadPackageDetail(db, slug, scope),
     testPreview: (id: string, scope: DetailScope) => loadTestPreview(db, id, scope),
@@ -61,6 +69,11 @@ export function createCatalogueService(db: Database) {
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+/** What other modules name when they ask the catalogue for prices and details. */
+export type { DetailScope } from './store/details';
+export type { PriceScope } from './store/priced-items';
+export type { ChosenItemsOrder } from './store/priced-items-among';
+export type { ShopItem } from './store/shop-items';
 
 declare module 'fastify' {
   interface FastifyInstance {

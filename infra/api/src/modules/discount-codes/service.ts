@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { CheckCodeAnswer } from '@labshop/shared-contracts/core/api/check-code';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { CatalogueService } from '../catalogue/service';
 import type { PricingLocation } from '../locations/chosen-location';
-import { loadShopItems } from '../catalogue/store/shop-items';
 import { DiscountCodeError } from './discount-code-error';
 import { findDiscountCode, lockUnspentSingleUseCode, spendSingleUseCode } from './store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from './discount-rules';
@@ -22,6 +22,8 @@ export interface DiscountCodesDependencies {
   db: Database;
   clock: Clock;
   codeHeldByAnOpenOrder: CodeHeldByAnOpenOrder;
+  /** The tests a code is checked against, priced by the catalogue at the location. */
+  shopItems: CatalogueService['shopItems'];
 }
 
 export interface CodeCheck {
@@ -48,7 +50,7 @@ export function createDiscountCodesService(deps: DiscountCodesDependencies) {
      * Ids the location does not sell are left out, as the cart leaves them out of its total.
      */
     async check(request: CodeCheck): Promise<CheckCodeAnswer> {
-      const items = await loadShopItems(db, request.itemIds, { location: request.location, now: clock() });
+      const items = await deps.shopItems(request.itemIds, { location: request.location, now: clock() });
       const itemCharges = request.itemIds.flatMap((id) => {
         const item = items.get(id);
         return item?.available ? [{ testId: id, amountMinor: item.priceMinor }] : [];
@@ -95,8 +97,9 @@ export default fp(
         // The orders service registers after this one (it prices orders with it), and is asked only while a
         // request runs, when it is there.
         codeHeldByAnOpenOrder: (db, codeId, exceptOrderId) => fastify.orders.holdsCode(db, codeId, exceptOrderId),
+        shopItems: fastify.catalogue.shopItems,
       }),
     );
   },
-  { name: 'discount-codes-service', dependencies: ['database', 'clock'] },
+  { name: 'discount-codes-service', dependencies: ['database', 'clock', 'catalogue-service'] },
 );

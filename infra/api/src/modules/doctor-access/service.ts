@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import type { AccountsService } from '../accounts/service';
-import { findPatientWith } from './find-patient';
+import { findPatientWith, type PatientLookup } from './find-patient';
 import { createSharing, type People } from './sharing';
 import { accessLogOf, recordDoctorRead } from './store';
 
@@ -59,6 +59,13 @@ export function createDoctorAccessService(deps: DoctorAccessDeps) {
 
   return {
     ...sharing,
+
+    /**
+     * The patient account a doctor names by PESEL or phone (422 by field, 429 past the day's lookups), null when
+     * nobody has it; every lookup is counted and written to the audit log, whatever the doctor looks up for.
+     */
+    findPatient: (lookup: PatientLookup, body: AccessRequestBody) =>
+      findPatientWith(db, people.findPatient, lookup, body),
 
     /** A doctor asks the patient named by PESEL or phone; the patient's open pages hear of it at once. */
     async requestAccess(principal: Principal, body: AccessRequestBody, address: string): Promise<AccessRequestAnswer> {

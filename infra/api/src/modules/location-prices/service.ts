@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { CustomerService, ExaminationsDataAnswer } from '@labshop/shared-contracts/core/api/location-prices';
 import type { Database } from '../../db/client';
-import type { PriceScope } from '../catalogue/store/priced-items';
-import { loadShopItems } from '../catalogue/store/shop-items';
+import type { CatalogueService, PriceScope } from '../catalogue/service';
 import type { PricingLocation } from '../locations/chosen-location';
 import { listCustomerServicePrices } from './store';
 
-export function createLocationPricesService(db: Database) {
+/** The catalogue prices the items; this module owns the customer services' prices at each location. */
+export function createLocationPricesService(db: Database, catalogue: Pick<CatalogueService, 'shopItems'>) {
   return {
     /**
      * examinations-data: each item's price and availability at the location, keyed by id, with the
@@ -15,7 +15,7 @@ export function createLocationPricesService(db: Database) {
      */
     async examinationsData(ids: string[], scope: PriceScope): Promise<ExaminationsDataAnswer> {
       if (ids.length === 0) return {};
-      const items = await loadShopItems(db, ids, scope);
+      const items = await catalogue.shopItems(ids, scope);
       const answer: ExaminationsDataAnswer = {};
       for (const item of items.values()) {
         answer[item.id] = {
@@ -47,7 +47,7 @@ declare module 'fastify' {
 
 export default fp(
   async function locationPricesService(fastify) {
-    fastify.decorate('locationPrices', createLocationPricesService(fastify.db));
+    fastify.decorate('locationPrices', createLocationPricesService(fastify.db, fastify.catalogue));
   },
-  { name: 'location-prices-service', dependencies: ['database'] },
+  { name: 'location-prices-service', dependencies: ['database', 'catalogue-service'] },
 );

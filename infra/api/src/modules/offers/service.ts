@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { isSlug, withoutEmptyValues } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
-import type { DetailScope } from '../catalogue/store/details';
+import type { CatalogueService, DetailScope } from '../catalogue/service';
 import type { LocationsService } from '../locations/service';
 import { offersStore } from './store';
 import { checkWorkforceEnquiry } from './workforce-enquiry-rules';
@@ -21,11 +21,13 @@ export interface OffersDependencies {
   clock: Clock;
   currency: string;
   locations: Pick<LocationsService, 'resolve'>;
+  /** Prices the items an offer or campaign lists. */
+  catalogue: Pick<CatalogueService, 'pricedItemsAmong'>;
 }
 
 /** Offers and discount campaigns running now, priced where the visitor looks; and employers' enquiries. */
 export function createOffersService(deps: OffersDependencies) {
-  const store = offersStore(deps.db);
+  const store = offersStore(deps.db, deps.catalogue.pricedItemsAmong);
 
   /**
    * Where and when to price: the query's location (422 when malformed or unknown), now, and the shop's currency.
@@ -85,8 +87,9 @@ export default fp(
         clock: fastify.clock,
         currency: fastify.config.currency,
         locations: fastify.locations,
+        catalogue: fastify.catalogue,
       }),
     );
   },
-  { name: 'offers-service', dependencies: ['database', 'clock', 'locations-service'] },
+  { name: 'offers-service', dependencies: ['database', 'clock', 'locations-service', 'catalogue-service'] },
 );

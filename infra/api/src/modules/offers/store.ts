@@ -9,8 +9,7 @@ import type {
 } from '@labshop/shared-contracts/core/api/offers';
 import type { Database } from '../../db/client';
 import { workforceEnquiries } from '../../db/schema';
-import type { DetailScope } from '../catalogue/store/details';
-import { selectPricedItems } from '../catalogue/store/priced-items';
+import type { CatalogueService, DetailScope } from '../catalogue/service';
 import { describeLocation } from '../locations/chosen-location';
 import type { WorkforceEnquiry } from './workforce-enquiry-rules';
 
@@ -52,6 +51,7 @@ function toSummary(row: OfferRow): OfferSummary {
  */
 async function pricedItemsOf(
   db: Database,
+  pricedItemsAmong: CatalogueService['pricedItemsAmong'],
   scope: DetailScope,
   table: 'offer_items' | 'discount_items',
   ownerId: string,
@@ -62,16 +62,15 @@ async function pricedItemsOf(
     sql`select test_id, position from ${list} where ${owner} = ${ownerId}`,
   );
   const order = new Map(positions.rows.map((row) => [row.test_id, row.position]));
-  const { items } = await selectPricedItems(db, scope, {
-    where: sql`t.id in (select l.test_id from ${list} l where l.${owner} = ${ownerId})`,
-    orderBy: sql`popularity desc, name_order, slug`,
-    limit: MAX_ITEMS,
-  });
+  const items = await pricedItemsAmong([...order.keys()], scope, { order: 'most-popular', limit: MAX_ITEMS });
   return items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-/** The offers' tables: offers and their categories, discount campaigns, and the employers' enquiries. */
-export function offersStore(db: Database) {
+/**
+ * The offers' tables: offers and their categories, discount campaigns, and the employers' enquiries. The items they
+ * list are priced by the catalogue, which owns the items and their prices.
+ */
+export function offersStore(db: Database, pricedItemsAmong: CatalogueService['pricedItemsAmong']) {
   return {
     /** The offers running now, of one category when a slug is given; null for a category that does not exist. */
     async listOffers(categorySlug: string | null, now: Date): Promise<OffersAnswer | null> {
@@ -109,7 +108,7 @@ export function offersStore(db: Database) {
       return {
         ...toSummary(row),
         description: row.description,
-        items: await pricedItemsOf(db, scope, 'offer_items', row.id),
+        items: await pricedItemsOf(db, pricedItemsAmong, scope, 'offer_items', row.id),
         currency: scope.currency,
         location: describeLocation(scope.location),
       };
@@ -135,7 +134,7 @@ export function offersStore(db: Database) {
         title: row.title,
         description: row.description,
         endsAt: row.ends_at === null ? null : new Date(row.ends_at).toISOString(),
-        items: await pricedItemsOf(db, scope, 'discount_items', row.id),
+        items: await pricedItemsOf(db, pricedItemsAmong, scope, 'discount_items', row.id),
         currency: scope.currency,
         location: describeLocation(scope.location),
       };

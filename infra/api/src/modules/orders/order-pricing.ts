@@ -7,14 +7,13 @@ import {
   type PricedCustomerService,
 } from '@labshop/shared-contracts/core';
 import { TEST_NOT_AVAILABLE_AT_CHECKOUT } from '@labshop/shared-contracts/core/api/orders';
-import type { DatabaseExecutor } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import { evaluateDiscountCode, type DiscountCodeRecord } from '../discount-codes/discount-rules';
 import type { PricingLocation } from '../locations/chosen-location';
 import { NO_ORDER_REFERRALS, type OrderReferrals } from '../referrals/order-referral-terms';
-import { loadShopItems, type ShopItem } from '../catalogue/store/shop-items';
-import { listVisitServices } from '../visit-services/store';
+import type { CatalogueService, ShopItem } from '../catalogue/service';
+import type { VisitServicesService } from '../visit-services/service';
 import type { PlaceOrderInput } from './place-order-request';
 
 export const ORDER_PRICING_MESSAGES = {
@@ -29,6 +28,12 @@ export interface ShopPrices {
   customerServices: readonly PricedCustomerService[];
 }
 
+/** Where an order's items and visit services take their prices: the catalogue and visit services, which own them. */
+export interface OrderPriceSources {
+  shopItems: CatalogueService['shopItems'];
+  visitServices: VisitServicesService['list'];
+}
+
 export interface PricedOrder {
   quote: PriceQuote;
   items: ReadonlyMap<string, ShopItem>;
@@ -41,7 +46,7 @@ export interface PricedOrder {
  * does not apply.
  */
 export async function priceOrder(
-  db: DatabaseExecutor,
+  sources: OrderPriceSources,
   input: PlaceOrderInput,
   location: PricingLocation,
   now: Date,
@@ -49,13 +54,12 @@ export async function priceOrder(
   discountCodeNamed: (typed: string) => Promise<DiscountCodeRecord | null>,
   referrals: OrderReferrals = NO_ORDER_REFERRALS,
 ): Promise<PricedOrder> {
-  const items = await loadShopItems(
-    db,
+  const items = await sources.shopItems(
     input.items.map((item) => item.id),
     { location, now },
   );
   refuseUnavailable(input, items);
-  const visitServices = await priceVisitServices(db, input.visitServices);
+  const visitServices = await priceVisitServices(sources.visitServices, input.visitServices);
   const customerServices = chosenCustomerServices(input.customerServices, prices.customerServices);
 
   const quoteInput: PriceQuoteInput = {
@@ -118,12 +122,12 @@ function refuseUnavailable(input: PlaceOrderInput, items: ReadonlyMap<string, Sh
 }
 
 async function priceVisitServices(
-  db: DatabaseExecutor,
+  visitServices: OrderPriceSources['visitServices'],
   requested: PlaceOrderInput['visitServices'],
 ): Promise<PriceQuoteInput['visitServices']> {
   if (requested.length === 0) return [];
   // The same list, at the same prices, that the cart reads its visit services from.
-  const offered = await listVisitServices(db);
+  const offered = await visitServices();
   const errors: FieldErrors = {};
   const priced = requested.flatMap((service, index) => {
     const offer = offered.find((candidate) => candidate.id === service.id);

@@ -22,9 +22,11 @@ import type { LocationPricesService } from '../location-prices/service';
 import type { LocationsService } from '../locations/service';
 import type { NursingServicesService } from '../nursing-services/service';
 import type { ReferralsService } from '../referrals/service';
+import type { CatalogueService } from '../catalogue/service';
+import type { VisitServicesService } from '../visit-services/service';
 import { accessTokenHash, orderAccessToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
-import { priceOrder, type ShopPrices } from './order-pricing';
+import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
 import { checkPlaceOrder, type PlaceOrderBody, type PlaceOrderInput } from './place-order-request';
 import {
@@ -53,6 +55,8 @@ export interface OrdersDependencies {
   outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
+  /** The items' and visit services' prices, asked of the catalogue and visit services. */
+  priceSources: OrderPriceSources;
   /** The discount code a buyer typed: found, reserved and spent by its own service. */
   discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'spendForPaidOrder'>;
   /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
@@ -104,7 +108,15 @@ export function createOrdersService(deps: OrdersDependencies) {
     const location = await deps.resolveLocation(input.location);
     const referrals = await deps.referrals.checkForOrder(principal, input.items);
     const prices = await deps.shopPrices(location);
-    const priced = await priceOrder(db, input, location, now, prices, deps.discountCodes.named, referrals);
+    const priced = await priceOrder(
+      deps.priceSources,
+      input,
+      location,
+      now,
+      prices,
+      deps.discountCodes.named,
+      referrals,
+    );
     if (priced.quote.totalMinor !== input.expectedTotalMinor) {
       throw new PriceChangedError(orderQuoteOf(priced.quote, config.currency));
     }
@@ -313,6 +325,8 @@ export default fp(
       'locations-service',
       'nursing-services-service',
       'location-prices-service',
+      'catalogue-service',
+      'visit-services-service',
       'referrals-service',
       'discount-codes-service',
     ],
@@ -324,13 +338,16 @@ export interface OrderPricingServices {
   locations: LocationsService;
   nursingServices: NursingServicesService;
   locationPrices: LocationPricesService;
+  catalogue: Pick<CatalogueService, 'shopItems'>;
+  visitServices: Pick<VisitServicesService, 'list'>;
 }
 
 /** Where an order's location and the shop's prices for it come from: the locations and prices services. */
 export function orderPricingFrom(
   services: OrderPricingServices,
-): Pick<OrdersDependencies, 'resolveLocation' | 'shopPrices'> {
+): Pick<OrdersDependencies, 'resolveLocation' | 'shopPrices' | 'priceSources'> {
   return {
+    priceSources: { shopItems: services.catalogue.shopItems, visitServices: services.visitServices.list },
     resolveLocation: (location) => resolveOrderLocation(services.locations, location),
     shopPrices: async (location) => {
       const [nursing, customerServices] = await Promise.all([

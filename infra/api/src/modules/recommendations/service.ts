@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import type { RecommendedItem } from '@labshop/shared-contracts/core/api/search';
 import type { Database } from '../../db/client';
-import type { PriceScope } from '../catalogue/store/priced-items';
-import { findRecommendationSet, listRecommendationEntries, pricedItemsOfSet } from './store';
+import type { CatalogueService, PriceScope } from '../catalogue/service';
+import { findRecommendationSet, listRecommendationEntries } from './store';
+
+/** A saved set holds a short list; this bounds one answer all the same. */
+const MAX_RECOMMENDED_ITEMS = 100;
 
 export interface RecommendationSet {
   uuid: string;
@@ -12,14 +15,19 @@ export interface RecommendationSet {
   items: RecommendedItem[];
 }
 
-export function createRecommendationsService(db: Database) {
+/** The saved sets are this module's; the items' prices are the catalogue's. */
+export function createRecommendationsService(db: Database, catalogue: Pick<CatalogueService, 'pricedItemsAmong'>) {
   return {
     /** The saved set with its items priced at the location, in the order they were recommended; null if unknown. */
     async find(setId: string, scope: PriceScope): Promise<RecommendationSet | null> {
       const set = await findRecommendationSet(db, setId);
       if (!set) return null;
       const entries = await listRecommendationEntries(db, setId);
-      const items = await pricedItemsOfSet(db, setId, scope);
+      const items = await catalogue.pricedItemsAmong(
+        entries.map((entry) => entry.testId),
+        scope,
+        { order: 'by-slug', limit: MAX_RECOMMENDED_ITEMS },
+      );
       const byId = new Map(items.map((item) => [item.id, item]));
       // Items no longer on sale drop out of the set rather than showing without a price.
       const recommended = entries.flatMap((entry) => {
@@ -47,7 +55,7 @@ declare module 'fastify' {
 
 export default fp(
   async function recommendationsService(fastify) {
-    fastify.decorate('recommendations', createRecommendationsService(fastify.db));
+    fastify.decorate('recommendations', createRecommendationsService(fastify.db, fastify.catalogue));
   },
-  { name: 'recommendations-service', dependencies: ['database'] },
+  { name: 'recommendations-service', dependencies: ['database', 'catalogue-service'] },
 );

@@ -1,10 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recommendationItems, recommendationSets } from '../../db/schema';
-import { selectPricedItems, type PriceScope } from '../catalogue/store/priced-items';
-
-/** A saved set holds a short list; this bounds one answer all the same. */
-const MAX_RECOMMENDED_ITEMS = 100;
 
 /** A saved set of recommendations; null when unknown. */
 export async function findRecommendationSet(db: Database, setId: string) {
@@ -19,14 +15,4 @@ export async function listRecommendationEntries(db: Database, setId: string) {
     .from(recommendationItems)
     .where(eq(recommendationItems.setId, setId))
     .orderBy(asc(recommendationItems.position), asc(recommendationItems.testId));
-}
-
-/** The set's items on sale, priced at the scope's location. */
-export async function pricedItemsOfSet(db: Database, setId: string, scope: PriceScope) {
-  const { items } = await selectPricedItems(db, scope, {
-    where: sql`t.id in (select ri.test_id from recommendation_items ri where ri.set_id = ${setId}::uuid)`,
-    orderBy: sql`slug`,
-    limit: MAX_RECOMMENDED_ITEMS,
-  });
-  return items;
 }

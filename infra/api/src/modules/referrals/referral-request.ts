@@ -10,9 +10,18 @@ import type { Database } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
 import { validateInput } from '../../platform/validation';
-import { findPatientAccount } from '../doctor-access/find-patient';
+import type { CatalogueService } from '../catalogue/service';
+import type { DoctorAccessService } from '../doctor-access/service';
 import { resolveLocation, type PricingLocation } from '../locations/chosen-location';
-import { loadShopItems } from '../catalogue/store/shop-items';
+
+/** What the referral form asks of the modules that own patients and the catalogue. */
+export interface ReferralFormDeps {
+  db: Database;
+  /** The patient the doctor names, found by doctor access (which counts and logs every lookup). */
+  findPatient: DoctorAccessService['findPatient'];
+  /** The tests as the catalogue sells them at the chosen location. */
+  shopItems: CatalogueService['shopItems'];
+}
 
 /** What a doctor chose for a referral, checked against the shop's own tables. */
 export interface ReferralChoice {
@@ -31,7 +40,7 @@ export interface NewReferralChoice extends ReferralChoice {
  * answered at once (422 by field), the patient nobody has included, so the doctor fixes the form in one go.
  */
 export async function readIssueReferral(
-  db: Database,
+  deps: ReferralFormDeps,
   doctorAccountId: string,
   body: unknown,
   now: Date,
@@ -41,36 +50,40 @@ export async function readIssueReferral(
   const request = validateInput(IssueReferralRequest, body ?? {});
   const errors: FieldErrors = {};
   const lookup = { doctorAccountId, purpose: 'referral', address, now } as const;
-  const patient = await collect(errors, () => findPatientAccount(db, lookup, request));
+  const patient = await collect(errors, () => deps.findPatient(lookup, request));
   if (patient === null) errors[request.pesel?.trim() ? 'pesel' : 'phone'] = [UNKNOWN_PATIENT_MESSAGE];
-  const choice = await readChoice(db, request, now, errors);
+  const choice = await readChoice(deps, request, now, errors);
   if (Object.keys(errors).length > 0 || !patient || patient === REFUSED || !choice) throw new ValidationError(errors);
   return { ...choice, patientAccountId: patient.id };
 }
 
 /** save-referral-doctor-data (and PUT doctor/referrals/{id}): the referral's location and tests anew. */
-export async function readReferralDoctorData(db: Database, body: unknown, now: Date): Promise<ReferralChoice> {
+export async function readReferralDoctorData(
+  deps: ReferralFormDeps,
+  body: unknown,
+  now: Date,
+): Promise<ReferralChoice> {
   const request = validateInput(ReferralDoctorData, body ?? {});
   const errors: FieldErrors = {};
-  const choice = await readChoice(db, request, now, errors);
+  const choice = await readChoice(deps, request, now, errors);
   if (Object.keys(errors).length > 0 || !choice) throw new ValidationError(errors);
   return choice;
 }
 
 async function readChoice(
-  db: Database,
+  deps: ReferralFormDeps,
   request: ReferralDoctorData,
   now: Date,
   errors: FieldErrors,
 ): Promise<ReferralChoice | null> {
-  const location = await collect(errors, () => chosenLocation(db, request));
+  const location = await collect(errors, () => chosenLocation(deps.db, request));
   const testIds = [...new Set(request.examinations.map((id) => id.trim()))];
   if (testIds.length === 0) errors.examinations = [REFERRAL_FIELD_MESSAGES.noTests];
   if (testIds.length > REFERRAL_MAX_TESTS) errors.examinations = [REFERRAL_FIELD_MESSAGES.tooManyTests];
   // Availability depends on the location, so the tests are looked at only once it is known.
   if (location === REFUSED || errors.examinations) return null;
 
-  const items = await loadShopItems(db, testIds.filter(isRecordId), { location, now });
+  const items = await deps.shopItems(testIds.filter(isRecordId), { location, now });
   // Problems are named by the position the doctor sent, duplicates included.
   request.examinations.forEach((sent, index) => {
     const item = items.get(sent.trim());

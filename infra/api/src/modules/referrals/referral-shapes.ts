@@ -7,9 +7,8 @@ import {
   type PatientReferral,
   type ReferralTest,
 } from '@labshop/shared-contracts/core/api/referrals';
-import type { Database } from '../../db/client';
 import { describeLocation } from '../locations/chosen-location';
-import { loadShopItems } from '../catalogue/store/shop-items';
+import type { CatalogueService } from '../catalogue/service';
 import type { StoredReferral } from './store/referrals';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
@@ -26,9 +25,12 @@ interface PricedReferral {
  * Prices come from the shop's own tables for the referral's location, the same the order will charge, so what
  * the patient reads here is what checkout asks. A test the location no longer offers counts for nothing.
  */
-async function priceReferral(db: Database, referral: StoredReferral, now: Date): Promise<PricedReferral> {
-  const items = await loadShopItems(
-    db,
+async function priceReferral(
+  shopItems: CatalogueService['shopItems'],
+  referral: StoredReferral,
+  now: Date,
+): Promise<PricedReferral> {
+  const items = await shopItems(
     referral.tests.map((test) => test.id),
     { location: referral.location, now },
   );
@@ -57,12 +59,12 @@ function placeOf(referral: StoredReferral) {
 }
 
 export async function toDoctorReferral(
-  db: Database,
+  shopItems: CatalogueService['shopItems'],
   referral: StoredReferral,
   now: Date,
   currency: string,
 ): Promise<DoctorReferral> {
-  const priced = await priceReferral(db, referral, now);
+  const priced = await priceReferral(shopItems, referral, now);
   return {
     id: referral.id,
     issuedAt: referral.issuedAt.toISOString(),
@@ -84,12 +86,12 @@ export async function toDoctorReferral(
 }
 
 export async function toPatientReferral(
-  db: Database,
+  shopItems: CatalogueService['shopItems'],
   referral: StoredReferral,
   now: Date,
   currency: string,
 ): Promise<PatientReferral> {
-  const priced = await priceReferral(db, referral, now);
+  const priced = await priceReferral(shopItems, referral, now);
   return {
     id: referral.id,
     issuedAt: referral.issuedAt.toISOString(),

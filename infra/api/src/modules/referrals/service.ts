@@ -15,10 +15,11 @@ import { HttpError, notFound, TooManyAttemptsError } from '../../platform/errors
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { systemPrincipal, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
-import { readIssueReferral, readReferralDoctorData } from './referral-request';
+import type { AccountsService } from '../accounts/service';
+import { lookUpPeople, named, withPeople, type ReferralPeople } from './referral-people';
+import { readIssueReferral, readReferralDoctorData, type ReferralFormDeps } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
 import { REFERRAL_TEXTS_PER_PATIENT, referralSms } from './referral-sms';
-import { isVerifiedDoctor } from './store/doctors';
 import { checkOrderReferrals, linkOrderReferrals, moveReferralsOfPaidOrder } from './store/order-referrals';
 import {
   claimSmsSlot,
@@ -26,6 +27,7 @@ import {
   findReferrals,
   insertReferral,
   markSmsSent,
+  type ReferralSelection,
   type StoredReferral,
 } from './store/referrals';
 
@@ -34,6 +36,10 @@ export interface ReferralsDependencies {
   clock: Clock;
   config: Pick<AppConfig, 'currency' | 'siteUrl'>;
   outbox: MessageOutbox;
+  /** Whether a doctor's licence number has been checked, and the people's names and phone: asked of accounts. */
+  people: Pick<AccountsService['directory'], 'isVerifiedDoctor'> & ReferralPeople;
+  findPatient: ReferralFormDeps['findPatient'];
+  shopItems: ReferralFormDeps['shopItems'];
 }
 
 /** A paid order settles its referrals whoever paid it: the payment itself is the shop's to apply. */
@@ -42,6 +48,10 @@ const SETTLING = systemPrincipal('settle the referrals of a paid order');
 /** Referrals: a doctor issues, edits and re-sends; the patient reads and buys. */
 export function createReferralsService(deps: ReferralsDependencies) {
   const { db, clock, config } = deps;
+  /** The referrals the principal sees that `selection` names, newest first, with their people named. */
+  const referralsOf = async (principal: Principal, selection: ReferralSelection) =>
+    withPeople(deps.people, await findReferrals(db, principal, selection));
+  const form: ReferralFormDeps = { db, findPatient: deps.findPatient, shopItems: deps.shopItems };
 
   /**
    * The doctor asking: an account acting as doctor whose licence number has been checked. Verification adds the
@@ -50,18 +60,19 @@ export function createReferralsService(deps: ReferralsDependencies) {
    */
   async function verifiedDoctor(principal: Principal): Promise<{ accountId: string }> {
     if (principal.kind !== 'account' || principal.role !== 'doctor') throw new ForbiddenError();
-    if (!(await isVerifiedDoctor(db, principal.accountId))) throw new ForbiddenError();
+    if (!(await deps.people.isVerifiedDoctor(principal))) throw new ForbiddenError();
     return { accountId: principal.accountId };
   }
 
   async function issuedReferral(principal: Principal, referralId: string): Promise<StoredReferral> {
     if (!isRecordId(referralId)) throw notFound();
-    const [referral] = await findReferrals(db, principal, { issued: 'by-caller', referralId });
+    const [referral] = await referralsOf(principal, { issued: 'by-caller', referralId });
     if (!referral) throw notFound();
     return referral;
   }
 
-  const forDoctor = async (referral: StoredReferral) => toDoctorReferral(db, referral, clock(), config.currency);
+  const forDoctor = async (referral: StoredReferral) =>
+    toDoctorReferral(deps.shopItems, referral, clock(), config.currency);
 
   return {
     /**
@@ -71,7 +82,8 @@ export function createReferralsService(deps: ReferralsDependencies) {
     async issue(principal: Principal, address: string, body: unknown): Promise<DoctorReferral> {
       const doctor = { id: (await verifiedDoctor(principal)).accountId };
       const now = clock();
-      const choice = await readIssueReferral(db, doctor.id, body, now, address);
+      const choice = await readIssueReferral(form, doctor.id, body, now, address);
+      const people = await lookUpPeople(deps.people, [doctor.id], [choice.patientAccountId]);
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
       try {
         const referral = await db.transaction(async (tx) => {
@@ -81,7 +93,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
             choice,
             now,
           });
-          const [issued] = await findReferrals(tx, principal, { issued: 'by-caller', referralId: id });
+          const [issued] = named(await findReferrals(tx, principal, { issued: 'by-caller', referralId: id }), people);
           if (!issued) throw new Error(`The referral ${id} was not found right after it was written`);
           if (text === null) return issued;
           await deps.outbox.queueSms(tx, referralSms(issued, config.siteUrl), { kind: 'referral-link' });
@@ -99,7 +111,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
     async edit(principal: Principal, referralId: string, body: unknown): Promise<DoctorReferral> {
       await verifiedDoctor(principal);
       if (!isRecordId(referralId)) throw notFound();
-      const choice = await readReferralDoctorData(db, body, clock());
+      const choice = await readReferralDoctorData(form, body, clock());
       const outcome = await editReferral(db, principal, { referralId, choice, now: clock() });
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'not-editable') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
@@ -135,18 +147,18 @@ export function createReferralsService(deps: ReferralsDependencies) {
     /** The referrals the doctor asking has issued, newest first. */
     async listForDoctor(principal: Principal): Promise<DoctorReferral[]> {
       await verifiedDoctor(principal);
-      return Promise.all((await findReferrals(db, principal, { issued: 'by-caller' })).map(forDoctor));
+      return Promise.all((await referralsOf(principal, { issued: 'by-caller' })).map(forDoctor));
     },
 
     /** The account's referrals, grouped by the patient they are for, each group newest first. */
     async overviewForPatient(principal: Principal): Promise<ReferralsOverview> {
-      const stored = await findReferrals(db, principal, { issued: 'for-caller' });
+      const stored = await referralsOf(principal, { issued: 'for-caller' });
       const now = clock();
       const groups = new Map<string, ReferralsOverview['patients'][number]>();
       for (const referral of stored) {
         const { id, firstName, lastName } = referral.patient;
         const group = groups.get(id) ?? { patient: { id, firstName, lastName }, referrals: [] };
-        group.referrals.push(await toPatientReferral(db, referral, now, config.currency));
+        group.referrals.push(await toPatientReferral(deps.shopItems, referral, now, config.currency));
         groups.set(id, group);
       }
       return { patients: [...groups.values()] };
@@ -180,8 +192,19 @@ export default fp(
   async function referralsService(fastify) {
     fastify.decorate(
       'referrals',
-      createReferralsService({ db: fastify.db, clock: fastify.clock, config: fastify.config, outbox: fastify.outbox }),
+      createReferralsService({
+        db: fastify.db,
+        clock: fastify.clock,
+        config: fastify.config,
+        outbox: fastify.outbox,
+        people: fastify.accounts.directory,
+        findPatient: fastify.doctorAccess.findPatient,
+        shopItems: fastify.catalogue.shopItems,
+      }),
     );
   },
-  { name: 'referrals-service', dependencies: ['database', 'clock', 'messaging'] },
+  {
+    name: 'referrals-service',
+    dependencies: ['database', 'clock', 'messaging', 'accounts-service', 'doctor-access-service', 'catalogue-service'],
+  },
 );

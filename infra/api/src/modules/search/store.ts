@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { TestGroup, TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database } from '../../db/client';
+// One statement ranks and prices the matches, with the catalogue's own conditions and price columns.
 import {
   availability,
   currentPriceRow,
+  groupCondition,
   lowestPrice30d,
+  pricingAttributes,
   toSummary,
   type PriceScope,
   type PricedRow,
-} from '../catalogue/store/priced-items';
-import { pricingAttributes } from '../catalogue/store/pricing-attributes';
-import { groupCondition } from '../catalogue/store/categories';
+} from '../catalogue/access';
 import { hasSearchableCharacters } from './search-text';
 
 /**

@@ -1,5 +1,5 @@
 import type { Principal } from '../../../platform/principal';
-import { doctorNameOf, emailsOf, findPatientByIdentity, isVerifiedDoctor, namesOf } from '../store/accounts';
+import { doctorNameOf, emailsOf, findPatientByIdentity, isVerifiedDoctor, namesOf, phonesOf } from '../store/accounts';
 import { audit } from '../store/audit-log';
 import type { AccountsDeps } from './deps';
 
@@ -59,5 +59,11 @@ export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
      * never shown to anyone else.
      */
     emailsOf: (accountIds: readonly string[]) => emailsOf(db, accountIds),
+
+    /**
+     * Phone numbers by account id: the patient's, shown to the doctor who referred them and texted the referral's
+     * link. The caller passes only ids from records the principal may see.
+     */
+    phonesOf: (accountIds: readonly string[]) => phonesOf(db, accountIds),
   };
 }

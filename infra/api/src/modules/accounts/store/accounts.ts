@@ -196,6 +196,16 @@ export async function isVerifiedDoctor(db: Database, principal: Principal): Prom
   return verified !== undefined;
 }
 
+/** The phone numbers of the accounts, by id: where the shop texts an account holder, and how a doctor reaches a patient. */
+export async function phonesOf(db: Database, accountIds: readonly string[]): Promise<Map<string, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, phone: accounts.phone })
+    .from(accounts)
+    .where(inArray(accounts.id, [...accountIds]));
+  return new Map(rows.map((row) => [row.id, row.phone]));
+}
+
 /** The e-mail addresses of the accounts, by id: where the shop writes to an account holder about their own records. */
 export async function emailsOf(db: Database, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TestKind } from '@labshop/shared-contracts/core/api/catalogue';
 import {
   commissionShares,
@@ -7,13 +6,19 @@ import {
   type ReferralStatus,
 } from '@labshop/shared-contracts/core/api/referrals';
 import type { Database, DatabaseExecutor } from '../../../db/client';
-import { accounts, cities, facilities, referralTests, referrals, tests } from '../../../db/schema';
+import { cities, facilities, referralTests, referrals, tests } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import type { PricingLocation } from '../../locations/chosen-location';
 import { referralIssuedBy, referralIssuedFor, referralVisibleTo } from '../access';
 import type { ReferralChoice } from '../referral-request';
 
-/** A referral as stored, with the people and the place named and its tests in the doctor's order. */
+/** A referral as stored, with the place named and its tests in the doctor's order; its people by account id. */
+export interface ReferralRecord extends Omit<StoredReferral, 'doctor' | 'patient'> {
+  doctorAccountId: string;
+  patientAccountId: string;
+}
+
+/** A referral with its people named (as accounts name them) and the place and tests as stored. */
 export interface StoredReferral {
   id: string;
   status: ReferralStatus;
@@ -136,9 +141,6 @@ async function insertTests(tx: DatabaseExecutor, referralId: string, testIds: re
   await tx.insert(referralTests).values(testIds.map((testId, position) => ({ referralId, testId, position })));
 }
 
-const doctorAccounts = alias(accounts, 'referral_doctors');
-const patientAccounts = alias(accounts, 'referral_patients');
-
 /** The price list of the referral's city or collection point, the same one resolveLocation would pick. */
 const priceListOfPlace = sql<string | null>`(
   select pl.id from price_lists pl
@@ -160,25 +162,16 @@ export async function findReferrals(
   db: DatabaseExecutor,
   principal: Principal,
   selection: ReferralSelection,
-): Promise<StoredReferral[]> {
+): Promise<ReferralRecord[]> {
   const rows = await db
     .select({
       referral: referrals,
-      doctor: { id: doctorAccounts.id, firstName: doctorAccounts.firstName, lastName: doctorAccounts.lastName },
-      patient: {
-        id: patientAccounts.id,
-        firstName: patientAccounts.firstName,
-        lastName: patientAccounts.lastName,
-        phone: patientAccounts.phone,
-      },
       cityName: cities.name,
       facilityName: facilities.name,
       facilityClosed: facilities.closed,
       priceListId: priceListOfPlace,
     })
     .from(referrals)
-    .innerJoin(doctorAccounts, eq(doctorAccounts.id, referrals.doctorAccountId))
-    .innerJoin(patientAccounts, eq(patientAccounts.id, referrals.patientAccountId))
     .leftJoin(cities, eq(cities.id, referrals.cityId))
     .leftJoin(facilities, eq(facilities.id, referrals.facilityId))
     .where(and(referralVisibleTo(principal), selected(principal, selection)))
@@ -197,7 +190,7 @@ export async function findReferrals(
     )
     .orderBy(asc(referralTests.position));
 
-  return rows.map(({ referral, doctor, patient, ...place }) => ({
+  return rows.map(({ referral, ...place }) => ({
     id: referral.id,
     status: referral.status,
     issuedAt: referral.issuedAt,
@@ -205,8 +198,8 @@ export async function findReferrals(
     paidAt: referral.paidAt,
     commissionPercent: referral.commissionPercent,
     discountPercent: referral.discountPercent,
-    doctor,
-    patient,
+    doctorAccountId: referral.doctorAccountId,
+    patientAccountId: referral.patientAccountId,
     location:
       referral.cityId !== null
         ? {
