@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { CONTRACTS_VERSION } from './contracts-package';
 
 /**
@@ -28,12 +29,34 @@ export const SHARED_SINGLETONS = {
 export interface SharedConfigEntry {
   singleton: true;
   requiredVersion: string;
+  /** The version this build provides, when webpack would not find it itself. */
+  version?: string;
   eager?: boolean;
+}
+
+/**
+ * Libraries whose built files sit beside a package.json of their own without a version (react-final-form's dist
+ * folder has one): webpack would take that one and provide the library as version 0, which every other part of the
+ * page then refuses with a warning. Their version is read from the library's own package.json instead.
+ */
+const NESTED_PACKAGE_JSON = ['react-final-form'];
+
+const requireFromBuild = createRequire(__filename);
+
+function installedVersion(name: string): string {
+  return (requireFromBuild(`${name}/package.json`) as { version: string }).version;
 }
 
 /** The `shared` section of every Module Federation config. Remotes never share eagerly. */
 export function createSharedConfig(): Record<string, SharedConfigEntry> {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }]),
+    Object.entries(SHARED_SINGLETONS).map(([name, requiredVersion]) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion,
+        ...(NESTED_PACKAGE_JSON.includes(name) ? { version: installedVersion(name) } : {}),
+      },
+    ]),
   );
 }
