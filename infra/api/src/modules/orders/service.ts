@@ -33,6 +33,7 @@ import {
   findOrder,
   findOrderedPerson,
   findOrderByKey,
+  findOrderByNumber,
   insertOrder,
   listOrders,
   listPaidOrderedTests,
@@ -215,6 +216,12 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /** A person as named on an order the principal may see (each order names its people anew); null otherwise. */
     orderedPerson: (principal: Principal, orderPatientId: string) => findOrderedPerson(db, principal, orderPatientId),
+
+    /**
+     * The order with the number a lab echoes, read in the caller's transaction `tx`: none (or one the principal may
+     * not see), not paid, or paid with every item ordered on it and the person each is for.
+     */
+    byNumber: (tx: DatabaseExecutor, principal: Principal, number: number) => findOrderByNumber(tx, principal, number),
 
     /** The order the principal placed with an idempotency key, if it did: a checkout sent again finds it. */
     async placedWithKey(principal: Principal, idempotencyKey: string): Promise<OrderDetails | null> {

@@ -17,3 +17,4 @@ export {
   type PaidOrderFacts,
 } from './order-status';
 export { findOrderedPerson, listPaidOrderedTests, type OrderedPerson, type PaidOrderedTest } from './ordered-tests';
+export { findOrderByNumber, type OrderByNumber, type OrderedItem } from './order-by-number';
