@@ -81,9 +81,9 @@ export const services = fp(
     await fastify.register(paymentsService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
+    await fastify.register(accountsService);
     await fastify.register(resultsService);
     await fastify.register(labDeliveryService);
-    await fastify.register(accountsService);
     await fastify.register(doctorAccessService);
     await fastify.register(adminService);
   },

@@ -13,7 +13,9 @@ import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError, notFound } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
-import { accountOf, type Principal } from '../../platform/principal';
+import { accountOf, systemPrincipal, type Principal } from '../../platform/principal';
+import type { AccountsService } from '../accounts/service';
+import type { OrdersService } from '../orders/service';
 import { isRecordId } from '../../platform/request-values';
 import type { Broadcaster } from '../realtime/service';
 import { analysisEngineFor } from './analysis-engine';
@@ -27,7 +29,7 @@ import { findAnalysisSource } from './store/analysis-source';
 import { findLabPdf } from './store/lab-pdf';
 import { findPatientArchive } from './store/patient-archive';
 import { findResultDetail } from './store/result-detail';
-import { readyResultsWithAccountEmail, storedResultsToAnnounce } from './store/result-ready-notices';
+import { readyResultsOfAccounts, storedResultsToAnnounce } from './store/result-ready-notices';
 import { accountHolderOf, listEntriesOf } from './store/results-list';
 import { renderSummaryPdf } from './summary-pdf';
 
@@ -39,7 +41,17 @@ export interface ResultsServiceDeps {
   outbox: MessageOutbox;
   broadcaster: Broadcaster;
   siteUrl: string;
+  /** Where to write to an account holder about their own result: the accounts' own to say. */
+  people: Pick<AccountsService['directory'], 'emailsOf'>;
+  /** The person a result is for, as their order names them: the orders' own to say. */
+  orders: Pick<OrdersService, 'orderedPerson'>;
 }
+
+/**
+ * A result just stored is announced to its own account, whoever's order it answers: the shop itself reads the name
+ * its order gives the person.
+ */
+const ANNOUNCING = systemPrincipal('announce stored results');
 
 export function createResultsService(deps: ResultsServiceDeps) {
   const { db, clock } = deps;
@@ -148,8 +160,12 @@ export function createResultsService(deps: ResultsServiceDeps) {
      * read (not preliminary). One notice per result, ever: a correction or a repeat sends none.
      */
     async queueReadyNotices(tx: DatabaseExecutor, resultIds: readonly string[]): Promise<void> {
-      for (const result of await readyResultsWithAccountEmail(tx, resultIds)) {
-        await deps.outbox.queueMail(tx, resultReadyMail(result.email, result.testName, result.id, deps.siteUrl), {
+      const ready = await readyResultsOfAccounts(tx, resultIds);
+      const emails = await deps.people.emailsOf([...new Set(ready.map((result) => result.accountId))]);
+      for (const result of ready) {
+        const email = emails.get(result.accountId);
+        if (email === undefined) continue;
+        await deps.outbox.queueMail(tx, resultReadyMail(email, result.testName, result.id, deps.siteUrl), {
           kind: 'result-ready',
           key: `result-ready:${result.id}`,
         });
@@ -165,11 +181,13 @@ export function createResultsService(deps: ResultsServiceDeps) {
       if (!deps.broadcaster.enabled) return;
       for (const row of await storedResultsToAnnounce(db, resultIds)) {
         if (row.accountId === null) continue;
+        const person = await deps.orders.orderedPerson(ANNOUNCING, row.orderPatientId);
+        if (person === null) continue;
         const payload: ResultReadyPayload = {
           resultId: row.resultId,
           testName: row.testName,
           status: statusOfReport(row.status),
-          patientFirstName: row.patientFirstName,
+          patientFirstName: person.firstName,
           outOfRange: Number(row.outOfRange),
           corrected: row.correctedAt !== null,
         };
@@ -198,8 +216,13 @@ export default fp(
         outbox: fastify.outbox,
         broadcaster: fastify.broadcaster,
         siteUrl: fastify.config.siteUrl,
+        people: fastify.accounts.directory,
+        orders: fastify.orders,
       }),
     );
   },
-  { name: 'results-service', dependencies: ['database', 'clock', 'config', 'messaging', 'broadcaster'] },
+  {
+    name: 'results-service',
+    dependencies: ['database', 'clock', 'config', 'messaging', 'broadcaster', 'accounts-service', 'orders-service'],
+  },
 );
