@@ -30,7 +30,7 @@ import { findLabPdf } from './store/lab-pdf';
 import { findPatientArchive } from './store/patient-archive';
 import { findResultDetail } from './store/result-detail';
 import { readyResultsOfAccounts, storedResultsToAnnounce } from './store/result-ready-notices';
-import { accountHolderOf, listEntriesOf } from './store/results-list';
+import { listEntriesOf } from './store/results-list';
 import { renderSummaryPdf } from './summary-pdf';
 
 export interface ResultsServiceDeps {
@@ -41,8 +41,8 @@ export interface ResultsServiceDeps {
   outbox: MessageOutbox;
   broadcaster: Broadcaster;
   siteUrl: string;
-  /** Where to write to an account holder about their own result: the accounts' own to say. */
-  people: Pick<AccountsService['directory'], 'emailsOf'>;
+  /** Where to write to an account holder about their own result, and how they are named: the accounts' own to say. */
+  people: Pick<AccountsService['directory'], 'emailsOf' | 'personOf'>;
   /** The person a result is for, as their order names them: the orders' own to say. */
   orders: Pick<OrdersService, 'orderedPerson'>;
 }
@@ -79,11 +79,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
   const readerFor = (principal: Principal, owner: string): ResultReader =>
     accountOf(principal) === owner ? 'patient' : 'clinician';
 
+  /** `owner` has passed the results' access rule (`ownerFor`), so the principal may read how its holder is named. */
   async function overviewOf(principal: Principal, owner: string): Promise<PatientResults[]> {
-    const [entries, holder] = await Promise.all([
-      listEntriesOf(db, principal, owner),
-      accountHolderOf(db, principal, owner),
-    ]);
+    const [entries, holder] = await Promise.all([listEntriesOf(db, principal, owner), deps.people.personOf(owner)]);
     return groupByPatient(entries, holder);
   }
 

@@ -1,5 +1,12 @@
 import type { Principal } from '../../../platform/principal';
-import { doctorNameOf, emailsOf, findPatientByIdentity, isVerifiedDoctor, namesOf } from '../store/accounts';
+import {
+  doctorNameOf,
+  emailsOf,
+  findPatientByIdentity,
+  isVerifiedDoctor,
+  namesOf,
+  personDetailsOf,
+} from '../store/accounts';
 import { audit } from '../store/audit-log';
 import type { AccountsDeps } from './deps';
 
@@ -59,5 +66,11 @@ export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
      * never shown to anyone else.
      */
     emailsOf: (accountIds: readonly string[]) => emailsOf(db, accountIds),
+
+    /**
+     * The account holder as orders name a person (name, PESEL, date of birth), so their own results come first on
+     * a results page; the caller passes only an account whose results the principal may read. Null for no account.
+     */
+    personOf: (accountId: string) => personDetailsOf(db, accountId),
   };
 }

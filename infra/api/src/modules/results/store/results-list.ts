@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultsEntry } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
-import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../../db/schema';
+import { labResults, observations, orderLines, orderPatients, orders, tests } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { orderNumber } from '../../orders/order-number';
 import { isoOrNull, statusOfReport } from '../result-shapes';
@@ -131,25 +131,4 @@ export async function listEntriesOf(
   return entries.sort(
     (a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.testName.localeCompare(b.entry.testName),
   );
-}
-
-/**
- * The account holder as a person on orders names them, so their own results come first; null when there is no
- * such account or the principal may not read its results.
- */
-export async function accountHolderOf(
-  db: DatabaseExecutor,
-  principal: Principal,
-  ownerAccountId: string,
-): Promise<PersonDetails | null> {
-  const [holder] = await db
-    .select({
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      pesel: accounts.pesel,
-      birthDate: accounts.birthDate,
-    })
-    .from(accounts)
-    .where(and(eq(accounts.id, ownerAccountId), resultsReadableBy(principal, accounts.id)));
-  return holder ?? null;
 }
