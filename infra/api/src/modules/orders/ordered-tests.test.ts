@@ -87,6 +87,16 @@ describe('the tests ordered on paid orders, as the orders service answers them',
     expect(await testApp.app.orders.orderedPerson({ kind: 'anonymous' }, test.person.orderPatientId)).toBeNull();
   });
 
+  it('lists, of the orders one account placed, only theirs', async () => {
+    const shop = systemPrincipal('list the ordered tests of an account');
+    const ofOwner = await testApp.app.orders.paidOrderedTestsOf(shop, ownerId);
+    const paidItems = paid.order.lines.filter((line) => line.kind === 'item');
+    expect(ofOwner.map((test) => test.orderNumber)).toEqual(paidItems.map(() => paid.order.number));
+    expect(await testApp.app.orders.paidOrderedTestsOf(shop, '00000000-0000-4000-8000-000000000009')).toEqual([]);
+    const lab: Principal = { kind: 'lab', labId: '00000000-0000-4000-8000-000000000001' };
+    expect(await testApp.app.orders.paidOrderedTestsOf(lab, ownerId)).toEqual([]);
+  });
+
   describe('an order found by the number a lab echoes', () => {
     const shop = systemPrincipal('match a lab report');
     const numberOf = (order: PlaceOrderAnswer) => Number(order.order.number.replace(/\D/gu, ''));

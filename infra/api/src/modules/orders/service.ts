@@ -214,6 +214,9 @@ export function createOrdersService(deps: OrdersDependencies) {
      */
     paidOrderedTests: (principal: Principal) => listPaidOrderedTests(db, principal),
 
+    /** The same, of the paid orders one account placed (among those the principal may see). */
+    paidOrderedTestsOf: (principal: Principal, accountId: string) => listPaidOrderedTests(db, principal, accountId),
+
     /** A person as named on an order the principal may see (each order names its people anew); null otherwise. */
     orderedPerson: (principal: Principal, orderPatientId: string) => findOrderedPerson(db, principal, orderPatientId),
 

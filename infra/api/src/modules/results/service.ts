@@ -43,8 +43,8 @@ export interface ResultsServiceDeps {
   siteUrl: string;
   /** Where to write to an account holder about their own result, and how they are named: the accounts' own to say. */
   people: Pick<AccountsService['directory'], 'emailsOf' | 'personOf'>;
-  /** The person a result is for, as their order names them: the orders' own to say. */
-  orders: Pick<OrdersService, 'orderedPerson'>;
+  /** What the account ordered and the person a result is for, as their orders name them: the orders' own to say. */
+  orders: Pick<OrdersService, 'orderedPerson' | 'paidOrderedTestsOf'>;
 }
 
 /**
@@ -52,6 +52,12 @@ export interface ResultsServiceDeps {
  * its order gives the person.
  */
 const ANNOUNCING = systemPrincipal('announce stored results');
+
+/**
+ * The tests an account ordered are listed with its results to whoever may read them (the account, a doctor it
+ * shares with): the results' access rule has allowed the reader, so the shop reads the account's orders for them.
+ */
+const LISTING = systemPrincipal('list the ordered tests of an account whose results the reader may read');
 
 export function createResultsService(deps: ResultsServiceDeps) {
   const { db, clock } = deps;
@@ -79,9 +85,14 @@ export function createResultsService(deps: ResultsServiceDeps) {
   const readerFor = (principal: Principal, owner: string): ResultReader =>
     accountOf(principal) === owner ? 'patient' : 'clinician';
 
+  /** Every entry of the owner's results list; `owner` has passed the results' access rule (`ownerFor`). */
+  async function entriesOf(principal: Principal, owner: string) {
+    return listEntriesOf(db, principal, owner, await deps.orders.paidOrderedTestsOf(LISTING, owner));
+  }
+
   /** `owner` has passed the results' access rule (`ownerFor`), so the principal may read how its holder is named. */
   async function overviewOf(principal: Principal, owner: string): Promise<PatientResults[]> {
-    const [entries, holder] = await Promise.all([listEntriesOf(db, principal, owner), deps.people.personOf(owner)]);
+    const [entries, holder] = await Promise.all([entriesOf(principal, owner), deps.people.personOf(owner)]);
     return groupByPatient(entries, holder);
   }
 
@@ -103,7 +114,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
     /** One page of the account's ready results, newest first. */
     async archive(principal: Principal, page: number, pageSize: number) {
       const owner = await ownerFor(principal);
-      return archivePage(await listEntriesOf(db, principal, owner), page, pageSize);
+      return archivePage(await entriesOf(principal, owner), page, pageSize);
     },
 
     detail,

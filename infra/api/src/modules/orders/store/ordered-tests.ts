@@ -33,8 +33,15 @@ const personColumns = {
   sex: orderPatients.sex,
 };
 
-/** Every test ordered on the paid orders the principal may see, each with the person it is for. */
-export async function listPaidOrderedTests(db: DatabaseExecutor, principal: Principal): Promise<PaidOrderedTest[]> {
+/**
+ * Every test ordered on the paid orders the principal may see (only those the account placed, when one is named),
+ * each with the person it is for.
+ */
+export async function listPaidOrderedTests(
+  db: DatabaseExecutor,
+  principal: Principal,
+  placedBy?: string,
+): Promise<PaidOrderedTest[]> {
   const rows = await db
     .select({
       orderLineId: orderLines.id,
@@ -46,7 +53,14 @@ export async function listPaidOrderedTests(db: DatabaseExecutor, principal: Prin
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(orderPatients, eq(orderPatients.id, orderLines.orderPatientId))
-    .where(and(eq(orders.status, 'paid'), eq(orderLines.kind, 'item'), orderVisibleTo(principal)));
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        eq(orderLines.kind, 'item'),
+        orderVisibleTo(principal),
+        placedBy === undefined ? undefined : eq(orders.accountId, placedBy),
+      ),
+    );
   return rows.flatMap(({ number, testId, ...row }) =>
     testId === null ? [] : [{ ...row, testId, orderNumber: orderNumber(number) }],
   );
