@@ -28,6 +28,7 @@ import { priceOrder, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
 import { checkPlaceOrder, type PlaceOrderBody, type PlaceOrderInput } from './place-order-request';
 import {
+  analysisOrderedWith,
   cancelOrder,
   expireUnpaidOrders,
   findOrder,
@@ -225,6 +226,9 @@ export function createOrdersService(deps: OrdersDependencies) {
      * not see), not paid, or paid with every item ordered on it and the person each is for.
      */
     byNumber: (tx: DatabaseExecutor, principal: Principal, number: number) => findOrderByNumber(tx, principal, number),
+
+    /** Whether the order of this ordered test, one the principal may see, paid for the results analysis too. */
+    analysisOrderedWith: (principal: Principal, orderLineId: string) => analysisOrderedWith(db, principal, orderLineId),
 
     /** The order the principal placed with an idempotency key, if it did: a checkout sent again finds it. */
     async placedWithKey(principal: Principal, idempotencyKey: string): Promise<OrderDetails | null> {

@@ -44,7 +44,7 @@ export interface ResultsServiceDeps {
   /** Where to write to an account holder about their own result, and how they are named: the accounts' own to say. */
   people: Pick<AccountsService['directory'], 'emailsOf' | 'personOf'>;
   /** What the account ordered and the person a result is for, as their orders name them: the orders' own to say. */
-  orders: Pick<OrdersService, 'orderedPerson' | 'paidOrderedTestsOf'>;
+  orders: Pick<OrdersService, 'orderedPerson' | 'paidOrderedTestsOf' | 'analysisOrderedWith'>;
 }
 
 /**
@@ -57,6 +57,12 @@ const ANNOUNCING = systemPrincipal('announce stored results');
  * The tests an account ordered are listed with its results to whoever may read them (the account, a doctor it
  * shares with): the results' access rule has allowed the reader, so the shop reads the account's orders for them.
  */
+/**
+ * A result's reading takes the person's sex and age, and whether the analysis was paid for, from the result's
+ * order: the results' access rule has allowed the reader the result, so the shop reads its order for them.
+ */
+const READING = systemPrincipal('read the order of a result the reader may read');
+
 const LISTING = systemPrincipal('list the ordered tests of an account whose results the reader may read');
 
 export function createResultsService(deps: ResultsServiceDeps) {
@@ -149,7 +155,10 @@ export function createResultsService(deps: ResultsServiceDeps) {
     async analysis(principal: Principal, resultId: string): Promise<ResultsAnalysisAnswer> {
       const owner = await ownerFor(principal);
       if (!isRecordId(resultId)) throw notFound();
-      const source = await findAnalysisSource(db, principal, owner, resultId);
+      const source = await findAnalysisSource(db, principal, owner, resultId, {
+        person: (orderPatientId) => deps.orders.orderedPerson(READING, orderPatientId),
+        analysisPaid: (orderLineId) => deps.orders.analysisOrderedWith(READING, orderLineId),
+      });
       if (source === null) throw notFound();
       if (!source.purchased) throw new HttpError(403, FORBIDDEN_MESSAGE);
       return deps.analysisEngine.analyse(source.input);

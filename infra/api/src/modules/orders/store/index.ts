@@ -16,5 +16,11 @@ export {
   openOrderIdsAmong,
   type PaidOrderFacts,
 } from './order-status';
-export { findOrderedPerson, listPaidOrderedTests, type OrderedPerson, type PaidOrderedTest } from './ordered-tests';
+export {
+  analysisOrderedWith,
+  findOrderedPerson,
+  listPaidOrderedTests,
+  type OrderedPerson,
+  type PaidOrderedTest,
+} from './ordered-tests';
 export { findOrderByNumber, type OrderByNumber, type OrderedItem } from './order-by-number';

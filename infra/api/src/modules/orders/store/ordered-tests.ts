@@ -79,3 +79,23 @@ export async function findOrderedPerson(
     .where(and(eq(orderPatients.id, orderPatientId), orderVisibleTo(principal)));
   return person ?? null;
 }
+
+/** Whether the order holding this ordered test (one the principal may see) also paid for the results analysis. */
+export async function analysisOrderedWith(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderLineId: string,
+): Promise<boolean> {
+  const [line] = await db
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
+  if (!line) return false;
+  const [service] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, line.orderId), eq(orderLines.kind, 'results-analysis')))
+    .limit(1);
+  return service !== undefined;
+}
