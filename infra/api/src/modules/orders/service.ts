@@ -33,6 +33,7 @@ import {
   expireUnpaidOrders,
   findOrder,
   findOrderedPerson,
+  findOrderNumberOfLine,
   findOrderByKey,
   findOrderByNumber,
   insertOrder,
@@ -226,6 +227,9 @@ export function createOrdersService(deps: OrdersDependencies) {
      * not see), not paid, or paid with every item ordered on it and the person each is for.
      */
     byNumber: (tx: DatabaseExecutor, principal: Principal, number: number) => findOrderByNumber(tx, principal, number),
+
+    /** The number of the order holding this ordered test, as the buyer sees it; null for one the principal may not see. */
+    orderNumberOf: (principal: Principal, orderLineId: string) => findOrderNumberOfLine(db, principal, orderLineId),
 
     /** Whether the order of this ordered test, one the principal may see, paid for the results analysis too. */
     analysisOrderedWith: (principal: Principal, orderLineId: string) => analysisOrderedWith(db, principal, orderLineId),

@@ -44,7 +44,7 @@ export interface ResultsServiceDeps {
   /** Where to write to an account holder about their own result, and how they are named: the accounts' own to say. */
   people: Pick<AccountsService['directory'], 'emailsOf' | 'personOf'>;
   /** What the account ordered and the person a result is for, as their orders name them: the orders' own to say. */
-  orders: Pick<OrdersService, 'orderedPerson' | 'paidOrderedTestsOf' | 'analysisOrderedWith'>;
+  orders: Pick<OrdersService, 'orderedPerson' | 'paidOrderedTestsOf' | 'analysisOrderedWith' | 'orderNumberOf'>;
 }
 
 /**
@@ -104,7 +104,11 @@ export function createResultsService(deps: ResultsServiceDeps) {
 
   async function detailOf(principal: Principal, owner: string, resultId: string): Promise<ResultDetail> {
     if (!isRecordId(resultId)) throw notFound();
-    const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner));
+    const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner), {
+      person: (orderPatientId) => deps.orders.orderedPerson(READING, orderPatientId),
+      orderNumber: (orderLineId) => deps.orders.orderNumberOf(READING, orderLineId),
+      analysisPaid: (orderLineId) => deps.orders.analysisOrderedWith(READING, orderLineId),
+    });
     if (result === null) throw notFound();
     return result;
   }

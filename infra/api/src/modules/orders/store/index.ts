@@ -19,6 +19,7 @@ export {
 export {
   analysisOrderedWith,
   findOrderedPerson,
+  findOrderNumberOfLine,
   listPaidOrderedTests,
   type OrderedPerson,
   type PaidOrderedTest,

@@ -99,3 +99,17 @@ export async function analysisOrderedWith(
     .limit(1);
   return service !== undefined;
 }
+
+/** The number of the order holding this ordered test, as the buyer sees it; null for one the principal may not see. */
+export async function findOrderNumberOfLine(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderLineId: string,
+): Promise<string | null> {
+  const [line] = await db
+    .select({ number: orders.number })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
+  return line === undefined ? null : orderNumber(line.number);
+}
