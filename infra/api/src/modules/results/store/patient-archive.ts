@@ -4,7 +4,8 @@ import { labResults, observations, orderPatients, orders, tests } from '../../..
 import type { Principal } from '../../../platform/principal';
 import type { ArchiveObservation, ArchivePatient, ArchiveResult } from '../fhir-archive';
 import { resultsReadableBy } from './access';
-import { samePersonAs } from './same-person';
+// One person across orders is the orders' own condition, joined here so a person's results are read in one query.
+import { samePersonOnOrders } from '../../orders/access';
 
 /**
  * The patient behind one order patient of an account, and every result of that person across the account's
@@ -38,7 +39,7 @@ export async function findPatientArchive(
     );
   if (!patient) return null;
 
-  const samePerson = samePersonAs(patient);
+  const samePerson = samePersonOnOrders(patient);
   const reports = await db
     .select({
       id: labResults.id,

@@ -8,7 +8,8 @@ import { observationView } from '../observation-view';
 import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from '../result-shapes';
 import type { OrderedFacts } from './analysis-source';
 import { resultsReadableBy } from './access';
-import { samePersonAs } from './same-person';
+// One person across orders is the orders' own condition, joined here so a person's results are read in one query.
+import { samePersonOnOrders } from '../../orders/access';
 import type { PersonDetails } from '../person';
 
 /** The key one analyte's history is kept under: the first code of its dictionary entry, or the code itself. */
@@ -103,7 +104,7 @@ export async function findResultDetail(
 async function loadHistory(
   db: DatabaseExecutor,
   readable: SQL | undefined,
-  person: Parameters<typeof samePersonAs>[0],
+  person: Parameters<typeof samePersonOnOrders>[0],
   codes: Array<string | null>,
 ): Promise<Map<string, HistoryPoint[]>> {
   const loincs = [...new Set(codes.flatMap((code) => (code === null ? [] : codesOfSameAnalyte(code))))];
@@ -124,7 +125,7 @@ async function loadHistory(
     .from(observations)
     .innerJoin(labResults, eq(labResults.id, observations.resultId))
     .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
-    .where(and(readable, samePersonAs(person), inArray(observations.loinc, loincs)));
+    .where(and(readable, samePersonOnOrders(person), inArray(observations.loinc, loincs)));
   const points = rows
     .map((row) => ({ row, date: (row.collectedAt ?? row.receivedAt).toISOString() }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId));
