@@ -222,6 +222,10 @@ export function createOrdersService(deps: OrdersDependencies) {
     /** A person as named on an order the principal may see (each order names its people anew); null otherwise. */
     orderedPerson: (principal: Principal, orderPatientId: string) => findOrderedPerson(db, principal, orderPatientId),
 
+    /** The same, only on an order the account placed: another account's person is null. */
+    orderedPersonOf: (principal: Principal, orderPatientId: string, accountId: string) =>
+      findOrderedPerson(db, principal, orderPatientId, accountId),
+
     /**
      * The order with the number a lab echoes, read in the caller's transaction `tx`: none (or one the principal may
      * not see), not paid, or paid with every item ordered on it and the person each is for.

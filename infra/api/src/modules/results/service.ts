@@ -44,7 +44,10 @@ export interface ResultsServiceDeps {
   /** Where to write to an account holder about their own result, and how they are named: the accounts' own to say. */
   people: Pick<AccountsService['directory'], 'emailsOf' | 'personOf'>;
   /** What the account ordered and the person a result is for, as their orders name them: the orders' own to say. */
-  orders: Pick<OrdersService, 'orderedPerson' | 'paidOrderedTestsOf' | 'analysisOrderedWith' | 'orderNumberOf'>;
+  orders: Pick<
+    OrdersService,
+    'orderedPerson' | 'paidOrderedTestsOf' | 'analysisOrderedWith' | 'orderNumberOf' | 'orderedPersonOf'
+  >;
 }
 
 /**
@@ -172,7 +175,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
     async patientArchive(principal: Principal, orderPatientId: string) {
       const owner = await ownerFor(principal);
       if (!isRecordId(orderPatientId)) throw notFound();
-      const archive = await findPatientArchive(db, principal, owner, orderPatientId);
+      const archive = await findPatientArchive(db, principal, owner, orderPatientId, {
+        personOf: (id, accountId) => deps.orders.orderedPersonOf(READING, id, accountId),
+      });
       if (archive === null) throw notFound();
       return archiveBundle(archive.patient, archive.results, clock());
     },

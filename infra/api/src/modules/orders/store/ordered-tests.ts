@@ -66,17 +66,24 @@ export async function listPaidOrderedTests(
   );
 }
 
-/** A person as named on an order the principal may see; null for anyone else's. */
+/** A person as named on an order the principal may see (placed by the account, when one is named); null otherwise. */
 export async function findOrderedPerson(
   db: DatabaseExecutor,
   principal: Principal,
   orderPatientId: string,
+  placedBy?: string,
 ): Promise<OrderedPerson | null> {
   const [person] = await db
     .select(personColumns)
     .from(orderPatients)
     .innerJoin(orders, eq(orders.id, orderPatients.orderId))
-    .where(and(eq(orderPatients.id, orderPatientId), orderVisibleTo(principal)));
+    .where(
+      and(
+        eq(orderPatients.id, orderPatientId),
+        orderVisibleTo(principal),
+        placedBy === undefined ? undefined : eq(orders.accountId, placedBy),
+      ),
+    );
   return person ?? null;
 }
 
