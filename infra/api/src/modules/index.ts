@@ -78,9 +78,9 @@ export const services = fp(
     await fastify.register(discountCodesService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
+    await fastify.register(accountsService);
     await fastify.register(resultsService);
     await fastify.register(labDeliveryService);
-    await fastify.register(accountsService);
     await fastify.register(doctorAccessService);
     // A referral finds its patient through doctor access and its doctor's checks through accounts; orders follow.
     await fastify.register(referralsService);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createLabDeliveryService, type ResultsStoredHooks } from '../../modules/lab-delivery/service';
 import { hashLabKey, type Lab } from '../../modules/lab-delivery/store/labs';
 import type { Database } from '../client';
 import { labs } from '../schema';
-import type { DemoOrderPatient, PlacedDemoOrder } from './demo-accounts-orders';
+import { createDemoOrdersService, type DemoOrderPatient, type PlacedDemoOrder } from './demo-accounts-orders';
 import { seedId } from './seed-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +62,10 @@ export async function deliverDemoReports(db: Database, lab: Lab, delivery: DemoD
   const collectedAt = new Date(delivery.order.placedAt.getTime() + DAY_MS);
   const issuedAt = new Date(delivery.order.placedAt.getTime() + 2 * DAY_MS);
   // The demo lab delivers as any lab does, on the day it issued the reports.
-  const labDelivery = createLabDeliveryService({ db, clock: () => issuedAt, resultsStored: NOBODY_TOLD });
+  const clock = () => issuedAt;
+  // The reports are matched to their orders by the orders service, which places no order here.
+  const orders = createDemoOrdersService(db, clock, randomBytes(32).toString('base64url'), randomUUID);
+  const labDelivery = createLabDeliveryService({ db, clock, resultsStored: NOBODY_TOLD, orders });
   const answer = await labDelivery.deliverHl7({ kind: 'lab', labId: lab.id }, oruR01(delivery, collectedAt, issuedAt));
   if (answer.statusCode >= 400) throw new Error(`The demo reports were refused: ${String(answer.body)}`);
 }

@@ -89,41 +89,7 @@ export async function placePaidDemoOrder(
   // Fresh secrets each run: the account reads its own orders, so no guest link's token or payment page is needed,
   // and nobody can make one.
   const secrets = { orderTokenSecret: randomBytes(32).toString('base64url'), paymentSecret: randomUUID() };
-  const catalogue = createCatalogueService(db);
-  const discountCodes = createDiscountCodesService({
-    db,
-    clock,
-    // Asked only while an order is placed, once the orders service below exists.
-    codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
-    shopItems: catalogue.shopItems,
-  });
-  const orders: OrdersService = createOrdersService({
-    db,
-    clock,
-    config: {
-      currency: DEMO_CURRENCY,
-      orderTokenSecret: secrets.orderTokenSecret,
-      siteUrl: NO_SITE,
-      orderPaymentTtlMinutes: 60,
-    },
-    outbox: NO_MESSAGES,
-    discountCodes,
-    referrals: createReferralsService({
-      db,
-      clock,
-      config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
-      outbox: NO_MESSAGES,
-      ...demoReferralDeps(db),
-    }),
-    ...orderPricingFrom({
-      locations: createLocationsService(db),
-      nursingServices: createNursingServicesService(db),
-      locationPrices: createLocationPricesService(db, catalogue),
-      catalogue,
-      visitServices: createVisitServicesService(db),
-    }),
-    newOrderId: () => seedId('demo-order', order.key),
-  });
+  const orders = createDemoOrdersService(db, clock, secrets.orderTokenSecret, () => seedId('demo-order', order.key));
   const buyer: Principal = { kind: 'account', accountId, role: 'patient' };
   const idempotencyKey = `labshop-demo-order-${order.key}`;
   const earlier = await orders.placedWithKey(buyer, idempotencyKey);
@@ -197,4 +163,52 @@ function checkoutOf(order: DemoOrder, idempotencyKey: string): PlaceOrderRequest
     consents: { terms: true, dataProcessing: true },
     discount_code: null,
   };
+}
+
+/**
+ * The orders service as the demo uses it: prices from the shop's tables, no message sent, and each new order's id
+ * from `newOrderId`.
+ */
+export function createDemoOrdersService(
+  db: Database,
+  clock: () => Date,
+  orderTokenSecret: string,
+  newOrderId: () => string,
+): OrdersService {
+  const catalogue = createCatalogueService(db);
+  const discountCodes = createDiscountCodesService({
+    db,
+    clock,
+    // Asked only while an order is placed, once the orders service below exists.
+    codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
+    shopItems: catalogue.shopItems,
+  });
+  const orders: OrdersService = createOrdersService({
+    db,
+    clock,
+    config: {
+      currency: DEMO_CURRENCY,
+      orderTokenSecret,
+      siteUrl: NO_SITE,
+      orderPaymentTtlMinutes: 60,
+    },
+    outbox: NO_MESSAGES,
+    discountCodes,
+    referrals: createReferralsService({
+      db,
+      clock,
+      config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
+      outbox: NO_MESSAGES,
+      ...demoReferralDeps(db),
+    }),
+    ...orderPricingFrom({
+      locations: createLocationsService(db),
+      nursingServices: createNursingServicesService(db),
+      locationPrices: createLocationPricesService(db, catalogue),
+      catalogue,
+      visitServices: createVisitServicesService(db),
+    }),
+    newOrderId,
+  });
+  return orders;
 }

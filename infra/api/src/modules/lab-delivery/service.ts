@@ -11,7 +11,8 @@ import type { Database, DatabaseExecutor } from '../../db/client';
 import { UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
-import { ANONYMOUS, type Principal } from '../../platform/principal';
+import { ANONYMOUS, systemPrincipal, type Principal } from '../../platform/principal';
+import type { OrdersService } from '../orders/service';
 import { isRecordId } from '../../platform/request-values';
 import { DeliveryError } from './delivery-errors';
 import { parseDeliveredJson, refuseBrokenText } from './delivered-text';
@@ -21,6 +22,7 @@ import { parseEr7 } from './hl7/er7';
 import { readHeader, readOruR01, type Hl7Header } from './hl7/oru-r01';
 import { detailOf, summaryOf } from './kept-report-views';
 import { outcome, outcomeForError } from './operation-outcome';
+import type { PaidOrderByNumber } from './paid-order-by-number';
 import type { LabPrincipal } from './store/access';
 import { findKeptReport, listOpenKeptReports } from './store/kept-report-list';
 import { findLabByKey } from './store/labs';
@@ -46,8 +48,21 @@ export interface ResultsStoredHooks {
   announceStored(resultIds: readonly string[]): Promise<void>;
 }
 
-export function createLabDeliveryService(deps: { db: Database; clock: Clock; resultsStored: ResultsStoredHooks }) {
-  const { db, clock, resultsStored } = deps;
+/**
+ * A lab matches its reports against every paid order by the number it echoes, whoever placed the order: the shop
+ * itself looks the order up for it.
+ */
+const LAB_DELIVERY = systemPrincipal('lab delivery');
+
+export function createLabDeliveryService(deps: {
+  db: Database;
+  clock: Clock;
+  resultsStored: ResultsStoredHooks;
+  /** The orders a report is matched to: their own service finds them by number. */
+  orders: Pick<OrdersService, 'byNumber'>;
+}) {
+  const { db, clock, resultsStored, orders } = deps;
+  const paidOrderByNumber: PaidOrderByNumber = (tx, number) => orders.byNumber(tx, LAB_DELIVERY, number);
 
   async function store(
     lab: LabPrincipal,
@@ -60,6 +75,7 @@ export function createLabDeliveryService(deps: { db: Database; clock: Clock; res
       db,
       lab,
       { format, message, reports, receivedAt },
+      paidOrderByNumber,
       (tx, resultIds) => resultsStored.queueReadyNotices(tx, resultIds),
     );
     await resultsStored.announceStored(changedResultIds);
@@ -154,8 +170,14 @@ export function createLabDeliveryService(deps: { db: Database; clock: Clock; res
      * would store it, and its patient told after the commit.
      */
     async matchKeptReport(principal: Principal, id: string, input: MatchUnmatchedDelivery) {
-      const matched = await matchKeptReport(db, principal, id, input, reviewerOf(principal), (tx, resultIds) =>
-        resultsStored.queueReadyNotices(tx, resultIds),
+      const matched = await matchKeptReport(
+        db,
+        principal,
+        id,
+        input,
+        paidOrderByNumber,
+        reviewerOf(principal),
+        (tx, resultIds) => resultsStored.queueReadyNotices(tx, resultIds),
       );
       // Told after the commit, as a delivery tells it, so the patient's page finds the result when it fetches.
       await resultsStored.announceStored([matched.resultId]);
@@ -181,8 +203,13 @@ export default fp(
   async function labDeliveryService(fastify) {
     fastify.decorate(
       'labDelivery',
-      createLabDeliveryService({ db: fastify.db, clock: fastify.clock, resultsStored: fastify.results }),
+      createLabDeliveryService({
+        db: fastify.db,
+        clock: fastify.clock,
+        resultsStored: fastify.results,
+        orders: fastify.orders,
+      }),
     );
   },
-  { name: 'lab-delivery-service', dependencies: ['database', 'clock', 'results-service'] },
+  { name: 'lab-delivery-service', dependencies: ['database', 'clock', 'results-service', 'orders-service'] },
 );

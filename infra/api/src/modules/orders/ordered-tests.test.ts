@@ -1,6 +1,6 @@
 import { StartPaymentAnswer } from '@labshop/shared-contracts/core/api/payments';
 import { PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
-import type { Principal } from '../../platform/principal';
+import { systemPrincipal, type Principal } from '../../platform/principal';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
@@ -85,5 +85,41 @@ describe('the tests ordered on paid orders, as the orders service answers them',
     const stranger: Principal = { kind: 'guest', orderId: unpaid.order.id };
     expect(await testApp.app.orders.orderedPerson(stranger, test.person.orderPatientId)).toBeNull();
     expect(await testApp.app.orders.orderedPerson({ kind: 'anonymous' }, test.person.orderPatientId)).toBeNull();
+  });
+
+  it('lists, of the orders one account placed, only theirs', async () => {
+    const shop = systemPrincipal('list the ordered tests of an account');
+    const ofOwner = await testApp.app.orders.paidOrderedTestsOf(shop, ownerId);
+    const paidItems = paid.order.lines.filter((line) => line.kind === 'item');
+    expect(ofOwner.map((test) => test.orderNumber)).toEqual(paidItems.map(() => paid.order.number));
+    expect(await testApp.app.orders.paidOrderedTestsOf(shop, '00000000-0000-4000-8000-000000000009')).toEqual([]);
+    const lab: Principal = { kind: 'lab', labId: '00000000-0000-4000-8000-000000000001' };
+    expect(await testApp.app.orders.paidOrderedTestsOf(lab, ownerId)).toEqual([]);
+  });
+
+  describe('an order found by the number a lab echoes', () => {
+    const shop = systemPrincipal('match a lab report');
+    const numberOf = (order: PlaceOrderAnswer) => Number(order.order.number.replace(/\D/gu, ''));
+    const byNumber = (principal: Principal, number: number) =>
+      testApp.db.transaction((tx) => testApp.app.orders.byNumber(tx, principal, number));
+
+    it('is the paid order with every item ordered on it and the person each is for', async () => {
+      const found = await byNumber(shop, numberOf(paid));
+      if (found.found !== 'paid') throw new Error(`The paid order was found as ${found.found}`);
+      expect(found.accountId).toBe(ownerId);
+      const paidItems = paid.order.lines.filter((line) => line.kind === 'item');
+      expect(found.items.map((item) => item.testId).sort()).toEqual(paidItems.map((line) => line.itemId).sort());
+      expect(found.items.every((item) => item.person !== null)).toBe(true);
+    });
+
+    it('says an order is not paid without what was ordered on it', async () => {
+      expect(await byNumber(shop, numberOf(unpaid))).toEqual({ found: 'not-paid' });
+    });
+
+    it('finds none for a number no order has, nor for a caller who may not see the order', async () => {
+      expect(await byNumber(shop, 999_999_999)).toEqual({ found: 'none' });
+      const lab: Principal = { kind: 'lab', labId: '00000000-0000-4000-8000-000000000001' };
+      expect(await byNumber(lab, numberOf(paid))).toEqual({ found: 'none' });
+    });
   });
 });

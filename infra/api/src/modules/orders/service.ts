@@ -30,11 +30,14 @@ import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pri
 import { orderQuoteOf, PriceChangedError } from './order-quote';
 import { checkPlaceOrder, type PlaceOrderBody, type PlaceOrderInput } from './place-order-request';
 import {
+  analysisOrderedWith,
   cancelOrder,
   expireUnpaidOrders,
   findOrder,
   findOrderedPerson,
+  findOrderNumberOfLine,
   findOrderByKey,
+  findOrderByNumber,
   insertOrder,
   listOrders,
   listPaidOrderedTests,
@@ -225,8 +228,27 @@ export function createOrdersService(deps: OrdersDependencies) {
      */
     paidOrderedTests: (principal: Principal) => listPaidOrderedTests(db, principal),
 
+    /** The same, of the paid orders one account placed (among those the principal may see). */
+    paidOrderedTestsOf: (principal: Principal, accountId: string) => listPaidOrderedTests(db, principal, accountId),
+
     /** A person as named on an order the principal may see (each order names its people anew); null otherwise. */
     orderedPerson: (principal: Principal, orderPatientId: string) => findOrderedPerson(db, principal, orderPatientId),
+
+    /** The same, only on an order the account placed: another account's person is null. */
+    orderedPersonOf: (principal: Principal, orderPatientId: string, accountId: string) =>
+      findOrderedPerson(db, principal, orderPatientId, accountId),
+
+    /**
+     * The order with the number a lab echoes, read in the caller's transaction `tx`: none (or one the principal may
+     * not see), not paid, or paid with every item ordered on it and the person each is for.
+     */
+    byNumber: (tx: DatabaseExecutor, principal: Principal, number: number) => findOrderByNumber(tx, principal, number),
+
+    /** The number of the order holding this ordered test, as the buyer sees it; null for one the principal may not see. */
+    orderNumberOf: (principal: Principal, orderLineId: string) => findOrderNumberOfLine(db, principal, orderLineId),
+
+    /** Whether the order of this ordered test, one the principal may see, paid for the results analysis too. */
+    analysisOrderedWith: (principal: Principal, orderLineId: string) => analysisOrderedWith(db, principal, orderLineId),
 
     /** The order the principal placed with an idempotency key, if it did: a checkout sent again finds it. */
     async placedWithKey(principal: Principal, idempotencyKey: string): Promise<OrderDetails | null> {

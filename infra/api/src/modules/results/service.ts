@@ -13,7 +13,9 @@ import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError, notFound } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
-import { accountOf, type Principal } from '../../platform/principal';
+import { accountOf, systemPrincipal, type Principal } from '../../platform/principal';
+import type { AccountsService } from '../accounts/service';
+import type { OrdersService } from '../orders/service';
 import { isRecordId } from '../../platform/request-values';
 import type { Broadcaster } from '../realtime/service';
 import { analysisEngineFor } from './analysis-engine';
@@ -27,8 +29,8 @@ import { findAnalysisSource } from './store/analysis-source';
 import { findLabPdf } from './store/lab-pdf';
 import { findPatientArchive } from './store/patient-archive';
 import { findResultDetail } from './store/result-detail';
-import { readyResultsWithAccountEmail, storedResultsToAnnounce } from './store/result-ready-notices';
-import { accountHolderOf, listEntriesOf } from './store/results-list';
+import { readyResultsOfAccounts, storedResultsToAnnounce } from './store/result-ready-notices';
+import { listEntriesOf } from './store/results-list';
 import { renderSummaryPdf } from './summary-pdf';
 
 export interface ResultsServiceDeps {
@@ -39,7 +41,32 @@ export interface ResultsServiceDeps {
   outbox: MessageOutbox;
   broadcaster: Broadcaster;
   siteUrl: string;
+  /** Where to write to an account holder about their own result, and how they are named: the accounts' own to say. */
+  people: Pick<AccountsService['directory'], 'emailsOf' | 'personOf'>;
+  /** What the account ordered and the person a result is for, as their orders name them: the orders' own to say. */
+  orders: Pick<
+    OrdersService,
+    'orderedPerson' | 'paidOrderedTestsOf' | 'analysisOrderedWith' | 'orderNumberOf' | 'orderedPersonOf'
+  >;
 }
+
+/**
+ * A result just stored is announced to its own account, whoever's order it answers: the shop itself reads the name
+ * its order gives the person.
+ */
+const ANNOUNCING = systemPrincipal('announce stored results');
+
+/**
+ * The tests an account ordered are listed with its results to whoever may read them (the account, a doctor it
+ * shares with): the results' access rule has allowed the reader, so the shop reads the account's orders for them.
+ */
+/**
+ * A result's reading takes the person's sex and age, and whether the analysis was paid for, from the result's
+ * order: the results' access rule has allowed the reader the result, so the shop reads its order for them.
+ */
+const READING = systemPrincipal('read the order of a result the reader may read');
+
+const LISTING = systemPrincipal('list the ordered tests of an account whose results the reader may read');
 
 export function createResultsService(deps: ResultsServiceDeps) {
   const { db, clock } = deps;
@@ -67,17 +94,24 @@ export function createResultsService(deps: ResultsServiceDeps) {
   const readerFor = (principal: Principal, owner: string): ResultReader =>
     accountOf(principal) === owner ? 'patient' : 'clinician';
 
+  /** Every entry of the owner's results list; `owner` has passed the results' access rule (`ownerFor`). */
+  async function entriesOf(principal: Principal, owner: string) {
+    return listEntriesOf(db, principal, owner, await deps.orders.paidOrderedTestsOf(LISTING, owner));
+  }
+
+  /** `owner` has passed the results' access rule (`ownerFor`), so the principal may read how its holder is named. */
   async function overviewOf(principal: Principal, owner: string): Promise<PatientResults[]> {
-    const [entries, holder] = await Promise.all([
-      listEntriesOf(db, principal, owner),
-      accountHolderOf(db, principal, owner),
-    ]);
+    const [entries, holder] = await Promise.all([entriesOf(principal, owner), deps.people.personOf(owner)]);
     return groupByPatient(entries, holder);
   }
 
   async function detailOf(principal: Principal, owner: string, resultId: string): Promise<ResultDetail> {
     if (!isRecordId(resultId)) throw notFound();
-    const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner));
+    const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner), {
+      person: (orderPatientId) => deps.orders.orderedPerson(READING, orderPatientId),
+      orderNumber: (orderLineId) => deps.orders.orderNumberOf(READING, orderLineId),
+      analysisPaid: (orderLineId) => deps.orders.analysisOrderedWith(READING, orderLineId),
+    });
     if (result === null) throw notFound();
     return result;
   }
@@ -93,7 +127,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
     /** One page of the account's ready results, newest first. */
     async archive(principal: Principal, page: number, pageSize: number) {
       const owner = await ownerFor(principal);
-      return archivePage(await listEntriesOf(db, principal, owner), page, pageSize);
+      return archivePage(await entriesOf(principal, owner), page, pageSize);
     },
 
     detail,
@@ -128,7 +162,10 @@ export function createResultsService(deps: ResultsServiceDeps) {
     async analysis(principal: Principal, resultId: string): Promise<ResultsAnalysisAnswer> {
       const owner = await ownerFor(principal);
       if (!isRecordId(resultId)) throw notFound();
-      const source = await findAnalysisSource(db, principal, owner, resultId);
+      const source = await findAnalysisSource(db, principal, owner, resultId, {
+        person: (orderPatientId) => deps.orders.orderedPerson(READING, orderPatientId),
+        analysisPaid: (orderLineId) => deps.orders.analysisOrderedWith(READING, orderLineId),
+      });
       if (source === null) throw notFound();
       if (!source.purchased) throw new HttpError(403, FORBIDDEN_MESSAGE);
       return deps.analysisEngine.analyse(source.input);
@@ -138,7 +175,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
     async patientArchive(principal: Principal, orderPatientId: string) {
       const owner = await ownerFor(principal);
       if (!isRecordId(orderPatientId)) throw notFound();
-      const archive = await findPatientArchive(db, principal, owner, orderPatientId);
+      const archive = await findPatientArchive(db, principal, owner, orderPatientId, {
+        personOf: (id, accountId) => deps.orders.orderedPersonOf(READING, id, accountId),
+      });
       if (archive === null) throw notFound();
       return archiveBundle(archive.patient, archive.results, clock());
     },
@@ -148,8 +187,12 @@ export function createResultsService(deps: ResultsServiceDeps) {
      * read (not preliminary). One notice per result, ever: a correction or a repeat sends none.
      */
     async queueReadyNotices(tx: DatabaseExecutor, resultIds: readonly string[]): Promise<void> {
-      for (const result of await readyResultsWithAccountEmail(tx, resultIds)) {
-        await deps.outbox.queueMail(tx, resultReadyMail(result.email, result.testName, result.id, deps.siteUrl), {
+      const ready = await readyResultsOfAccounts(tx, resultIds);
+      const emails = await deps.people.emailsOf([...new Set(ready.map((result) => result.accountId))]);
+      for (const result of ready) {
+        const email = emails.get(result.accountId);
+        if (email === undefined) continue;
+        await deps.outbox.queueMail(tx, resultReadyMail(email, result.testName, result.id, deps.siteUrl), {
           kind: 'result-ready',
           key: `result-ready:${result.id}`,
         });
@@ -165,11 +208,13 @@ export function createResultsService(deps: ResultsServiceDeps) {
       if (!deps.broadcaster.enabled) return;
       for (const row of await storedResultsToAnnounce(db, resultIds)) {
         if (row.accountId === null) continue;
+        const person = await deps.orders.orderedPerson(ANNOUNCING, row.orderPatientId);
+        if (person === null) continue;
         const payload: ResultReadyPayload = {
           resultId: row.resultId,
           testName: row.testName,
           status: statusOfReport(row.status),
-          patientFirstName: row.patientFirstName,
+          patientFirstName: person.firstName,
           outOfRange: Number(row.outOfRange),
           corrected: row.correctedAt !== null,
         };
@@ -198,8 +243,13 @@ export default fp(
         outbox: fastify.outbox,
         broadcaster: fastify.broadcaster,
         siteUrl: fastify.config.siteUrl,
+        people: fastify.accounts.directory,
+        orders: fastify.orders,
       }),
     );
   },
-  { name: 'results-service', dependencies: ['database', 'clock', 'config', 'messaging', 'broadcaster'] },
+  {
+    name: 'results-service',
+    dependencies: ['database', 'clock', 'config', 'messaging', 'broadcaster', 'accounts-service', 'orders-service'],
+  },
 );

@@ -1,5 +1,13 @@
 import type { Principal } from '../../../platform/principal';
-import { doctorNameOf, emailsOf, findPatientByIdentity, isVerifiedDoctor, namesOf, phonesOf } from '../store/accounts';
+import {
+  doctorNameOf,
+  emailsOf,
+  findPatientByIdentity,
+  isVerifiedDoctor,
+  namesOf,
+  personDetailsOf,
+  phonesOf,
+} from '../store/accounts';
 import { audit } from '../store/audit-log';
 import type { AccountsDeps } from './deps';
 
@@ -65,5 +73,11 @@ export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
      * link. The caller passes only ids from records the principal may see.
      */
     phonesOf: (accountIds: readonly string[]) => phonesOf(db, accountIds),
+
+    /**
+     * The account holder as orders name a person (name, PESEL, date of birth), so their own results come first on
+     * a results page; the caller passes only an account whose results the principal may read. Null for no account.
+     */
+    personOf: (accountId: string) => personDetailsOf(db, accountId),
   };
 }

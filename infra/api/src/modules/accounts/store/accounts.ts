@@ -169,6 +169,23 @@ export async function namesOf(db: Database, accountIds: readonly string[]): Prom
   return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 
+/** The account holder as a person is named on orders (name, PESEL, date of birth); null when there is no account. */
+export async function personDetailsOf(
+  db: Database,
+  accountId: string,
+): Promise<{ firstName: string; lastName: string; pesel: string | null; birthDate: string | null } | null> {
+  const [row] = await db
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      pesel: accounts.pesel,
+      birthDate: accounts.birthDate,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
 /** The full name of a doctor's account: a doctor is named to the patients they deal with. Null for anyone else. */
 export async function doctorNameOf(db: Database, accountId: string): Promise<string | null> {
   const [row] = await db

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts/core';
-import type { Database } from '../../../db/client';
-import { orderLines, orderPatients, orders, packageItems, tests } from '../../../db/schema';
+import { packageItems, tests } from '../../../db/schema';
+import type { OrderedPerson, PaidOrderByNumber } from '../paid-order-by-number';
 import { identityFits, parseOrderNumber, UNMATCHED_REASONS } from '../ordered-test-identity';
+import type { Transaction } from './transaction';
 
 export interface OrderedTestMatch {
   orderLineId: string;
@@ -17,42 +18,52 @@ export interface OrderedTestMatch {
 
 export type MatchAnswer = { matched: true; match: OrderedTestMatch } | { matched: false; reason: string };
 
-type Executor = Pick<Database, 'select'>;
+interface Candidate {
+  orderLineId: string;
+  person: OrderedPerson | null;
+  testId: string;
+  testName: string;
+}
 
 /**
- * Finds the ordered test a report answers: the order by the number the lab echoes, then the order's test (or the
- * test inside an ordered package) by the code the shop sent (its LOINC code or catalogue slug), then the one
- * patient of those lines the message's identity fits. Anything less than exactly one is not matched.
+ * Finds the ordered test a report answers: the order by the number the lab echoes (as the orders service tells
+ * it), then the order's test (or the test inside an ordered package) by the code the shop sent (its LOINC code or
+ * catalogue slug), then the one patient of those lines the message's identity fits. Anything less than exactly one
+ * is not matched.
  */
-export async function matchOrderedTest(db: Executor, report: DeliveredReport): Promise<MatchAnswer> {
+export async function matchOrderedTest(
+  tx: Transaction,
+  paidOrderByNumber: PaidOrderByNumber,
+  report: DeliveredReport,
+): Promise<MatchAnswer> {
   const number = parseOrderNumber(report.orderNumber);
   if (number === null) return { matched: false, reason: UNMATCHED_REASONS.noOrder };
-  const [order] = await db.select().from(orders).where(eq(orders.number, number));
-  if (!order) return { matched: false, reason: UNMATCHED_REASONS.noOrder };
-  if (order.status !== 'paid') return { matched: false, reason: UNMATCHED_REASONS.notPaid };
+  const order = await paidOrderByNumber(tx, number);
+  if (order.found === 'none') return { matched: false, reason: UNMATCHED_REASONS.noOrder };
+  if (order.found === 'not-paid') return { matched: false, reason: UNMATCHED_REASONS.notPaid };
 
-  const lines = await db
-    .select({
-      orderLineId: orderLines.id,
-      orderPatientId: orderLines.orderPatientId,
-      testId: tests.id,
-      testName: tests.name,
-      kind: tests.kind,
-      slug: tests.slug,
-      loinc: tests.loincCode,
-    })
-    .from(orderLines)
-    .innerJoin(tests, eq(tests.id, orderLines.testId))
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'item')));
+  const testIds = [...new Set(order.items.map((item) => item.testId))];
+  const orderedTests =
+    testIds.length === 0
+      ? []
+      : await tx
+          .select({ id: tests.id, name: tests.name, kind: tests.kind, slug: tests.slug, loinc: tests.loincCode })
+          .from(tests)
+          .where(inArray(tests.id, testIds));
+  const lines = order.items.flatMap((item) => {
+    const test = orderedTests.find((each) => each.id === item.testId);
+    return test === undefined
+      ? []
+      : [{ ...test, orderLineId: item.orderLineId, person: item.person, testId: test.id, testName: test.name }];
+  });
 
   const code = report.testCode.trim().toLowerCase();
   const codeMatches = (test: { slug: string; loinc: string | null }) =>
     test.slug.toLowerCase() === code || test.loinc?.toLowerCase() === code;
-  const candidates: Array<{ orderLineId: string; orderPatientId: string | null; testId: string; testName: string }> =
-    lines.filter(codeMatches);
+  const candidates: Candidate[] = lines.filter(codeMatches);
   const packageLines = lines.filter((line) => line.kind !== 'test' && !codeMatches(line));
   if (packageLines.length > 0) {
-    const contents = await db
+    const contents = await tx
       .select({
         packageId: packageItems.packageId,
         testId: tests.id,
@@ -76,13 +87,11 @@ export async function matchOrderedTest(db: Executor, report: DeliveredReport): P
   }
   if (candidates.length === 0) return { matched: false, reason: UNMATCHED_REASONS.noTest };
 
-  const patientIds = [...new Set(candidates.map((each) => each.orderPatientId).filter((id) => id !== null))];
-  const patients =
-    patientIds.length === 0 ? [] : await db.select().from(orderPatients).where(inArray(orderPatients.id, patientIds));
-  const fitting = candidates.flatMap((candidate) => {
-    const patient = patients.find((each) => each.id === candidate.orderPatientId);
-    return patient !== undefined && identityFits(report.patient, patient) ? [{ candidate, patient }] : [];
-  });
+  const fitting = candidates.flatMap((candidate) =>
+    candidate.person !== null && identityFits(report.patient, candidate.person)
+      ? [{ candidate, patient: candidate.person }]
+      : [],
+  );
   if (fitting.length === 0) return { matched: false, reason: UNMATCHED_REASONS.noPatient };
   const [only, ...more] = fitting;
   if (only === undefined || more.length > 0) return { matched: false, reason: UNMATCHED_REASONS.ambiguous };
@@ -90,12 +99,12 @@ export async function matchOrderedTest(db: Executor, report: DeliveredReport): P
     matched: true,
     match: {
       orderLineId: only.candidate.orderLineId,
-      orderPatientId: only.patient.id,
+      orderPatientId: only.patient.orderPatientId,
       accountId: order.accountId,
       testId: only.candidate.testId,
       testName: only.candidate.testName,
       patient: { sex: only.patient.sex, birthDate: only.patient.birthDate },
-      orderPlacedAt: order.createdAt,
+      orderPlacedAt: order.placedAt,
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { DeliveredReport } from '@labshop/shared-contracts/core';
-import type { Database } from '../../../db/client';
 import { UNMATCHED_REASONS } from '../ordered-test-identity';
+import type { PaidOrderByNumber } from '../paid-order-by-number';
 import { matchOrderedTest, type OrderedTestMatch } from './match-ordered-test';
 import { problemWithReport, type ReviewField } from '../report-checks';
+import type { Transaction } from './transaction';
 
 export type ReportAnswer =
   { matched: true; match: OrderedTestMatch } | { matched: false; reason: string; field: ReviewField };
@@ -22,11 +23,12 @@ const FIELD_OF_REASON: Record<string, ReviewField> = {
  * before the order or after the report arrived). A delivery, a lab's correction and a reviewer all ask this.
  */
 export async function matchReport(
-  db: Pick<Database, 'select'>,
+  tx: Transaction,
+  paidOrderByNumber: PaidOrderByNumber,
   report: DeliveredReport,
   receivedAt: Date,
 ): Promise<ReportAnswer> {
-  const answer = await matchOrderedTest(db, report);
+  const answer = await matchOrderedTest(tx, paidOrderByNumber, report);
   if (!answer.matched) {
     return { matched: false, reason: answer.reason, field: FIELD_OF_REASON[answer.reason] ?? 'orderNumber' };
   }

@@ -10,6 +10,7 @@ import { keepCorrectionForReview, keptReportContents } from './kept-reports';
 import { deliveriesVisibleTo, type LabPrincipal } from './access';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { matchReport } from './match-report';
+import type { PaidOrderByNumber } from '../paid-order-by-number';
 import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
@@ -35,13 +36,14 @@ export async function storeDelivery(
   db: Database,
   lab: LabPrincipal,
   delivery: Delivery,
+  paidOrderByNumber: PaidOrderByNumber,
   whenStored: ResultsStoredHook = async () => undefined,
 ): Promise<StoredDelivery> {
   return db.transaction(async (tx) => {
     const outcomes: LabDeliveryOutcome[] = [];
     const changedResultIds: string[] = [];
     for (const report of delivery.reports) {
-      const stored = await storeReport(tx, lab, delivery, report);
+      const stored = await storeReport(tx, lab, delivery, report, paidOrderByNumber);
       outcomes.push(stored.outcome);
       if (stored.changed && stored.outcome.status === 'stored') changedResultIds.push(stored.outcome.id);
     }
@@ -69,6 +71,7 @@ async function storeReport(
   lab: LabPrincipal,
   delivery: Delivery,
   report: DeliveredReport,
+  paidOrderByNumber: PaidOrderByNumber,
 ): Promise<{ outcome: LabDeliveryOutcome; changed: boolean }> {
   await lockLabReport(tx, lab.labId, report.labReportId);
   const earlier = await findEarlier(tx, lab, report.labReportId);
@@ -77,11 +80,11 @@ async function storeReport(
     // lab's mistake, and the protocol is to answer it as before.
     if (report.status !== 'corrected') return { outcome: earlier, changed: false };
     if (earlier.status === 'stored') return correctStoredResult(tx, lab, delivery, report, earlier);
-    const corrected = await correctKeptReport(tx, lab, earlier.id, delivery, report);
+    const corrected = await correctKeptReport(tx, lab, earlier.id, delivery, report, paidOrderByNumber);
     return { outcome: corrected.outcome, changed: corrected.stored };
   }
 
-  const answer = await matchReport(tx, report, delivery.receivedAt);
+  const answer = await matchReport(tx, paidOrderByNumber, report, delivery.receivedAt);
   if (!answer.matched) {
     const [kept] = await tx
       .insert(unmatchedLabDeliveries)

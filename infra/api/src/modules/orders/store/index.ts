@@ -16,4 +16,12 @@ export {
   openOrderIdsAmong,
   type PaidOrderFacts,
 } from './order-status';
-export { findOrderedPerson, listPaidOrderedTests, type OrderedPerson, type PaidOrderedTest } from './ordered-tests';
+export {
+  analysisOrderedWith,
+  findOrderedPerson,
+  findOrderNumberOfLine,
+  listPaidOrderedTests,
+  type OrderedPerson,
+  type PaidOrderedTest,
+} from './ordered-tests';
+export { findOrderByNumber, type OrderByNumber, type OrderedItem } from './order-by-number';

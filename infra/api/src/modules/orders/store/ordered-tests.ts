@@ -33,8 +33,15 @@ const personColumns = {
   sex: orderPatients.sex,
 };
 
-/** Every test ordered on the paid orders the principal may see, each with the person it is for. */
-export async function listPaidOrderedTests(db: DatabaseExecutor, principal: Principal): Promise<PaidOrderedTest[]> {
+/**
+ * Every test ordered on the paid orders the principal may see (only those the account placed, when one is named),
+ * each with the person it is for.
+ */
+export async function listPaidOrderedTests(
+  db: DatabaseExecutor,
+  principal: Principal,
+  placedBy?: string,
+): Promise<PaidOrderedTest[]> {
   const rows = await db
     .select({
       orderLineId: orderLines.id,
@@ -46,22 +53,70 @@ export async function listPaidOrderedTests(db: DatabaseExecutor, principal: Prin
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(orderPatients, eq(orderPatients.id, orderLines.orderPatientId))
-    .where(and(eq(orders.status, 'paid'), eq(orderLines.kind, 'item'), orderVisibleTo(principal)));
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        eq(orderLines.kind, 'item'),
+        orderVisibleTo(principal),
+        placedBy === undefined ? undefined : eq(orders.accountId, placedBy),
+      ),
+    );
   return rows.flatMap(({ number, testId, ...row }) =>
     testId === null ? [] : [{ ...row, testId, orderNumber: orderNumber(number) }],
   );
 }
 
-/** A person as named on an order the principal may see; null for anyone else's. */
+/** A person as named on an order the principal may see (placed by the account, when one is named); null otherwise. */
 export async function findOrderedPerson(
   db: DatabaseExecutor,
   principal: Principal,
   orderPatientId: string,
+  placedBy?: string,
 ): Promise<OrderedPerson | null> {
   const [person] = await db
     .select(personColumns)
     .from(orderPatients)
     .innerJoin(orders, eq(orders.id, orderPatients.orderId))
-    .where(and(eq(orderPatients.id, orderPatientId), orderVisibleTo(principal)));
+    .where(
+      and(
+        eq(orderPatients.id, orderPatientId),
+        orderVisibleTo(principal),
+        placedBy === undefined ? undefined : eq(orders.accountId, placedBy),
+      ),
+    );
   return person ?? null;
+}
+
+/** Whether the order holding this ordered test (one the principal may see) also paid for the results analysis. */
+export async function analysisOrderedWith(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderLineId: string,
+): Promise<boolean> {
+  const [line] = await db
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
+  if (!line) return false;
+  const [service] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, line.orderId), eq(orderLines.kind, 'results-analysis')))
+    .limit(1);
+  return service !== undefined;
+}
+
+/** The number of the order holding this ordered test, as the buyer sees it; null for one the principal may not see. */
+export async function findOrderNumberOfLine(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderLineId: string,
+): Promise<string | null> {
+  const [line] = await db
+    .select({ number: orders.number })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
+  return line === undefined ? null : orderNumber(line.number);
 }

@@ -7,9 +7,18 @@ import {
   type AnalysisInput,
 } from '@labshop/shared-contracts/core';
 import type { DatabaseExecutor } from '../../../db/client';
-import { labResults, observations, orderLines, orderPatients } from '../../../db/schema';
+import { labResults, observations } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { resultsReadableBy } from './access';
+
+/**
+ * What the result's order says, as the orders service tells it: the person's sex and birth date, and whether the
+ * order paid for the analysis.
+ */
+export interface OrderedFacts {
+  person(orderPatientId: string): Promise<{ sex: AnalysedPerson['sex']; birthDate: string | null } | null>;
+  analysisPaid(orderLineId: string): Promise<boolean>;
+}
 
 export interface AnalysisSource {
   input: AnalysisInput;
@@ -26,21 +35,19 @@ export async function findAnalysisSource(
   principal: Principal,
   ownerAccountId: string,
   resultId: string,
+  ordered: OrderedFacts,
 ): Promise<AnalysisSource | null> {
   const [result] = await db
     .select({
       id: labResults.id,
       testName: labResults.testName,
-      orderId: orderLines.orderId,
+      orderLineId: labResults.orderLineId,
+      orderPatientId: labResults.orderPatientId,
       sampledAt: labResults.collectedAt,
       issuedAt: labResults.issuedAt,
       receivedAt: labResults.receivedAt,
-      sex: orderPatients.sex,
-      birthDate: orderPatients.birthDate,
     })
     .from(labResults)
-    .innerJoin(orderLines, eq(orderLines.id, labResults.orderLineId))
-    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
     .where(
       and(
         eq(labResults.id, resultId),
@@ -49,21 +56,21 @@ export async function findAnalysisSource(
       ),
     );
   if (!result) return null;
-  const [service] = await db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, result.orderId), eq(orderLines.kind, 'results-analysis')))
-    .limit(1);
+  const [person, purchased] = await Promise.all([
+    ordered.person(result.orderPatientId),
+    ordered.analysisPaid(result.orderLineId),
+  ]);
+  if (person === null) return null;
   const rows = await db
     .select()
     .from(observations)
     .where(eq(observations.resultId, result.id))
     .orderBy(asc(observations.position));
   return {
-    purchased: service !== undefined,
+    purchased,
     input: {
       testName: result.testName,
-      person: analysedPerson(result),
+      person: analysedPerson({ ...result, ...person }),
       observations: rows.map((row): AnalysedObservation => ({
         loinc: row.loinc,
         // The reading is for the patient: it names each value as the result page does.

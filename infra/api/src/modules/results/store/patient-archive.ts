@@ -1,44 +1,35 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/client';
-import { labResults, observations, orderPatients, orders, tests } from '../../../db/schema';
+import { labResults, observations, orderPatients, tests } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import type { ArchiveObservation, ArchivePatient, ArchiveResult } from '../fhir-archive';
-import { resultsReadableBy } from './access';
-import { samePersonAs } from './same-person';
+import { mayReadResultsOf, resultsReadableBy } from './access';
+import type { PersonDetails } from '../person';
+// One person across orders is the orders' own condition, joined here so a person's results are read in one query.
+import { samePersonOnOrders } from '../../orders/access';
+
+/** A person as an order names them. */
+type OrderedPatient = PersonDetails & { orderPatientId: string; sex: 'm' | 'f' };
 
 /**
  * The patient behind one order patient of an account, and every result of that person across the account's
  * orders. The same person is named anew on each order, so they are recognised by PESEL, or by name and date of
  * birth when there is none. Null when the order patient is not the account's or the principal may not read the
- * account's results: another account's patient is 404.
+ * account's results: another account's patient is 404. The person is as their order names them (`ordered`).
  */
 export async function findPatientArchive(
   db: DatabaseExecutor,
   principal: Principal,
   ownerAccountId: string,
   orderPatientId: string,
+  ordered: { personOf(orderPatientId: string, accountId: string): Promise<OrderedPatient | null> },
 ): Promise<{ patient: ArchivePatient; results: ArchiveResult[] } | null> {
-  const [patient] = await db
-    .select({
-      id: orderPatients.id,
-      firstName: orderPatients.firstName,
-      lastName: orderPatients.lastName,
-      pesel: orderPatients.pesel,
-      birthDate: orderPatients.birthDate,
-      sex: orderPatients.sex,
-    })
-    .from(orderPatients)
-    .innerJoin(orders, eq(orders.id, orderPatients.orderId))
-    .where(
-      and(
-        eq(orderPatients.id, orderPatientId),
-        eq(orders.accountId, ownerAccountId),
-        resultsReadableBy(principal, orders.accountId),
-      ),
-    );
-  if (!patient) return null;
+  const person = await ordered.personOf(orderPatientId, ownerAccountId);
+  if (person === null || !(await mayReadResultsOf(db, principal, ownerAccountId))) return null;
+  const { orderPatientId: id, ...named } = person;
+  const patient = { id, ...named };
 
-  const samePerson = samePersonAs(patient);
+  const samePerson = samePersonOnOrders(patient);
   const reports = await db
     .select({
       id: labResults.id,

@@ -2,21 +2,15 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
 import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
-import {
-  labResultDocuments,
-  labResults,
-  labs,
-  observations,
-  orderLines,
-  orderPatients,
-  orders,
-} from '../../../db/schema';
+import { labResultDocuments, labResults, labs, observations, orderPatients } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
-import { orderNumber } from '../../orders/order-number';
 import { observationView } from '../observation-view';
 import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from '../result-shapes';
+import type { OrderedFacts } from './analysis-source';
 import { resultsReadableBy } from './access';
-import { samePersonAs } from './same-person';
+// One person across orders is the orders' own condition, joined here so a person's results are read in one query.
+import { samePersonOnOrders } from '../../orders/access';
+import type { PersonDetails } from '../person';
 
 /** The key one analyte's history is kept under: the first code of its dictionary entry, or the code itself. */
 const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
@@ -25,6 +19,7 @@ const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
  * One result of the account with every value and, per analyte, the same person's values over time. Null when
  * the result is not the account's or the principal may not read it, so it is a 404 like one that does not
  * exist. The patient reads the lab's notes written for them; a doctor the patient shares with reads them all.
+ * The person, the order's number and whether it paid for the analysis are the orders' to tell (`ordered`).
  */
 export async function findResultDetail(
   db: DatabaseExecutor,
@@ -32,6 +27,10 @@ export async function findResultDetail(
   ownerAccountId: string,
   resultId: string,
   reader: ResultReader,
+  ordered: Pick<OrderedFacts, 'analysisPaid'> & {
+    person(orderPatientId: string): Promise<(PersonDetails & { orderPatientId: string; sex: 'm' | 'f' }) | null>;
+    orderNumber(orderLineId: string): Promise<string | null>;
+  },
 ): Promise<ResultDetail | null> {
   const readable = and(eq(labResults.accountId, ownerAccountId), resultsReadableBy(principal, labResults.accountId));
   const [result] = await db
@@ -45,32 +44,23 @@ export async function findResultDetail(
       correctedAt: labResults.correctedAt,
       notes: labResults.notes,
       patientNotes: labResults.patientNotes,
-      orderId: orders.id,
-      orderNumber: orders.number,
+      orderLineId: labResults.orderLineId,
+      orderPatientId: labResults.orderPatientId,
       labName: labs.name,
-      patient: {
-        id: orderPatients.id,
-        firstName: orderPatients.firstName,
-        lastName: orderPatients.lastName,
-        pesel: orderPatients.pesel,
-        birthDate: orderPatients.birthDate,
-        sex: orderPatients.sex,
-      },
       labPdf: labResultDocuments.resultId,
     })
     .from(labResults)
-    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
-    .innerJoin(orders, eq(orders.id, orderPatients.orderId))
     .innerJoin(labs, eq(labs.id, labResults.labId))
     .leftJoin(labResultDocuments, eq(labResultDocuments.resultId, labResults.id))
     .where(and(eq(labResults.id, resultId), readable));
   if (!result) return null;
 
-  const [analysis] = await db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, result.orderId), eq(orderLines.kind, 'results-analysis')))
-    .limit(1);
+  const [person, number, analysisPurchased] = await Promise.all([
+    ordered.person(result.orderPatientId),
+    ordered.orderNumber(result.orderLineId),
+    ordered.analysisPaid(result.orderLineId),
+  ]);
+  if (person === null || number === null) return null;
   const values = await db
     .select()
     .from(observations)
@@ -79,18 +69,19 @@ export async function findResultDetail(
   const history = await loadHistory(
     db,
     readable,
-    result.patient,
+    person,
     values.map((value) => value.loinc),
   );
 
-  const { pesel: _pesel, ...patient } = result.patient;
+  const { pesel: _pesel, orderPatientId, ...named } = person;
+  const patient = { id: orderPatientId, ...named };
   return {
     id: result.id,
     testName: result.testName,
     status: statusOfReport(result.reportStatus),
     reportStatus: result.reportStatus,
     patient,
-    orderNumber: orderNumber(result.orderNumber),
+    orderNumber: number,
     labName: result.labName,
     collectedAt: isoOrNull(result.collectedAt),
     issuedAt: isoOrNull(result.issuedAt),
@@ -98,7 +89,7 @@ export async function findResultDetail(
     correctedAt: isoOrNull(result.correctedAt),
     notes: reader === 'patient' ? result.patientNotes : result.notes,
     labPdf: result.labPdf !== null,
-    analysisPurchased: analysis !== undefined,
+    analysisPurchased,
     observations: values.map((row) =>
       observationView(row, row.loinc === null ? [] : (history.get(analyteKey(row.loinc)) ?? []), reader),
     ),
@@ -113,7 +104,7 @@ export async function findResultDetail(
 async function loadHistory(
   db: DatabaseExecutor,
   readable: SQL | undefined,
-  person: Parameters<typeof samePersonAs>[0],
+  person: Parameters<typeof samePersonOnOrders>[0],
   codes: Array<string | null>,
 ): Promise<Map<string, HistoryPoint[]>> {
   const loincs = [...new Set(codes.flatMap((code) => (code === null ? [] : codesOfSameAnalyte(code))))];
@@ -134,7 +125,7 @@ async function loadHistory(
     .from(observations)
     .innerJoin(labResults, eq(labResults.id, observations.resultId))
     .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
-    .where(and(readable, samePersonAs(person), inArray(observations.loinc, loincs)));
+    .where(and(readable, samePersonOnOrders(person), inArray(observations.loinc, loincs)));
   const points = rows
     .map((row) => ({ row, date: (row.collectedAt ?? row.receivedAt).toISOString() }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId));

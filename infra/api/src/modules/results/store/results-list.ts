@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultsEntry } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
-import { accounts, labResults, observations, orderLines, orderPatients, orders, tests } from '../../../db/schema';
+import { labResults, observations, tests } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
-import { orderNumber } from '../../orders/order-number';
 import { isoOrNull, statusOfReport } from '../result-shapes';
-import { resultsReadableBy } from './access';
+import { mayReadResultsOf, resultsReadableBy } from './access';
 import type { PersonDetails } from '../person';
 
 export interface PatientRow extends PersonDetails {
@@ -19,41 +18,34 @@ export interface PersonEntry {
   entry: ResultsEntry;
 }
 
+/** One test ordered for one person on a paid order of the account, as the orders service tells it. */
+export interface OrderedTestLine {
+  orderLineId: string;
+  /** As the buyer sees it: 'LS-000042'. */
+  orderNumber: string;
+  orderedAt: Date;
+  testId: string;
+  person: PatientRow;
+}
+
 /**
- * Every ordered test of the account's paid orders with its results, one entry per result (a package reports
- * test by test) and one awaiting the sample for a test nothing has come back for yet. Newest first. Empty when
- * the principal may not read the account's results.
+ * Every ordered test of the account's paid orders (`ordered`, from the orders service) with its results, one entry
+ * per result (a package reports test by test) and one awaiting the sample for a test nothing has come back for yet.
+ * Newest first. Empty when the principal may not read the account's results.
  */
 export async function listEntriesOf(
   db: DatabaseExecutor,
   principal: Principal,
   ownerAccountId: string,
+  ordered: readonly OrderedTestLine[],
 ): Promise<PersonEntry[]> {
-  const lines = await db
-    .select({
-      orderLineId: orderLines.id,
-      orderNumber: orders.number,
-      orderedAt: orders.createdAt,
-      testName: tests.name,
-      orderPatientId: orderPatients.id,
-      firstName: orderPatients.firstName,
-      lastName: orderPatients.lastName,
-      pesel: orderPatients.pesel,
-      birthDate: orderPatients.birthDate,
-      sex: orderPatients.sex,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(orderPatients, eq(orderPatients.id, orderLines.orderPatientId))
-    .innerJoin(tests, eq(tests.id, orderLines.testId))
-    .where(
-      and(
-        eq(orders.accountId, ownerAccountId),
-        resultsReadableBy(principal, orders.accountId),
-        eq(orders.status, 'paid'),
-        eq(orderLines.kind, 'item'),
-      ),
-    );
+  if (ordered.length === 0 || !(await mayReadResultsOf(db, principal, ownerAccountId))) return [];
+  const testIds = [...new Set(ordered.map((line) => line.testId))];
+  const names = await db.select({ id: tests.id, name: tests.name }).from(tests).where(inArray(tests.id, testIds));
+  const lines = ordered.flatMap((line) => {
+    const test = names.find((each) => each.id === line.testId);
+    return test === undefined ? [] : [{ ...line, testName: test.name }];
+  });
   if (lines.length === 0) return [];
 
   const results = await db
@@ -83,17 +75,10 @@ export async function listEntriesOf(
 
   const entries: PersonEntry[] = [];
   for (const line of lines) {
-    const patient: PatientRow = {
-      orderPatientId: line.orderPatientId,
-      firstName: line.firstName,
-      lastName: line.lastName,
-      pesel: line.pesel,
-      birthDate: line.birthDate,
-      sex: line.sex,
-    };
+    const patient: PatientRow = { ...line.person };
     const common = {
       orderLineId: line.orderLineId,
-      orderNumber: orderNumber(line.orderNumber),
+      orderNumber: line.orderNumber,
       orderedAt: line.orderedAt.toISOString(),
     };
     const reported = results.filter((result) => result.orderLineId === line.orderLineId);
@@ -131,25 +116,4 @@ export async function listEntriesOf(
   return entries.sort(
     (a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.testName.localeCompare(b.entry.testName),
   );
-}
-
-/**
- * The account holder as a person on orders names them, so their own results come first; null when there is no
- * such account or the principal may not read its results.
- */
-export async function accountHolderOf(
-  db: DatabaseExecutor,
-  principal: Principal,
-  ownerAccountId: string,
-): Promise<PersonDetails | null> {
-  const [holder] = await db
-    .select({
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      pesel: accounts.pesel,
-      birthDate: accounts.birthDate,
-    })
-    .from(accounts)
-    .where(and(eq(accounts.id, ownerAccountId), resultsReadableBy(principal, accounts.id)));
-  return holder ?? null;
 }
