@@ -79,13 +79,14 @@ export const services = fp(
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
     await fastify.register(accountsService);
-    await fastify.register(resultsService);
-    await fastify.register(labDeliveryService);
     await fastify.register(doctorAccessService);
-    // A referral finds its patient through doctor access and its doctor's checks through accounts; orders follow.
+    // A referral finds its patient through doctor access and its doctor's checks through accounts; orders follow,
+    // then what reads orders: payments, results, lab delivery and the administration of kept reports.
     await fastify.register(referralsService);
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
+    await fastify.register(resultsService);
+    await fastify.register(labDeliveryService);
     await fastify.register(adminService);
   },
   { name: 'services', dependencies: ['database'] },

@@ -149,8 +149,13 @@ export default fp(
         db,
         clock: fastify.clock,
         people: fastify.accounts.directory,
-        // Results apply their own access rule (the same grant) again.
-        results: fastify.results.shared,
+        // Results apply their own access rule (the same grant) again. Asked when a doctor reads, not at
+        // registration: results are registered later, as they need orders, which need referrals, which need this.
+        results: {
+          overview: (principal, patientAccountId) => fastify.results.shared.overview(principal, patientAccountId),
+          detail: (principal, patientAccountId, resultId) =>
+            fastify.results.shared.detail(principal, patientAccountId, resultId),
+        },
         tellPatient: (patientAccountId, payload) =>
           fastify.broadcaster.publish(accountChannel(patientAccountId), DOCTOR_ACCESS_REQUESTED_EVENT, payload),
       }),
@@ -158,6 +163,6 @@ export default fp(
   },
   {
     name: 'doctor-access-service',
-    dependencies: ['database', 'clock', 'accounts-service', 'broadcaster', 'results-service'],
+    dependencies: ['database', 'clock', 'accounts-service', 'broadcaster'],
   },
 );
