@@ -22,6 +22,8 @@ export class ApiUpstreams {
   private turn = 0;
   private resolvedAt = Number.NEGATIVE_INFINITY;
   private resolving: Promise<void> | null = null;
+  /** Whether any URL names a host to resolve; known once, so the request path never parses URLs. */
+  private readonly hasNames: boolean;
 
   constructor(
     private readonly urls: readonly string[],
@@ -29,6 +31,7 @@ export class ApiUpstreams {
   ) {
     if (urls.length === 0) throw new Error('API_URL names no API instance');
     this.origins = urls.map((url) => new URL(url).origin);
+    this.hasNames = urls.some((url) => hasName(new URL(url)));
   }
 
   /** The origin of the instance whose turn it is. */
@@ -48,9 +51,9 @@ export class ApiUpstreams {
   }
 
   private refreshWhenDue(): void {
-    const needsNames = this.urls.some((url) => hasName(new URL(url)));
+    if (!this.hasNames || this.resolving) return;
     const due = (this.options.now ?? Date.now)() - this.resolvedAt >= UPSTREAM_REFRESH_MS;
-    if (!needsNames || !due || this.resolving) return;
+    if (!due) return;
     this.resolving = this.refresh().finally(() => (this.resolving = null));
   }
 }
