@@ -7,6 +7,8 @@ import { ESLint } from 'eslint';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_FILES_STILL_IMPORTING_DB_SCHEMA, REMOTES } from './boundaries.mjs';
+import { TABLE_BY_EXPORT } from './own-tables.mjs';
+import { TABLE_OWNERS } from './table-owners.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG = 'infra/lint/eslint.config.mjs';
@@ -117,6 +119,33 @@ test("in the API, only a module's store imports the tables", async () => {
   );
   const [listed] = API_FILES_STILL_IMPORTING_DB_SCHEMA;
   assert.ok(listed, 'the list of files still importing the tables is not empty yet');
+});
+
+const OWN_TABLES = 'labshop/own-tables';
+
+test("an API module's store touches only its own tables, in an import or in its SQL", async () => {
+  const importsOrders = "import { orders } from '../../../db/schema';\nexport { orders };\n";
+  await assertRefused(OWN_TABLES, importsOrders, 'infra/api/src/modules/results/store/new-read.ts');
+  await assertAllowed(OWN_TABLES, importsOrders, 'infra/api/src/modules/orders/store/new-read.ts');
+  const readsTests =
+    "import { sql } from 'drizzle-orm';\nexport const names = sql`select name from tests where id = 1`;\n";
+  await assertRefused(OWN_TABLES, readsTests, 'infra/api/src/modules/referrals/store.ts');
+  await assertAllowed(OWN_TABLES, readsTests, 'infra/api/src/modules/catalogue/store/new-read.ts');
+  const joinsShared =
+    "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1 from lab_results r join labs l on true`;\n";
+  await assertAllowed(OWN_TABLES, joinsShared, 'infra/api/src/modules/results/store.ts');
+  await assertAllowed(OWN_TABLES, joinsShared, 'infra/api/src/modules/lab-delivery/store.ts');
+  await assertAllowed(OWN_TABLES, readsTests, 'infra/api/src/modules/referrals/new-read.test.ts');
+});
+
+test('every table of the schema has its owners, and every owner is a module', async () => {
+  const modules = new Set(await readdir(path.join(REPO_ROOT, 'infra/api/src/modules')));
+  const tables = [...TABLE_BY_EXPORT.values()].sort();
+  assert.deepEqual(tables, Object.keys(TABLE_OWNERS).sort());
+  for (const [table, { owners, why }] of Object.entries(TABLE_OWNERS)) {
+    for (const owner of owners) assert.ok(modules.has(owner), `${table}: ${owner} is a module`);
+    if (owners.length > 1) assert.ok(why, `${table} says why it has ${owners.length} owners`);
+  }
 });
 
 const SAVE = 'async function save(): Promise<void> {}\n';

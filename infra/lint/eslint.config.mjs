@@ -1,12 +1,13 @@
 // The one lint configuration of the repository (flat config): TypeScript with the rules that read types, React
-// hooks, accessibility, and the import boundaries of boundaries.mjs.
+// hooks, accessibility, the import boundaries of boundaries.mjs and each API module's own tables.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { contractsBoundaries } from './contracts-boundaries.mjs';
-import boundaries from './boundaries.mjs';
+import boundaries, { TEST_CODE } from './boundaries.mjs';
+import ownTables from './own-tables.mjs';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,4 +52,11 @@ export default tseslint.config(
   },
   ...contractsBoundaries,
   ...boundaries,
+  {
+    // A module's code touches only the tables its module owns (table-owners.mjs); its tests may set up any.
+    files: ['infra/api/src/modules/**/*.ts'],
+    ignores: TEST_CODE,
+    plugins: { labshop: ownTables },
+    rules: { 'labshop/own-tables': 'error' },
+  },
 );
