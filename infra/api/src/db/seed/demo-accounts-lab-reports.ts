@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createCatalogueService } from '../../modules/catalogue/service';
 import { createLabDeliveryService, type ResultsStoredHooks } from '../../modules/lab-delivery/service';
 import { hashLabKey, type Lab } from '../../modules/lab-delivery/store/labs';
 import type { Database } from '../client';
@@ -63,9 +64,11 @@ export async function deliverDemoReports(db: Database, lab: Lab, delivery: DemoD
   const issuedAt = new Date(delivery.order.placedAt.getTime() + 2 * DAY_MS);
   // The demo lab delivers as any lab does, on the day it issued the reports.
   const clock = () => issuedAt;
-  // The reports are matched to their orders by the orders service, which places no order here.
+  // The reports are matched to their orders by the orders service, which places no order here, and to their tests
+  // by the catalogue's codes.
   const orders = createDemoOrdersService(db, clock, randomBytes(32).toString('base64url'), randomUUID);
-  const labDelivery = createLabDeliveryService({ db, clock, resultsStored: NOBODY_TOLD, orders });
+  const catalogue = createCatalogueService(db);
+  const labDelivery = createLabDeliveryService({ db, clock, resultsStored: NOBODY_TOLD, orders, catalogue });
   const answer = await labDelivery.deliverHl7({ kind: 'lab', labId: lab.id }, oruR01(delivery, collectedAt, issuedAt));
   if (answer.statusCode >= 400) throw new Error(`The demo reports were refused: ${String(answer.body)}`);
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Category, TestGroup, TestListAnswer } from '@labshop/shared-contracts/core/api/catalogue';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findCategoryName, selectCategories } from './store/categories';
 import {
@@ -10,6 +10,7 @@ import {
   loadTestDetail,
   type DetailScope,
 } from './store/details';
+import { loadItemCodes, loadPackageContents } from './store/item-codes';
 import { loadPackagePreview, loadTestPreview } from './store/previews';
 import type { PriceScope } from './store/priced-items';
 import { selectPricedItemsAmong, type ChosenItemsOrder } from './store/priced-items-among';
@@ -58,6 +59,15 @@ export function createCatalogueService(db: Database) {
     pricedItemsAmong: (ids: readonly string[], scope: PriceScope, choice: { order: ChosenItemsOrder; limit: number }) =>
       selectPricedItemsAmong(db, ids, scope, choice),
 
+    /**
+     * How the catalogue names and codes the items among `ids`, published or not (an ordered test keeps its name
+     * once taken off sale), read in the caller's transaction `tx` when one is given.
+     */
+    itemCodes: (ids: readonly string[], tx: DatabaseExecutor = db) => loadItemCodes(tx, ids),
+
+    /** The tests inside the packages among `packageIds`, named and coded alike, read in `tx` when one is given. */
+    packageContents: (packageIds: readonly string[], tx: DatabaseExecutor = db) => loadPackageContents(tx, packageIds),
+
     testDetail: (slug: string, scope: DetailScope) => loadTestDetail(db, slug, scope),
     packageDetail: (slug: string, scope: DetailScope) => loadPackageDetail(db, slug, scope),
     testPreview: (id: string, scope: DetailScope) => loadTestPreview(db, id, scope),
@@ -71,6 +81,7 @@ export function createCatalogueService(db: Database) {
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 /** What other modules name when they ask the catalogue for prices and details. */
 export type { DetailScope } from './store/details';
+export type { ItemCodes } from './store/item-codes';
 export type { PriceScope } from './store/priced-items';
 export type { ChosenItemsOrder } from './store/priced-items-among';
 export type { ShopItem } from './store/shop-items';

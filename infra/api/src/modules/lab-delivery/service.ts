@@ -12,6 +12,7 @@ import { UNAUTHORIZED_MESSAGE } from '../../platform/authentication';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { ANONYMOUS, systemPrincipal, type Principal } from '../../platform/principal';
+import type { CatalogueService } from '../catalogue/service';
 import type { OrdersService } from '../orders/service';
 import { isRecordId } from '../../platform/request-values';
 import { DeliveryError } from './delivery-errors';
@@ -22,7 +23,7 @@ import { parseEr7 } from './hl7/er7';
 import { readHeader, readOruR01, type Hl7Header } from './hl7/oru-r01';
 import { detailOf, summaryOf } from './kept-report-views';
 import { outcome, outcomeForError } from './operation-outcome';
-import type { PaidOrderByNumber } from './paid-order-by-number';
+import type { DeliverySources } from './delivery-sources';
 import type { LabPrincipal } from './store/access';
 import { findKeptReport, listOpenKeptReports } from './store/kept-report-list';
 import { findLabByKey } from './store/labs';
@@ -49,8 +50,8 @@ export interface ResultsStoredHooks {
 }
 
 /**
- * A lab matches its reports against every paid order by the number it echoes, whoever placed the order: the shop
- * itself looks the order up for it.
+ * A lab matches its reports against every paid order by the number it echoes, whoever placed the order, and
+ * corrects the results stored into them: the shop itself looks the orders up for it.
  */
 const LAB_DELIVERY = systemPrincipal('lab delivery');
 
@@ -58,11 +59,19 @@ export function createLabDeliveryService(deps: {
   db: Database;
   clock: Clock;
   resultsStored: ResultsStoredHooks;
-  /** The orders a report is matched to: their own service finds them by number. */
-  orders: Pick<OrdersService, 'byNumber'>;
+  /** The orders a report is matched to: their own service finds them by number, and a result's by its test. */
+  orders: Pick<OrdersService, 'byNumber' | 'orderedTestIn'>;
+  /** The codes an ordered test is matched by, and the tests inside a package: the catalogue's own to say. */
+  catalogue: Pick<CatalogueService, 'itemCodes' | 'packageContents'>;
 }) {
-  const { db, clock, resultsStored, orders } = deps;
-  const paidOrderByNumber: PaidOrderByNumber = (tx, number) => orders.byNumber(tx, LAB_DELIVERY, number);
+  const { db, clock, resultsStored, orders, catalogue } = deps;
+  const sources: DeliverySources = {
+    paidOrderByNumber: (tx, number) => orders.byNumber(tx, LAB_DELIVERY, number),
+    orderedTest: (tx, orderLineId, orderPatientId) =>
+      orders.orderedTestIn(tx, LAB_DELIVERY, orderLineId, orderPatientId),
+    itemCodes: (tx, ids) => catalogue.itemCodes(ids, tx),
+    packageContents: (tx, packageIds) => catalogue.packageContents(packageIds, tx),
+  };
 
   async function store(
     lab: LabPrincipal,
@@ -75,7 +84,7 @@ export function createLabDeliveryService(deps: {
       db,
       lab,
       { format, message, reports, receivedAt },
-      paidOrderByNumber,
+      sources,
       (tx, resultIds) => resultsStored.queueReadyNotices(tx, resultIds),
     );
     await resultsStored.announceStored(changedResultIds);
@@ -170,14 +179,8 @@ export function createLabDeliveryService(deps: {
      * would store it, and its patient told after the commit.
      */
     async matchKeptReport(principal: Principal, id: string, input: MatchUnmatchedDelivery) {
-      const matched = await matchKeptReport(
-        db,
-        principal,
-        id,
-        input,
-        paidOrderByNumber,
-        reviewerOf(principal),
-        (tx, resultIds) => resultsStored.queueReadyNotices(tx, resultIds),
+      const matched = await matchKeptReport(db, principal, id, input, sources, reviewerOf(principal), (tx, resultIds) =>
+        resultsStored.queueReadyNotices(tx, resultIds),
       );
       // Told after the commit, as a delivery tells it, so the patient's page finds the result when it fetches.
       await resultsStored.announceStored([matched.resultId]);
@@ -208,8 +211,12 @@ export default fp(
         clock: fastify.clock,
         resultsStored: fastify.results,
         orders: fastify.orders,
+        catalogue: fastify.catalogue,
       }),
     );
   },
-  { name: 'lab-delivery-service', dependencies: ['database', 'clock', 'results-service', 'orders-service'] },
+  {
+    name: 'lab-delivery-service',
+    dependencies: ['database', 'clock', 'results-service', 'orders-service', 'catalogue-service'],
+  },
 );

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { orderPatients, orders } from '../../db/schema';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import type { Principal } from '../../platform/principal';
 
 /**
@@ -20,25 +20,4 @@ export function orderVisibleTo(principal: Principal): SQL {
     case 'anonymous':
       return sql`false`;
   }
-}
-
-/**
- * The people named on orders who are the same person as `person`: by PESEL, or, when there is none, by name
- * (whatever its case) and date of birth. Each order names its people anew; this is how the orders recognise one
- * person across them, as a condition on order patients for a query that joins them (the results' history of one
- * person's values reads across every order in one query).
- */
-export function samePersonOnOrders(person: {
-  firstName: string;
-  lastName: string;
-  pesel: string | null;
-  birthDate: string | null;
-}): SQL | undefined {
-  if (person.pesel !== null) return eq(orderPatients.pesel, person.pesel);
-  return and(
-    isNull(orderPatients.pesel),
-    sql`lower(${orderPatients.firstName}) = lower(${person.firstName})`,
-    sql`lower(${orderPatients.lastName}) = lower(${person.lastName})`,
-    person.birthDate === null ? isNull(orderPatients.birthDate) : eq(orderPatients.birthDate, person.birthDate),
-  );
 }

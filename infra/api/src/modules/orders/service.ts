@@ -35,9 +35,11 @@ import {
   expireUnpaidOrders,
   findOrder,
   findOrderedPerson,
+  findOrderedTest,
   findOrderNumberOfLine,
   findOrderByKey,
   findOrderByNumber,
+  findSamePersonOnOrders,
   insertOrder,
   listOrders,
   listPaidOrderedTests,
@@ -48,6 +50,7 @@ import {
   openOrderIdsAmong,
   readOrderDetails,
   tokenOpensOrder,
+  type PersonOnOrders,
   type StoredOrder,
 } from './store';
 
@@ -239,10 +242,24 @@ export function createOrdersService(deps: OrdersDependencies) {
       findOrderedPerson(db, principal, orderPatientId, accountId),
 
     /**
+     * The ids by which the orders the account placed (among those the principal may see) name the same person as
+     * `person`: by PESEL, or by name and date of birth when there is none, as each order names its people anew.
+     */
+    orderPatientIdsOfPerson: (principal: Principal, person: PersonOnOrders, accountId: string) =>
+      findSamePersonOnOrders(db, principal, person, accountId),
+
+    /**
      * The order with the number a lab echoes, read in the caller's transaction `tx`: none (or one the principal may
      * not see), not paid, or paid with every item ordered on it and the person each is for.
      */
     byNumber: (tx: DatabaseExecutor, principal: Principal, number: number) => findOrderByNumber(tx, principal, number),
+
+    /**
+     * An ordered test on an order the principal may see, read in the caller's transaction `tx`: when its order was
+     * placed and the person `orderPatientId` names on it; null otherwise.
+     */
+    orderedTestIn: (tx: DatabaseExecutor, principal: Principal, orderLineId: string, orderPatientId: string) =>
+      findOrderedTest(tx, principal, orderLineId, orderPatientId),
 
     /** The number of the order holding this ordered test, as the buyer sees it; null for one the principal may not see. */
     orderNumberOf: (principal: Principal, orderLineId: string) => findOrderNumberOfLine(db, principal, orderLineId),

@@ -14,3 +14,9 @@ export function personKey(person: PersonDetails): string {
   if (person.pesel !== null) return `pesel:${person.pesel}`;
   return `name:${person.firstName.toLowerCase()}|${person.lastName.toLowerCase()}|${person.birthDate ?? ''}`;
 }
+
+/**
+ * The ids of the order patients who are `person` on the orders the account placed: how one person's results are
+ * found across them, as the orders recognise one person (the orders' own to say).
+ */
+export type SamePersonOnOrders = (person: PersonDetails, accountId: string) => Promise<string[]>;

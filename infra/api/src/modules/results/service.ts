@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { accountOf, systemPrincipal, type Principal } from '../../platform/principal';
 import type { AccountsService } from '../accounts/service';
+import type { CatalogueService } from '../catalogue/service';
 import type { OrdersService } from '../orders/service';
 import { isRecordId } from '../../platform/request-values';
 import type { Broadcaster } from '../realtime/service';
@@ -23,6 +24,7 @@ import { archiveBundle } from './fhir-archive';
 import { pdfFileName } from './pdf-download';
 import { resultReadyMail } from './result-ready-notice';
 import { statusOfReport, type ResultReader } from './result-shapes';
+import type { SamePersonOnOrders } from './person';
 import { archivePage, groupByPatient } from './results-by-patient';
 import { mayReadResultsOf } from './store/access';
 import { findAnalysisSource } from './store/analysis-source';
@@ -46,8 +48,15 @@ export interface ResultsServiceDeps {
   /** What the account ordered and the person a result is for, as their orders name them: the orders' own to say. */
   orders: Pick<
     OrdersService,
-    'orderedPerson' | 'paidOrderedTestsOf' | 'analysisOrderedWith' | 'orderNumberOf' | 'orderedPersonOf'
+    | 'orderedPerson'
+    | 'paidOrderedTestsOf'
+    | 'analysisOrderedWith'
+    | 'orderNumberOf'
+    | 'orderedPersonOf'
+    | 'orderPatientIdsOfPerson'
   >;
+  /** How the ordered tests are named and coded: the catalogue's own to say. */
+  catalogue: Pick<CatalogueService, 'itemCodes'>;
 }
 
 /**
@@ -57,15 +66,16 @@ export interface ResultsServiceDeps {
 const ANNOUNCING = systemPrincipal('announce stored results');
 
 /**
- * The tests an account ordered are listed with its results to whoever may read them (the account, a doctor it
- * shares with): the results' access rule has allowed the reader, so the shop reads the account's orders for them.
- */
-/**
  * A result's reading takes the person's sex and age, and whether the analysis was paid for, from the result's
- * order: the results' access rule has allowed the reader the result, so the shop reads its order for them.
+ * order, and a person's results across the account's orders are found by who that person is on them: the results'
+ * access rule has allowed the reader the results, so the shop reads their orders for them.
  */
 const READING = systemPrincipal('read the order of a result the reader may read');
 
+/**
+ * The tests an account ordered are listed with its results to whoever may read them (the account, a doctor it
+ * shares with): the results' access rule has allowed the reader, so the shop reads the account's orders for them.
+ */
 const LISTING = systemPrincipal('list the ordered tests of an account whose results the reader may read');
 
 export function createResultsService(deps: ResultsServiceDeps) {
@@ -90,13 +100,16 @@ export function createResultsService(deps: ResultsServiceDeps) {
     return ownerFor(principal, patientAccountId);
   }
 
+  const samePersonOnOrdersOf: SamePersonOnOrders = (person, accountId) =>
+    deps.orders.orderPatientIdsOfPerson(READING, person, accountId);
+
   /** The patient reads the lab's notes written for them; a doctor they share with reads every note. */
   const readerFor = (principal: Principal, owner: string): ResultReader =>
     accountOf(principal) === owner ? 'patient' : 'clinician';
 
   /** Every entry of the owner's results list; `owner` has passed the results' access rule (`ownerFor`). */
   async function entriesOf(principal: Principal, owner: string) {
-    return listEntriesOf(db, principal, owner, await deps.orders.paidOrderedTestsOf(LISTING, owner));
+    return listEntriesOf(db, principal, owner, await deps.orders.paidOrderedTestsOf(LISTING, owner), deps.catalogue);
   }
 
   /** `owner` has passed the results' access rule (`ownerFor`), so the principal may read how its holder is named. */
@@ -111,6 +124,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
       person: (orderPatientId) => deps.orders.orderedPerson(READING, orderPatientId),
       orderNumber: (orderLineId) => deps.orders.orderNumberOf(READING, orderLineId),
       analysisPaid: (orderLineId) => deps.orders.analysisOrderedWith(READING, orderLineId),
+      samePersonOn: samePersonOnOrdersOf,
     });
     if (result === null) throw notFound();
     return result;
@@ -175,9 +189,17 @@ export function createResultsService(deps: ResultsServiceDeps) {
     async patientArchive(principal: Principal, orderPatientId: string) {
       const owner = await ownerFor(principal);
       if (!isRecordId(orderPatientId)) throw notFound();
-      const archive = await findPatientArchive(db, principal, owner, orderPatientId, {
-        personOf: (id, accountId) => deps.orders.orderedPersonOf(READING, id, accountId),
-      });
+      const archive = await findPatientArchive(
+        db,
+        principal,
+        owner,
+        orderPatientId,
+        {
+          personOf: (id, accountId) => deps.orders.orderedPersonOf(READING, id, accountId),
+          samePersonOn: samePersonOnOrdersOf,
+        },
+        deps.catalogue,
+      );
       if (archive === null) throw notFound();
       return archiveBundle(archive.patient, archive.results, clock());
     },
@@ -245,11 +267,21 @@ export default fp(
         siteUrl: fastify.config.siteUrl,
         people: fastify.accounts.directory,
         orders: fastify.orders,
+        catalogue: fastify.catalogue,
       }),
     );
   },
   {
     name: 'results-service',
-    dependencies: ['database', 'clock', 'config', 'messaging', 'broadcaster', 'accounts-service', 'orders-service'],
+    dependencies: [
+      'database',
+      'clock',
+      'config',
+      'messaging',
+      'broadcaster',
+      'accounts-service',
+      'orders-service',
+      'catalogue-service',
+    ],
   },
 );

@@ -6,7 +6,7 @@ import { deliveriesVisibleTo, type LabPrincipal } from './access';
 import { readKeptReport } from '../kept-report-json';
 import { keptReportContents, storeKeptReport, type DeliveryOfReport } from './kept-reports';
 import { matchReport } from './match-report';
-import type { PaidOrderByNumber } from '../paid-order-by-number';
+import type { DeliverySources } from '../delivery-sources';
 import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
@@ -29,7 +29,7 @@ export async function correctKeptReport(
   keptId: string,
   delivery: DeliveryOfReport,
   report: DeliveredReport,
-  paidOrderByNumber: PaidOrderByNumber,
+  sources: DeliverySources,
 ): Promise<KeptReportCorrection> {
   const unchanged: KeptReportCorrection = {
     outcome: { labReportId: report.labReportId, status: 'unmatched', id: keptId },
@@ -41,7 +41,7 @@ export async function correctKeptReport(
     .where(and(eq(unmatchedLabDeliveries.id, keptId), deliveriesVisibleTo(lab, unmatchedLabDeliveries.labId)));
   if (!kept || kept.reviewedAt !== null || sameReport(kept, report)) return unchanged;
 
-  const answer = await matchReport(tx, paidOrderByNumber, report, delivery.receivedAt);
+  const answer = await matchReport(tx, sources, report, delivery.receivedAt);
   if (!answer.matched) {
     await tx
       .update(unmatchedLabDeliveries)

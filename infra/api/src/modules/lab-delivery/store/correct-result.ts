@@ -5,27 +5,27 @@ import {
   labResults,
   labResultVersions,
   observations,
-  orderLines,
-  orderPatients,
-  orders,
   type ReplacedObservation,
 } from '../../../db/schema';
+import type { DeliverySources } from '../delivery-sources';
 import { insertJudgedObservations, keepDocument } from './insert-result';
-import { problemWithReport, type ReportProblem } from '../report-checks';
+import type { OrderedTestMatch } from './match-ordered-test';
 import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
 /**
  * Applies a lab's correction (FHIR corrected or amended, HL7 OBR-25 'C') to the stored result of the same report:
  * the values are replaced and judged again, the status, issue date, notes and printout follow the correction, and
- * the version it replaces is kept. A correction that says what is stored already changes nothing. Answers
- * whether the result changed. Runs in the delivery's transaction, under its lock on the lab's report id.
+ * the version it replaces is kept. The values are judged for `patient`, the person the result's ordered test is
+ * for. A correction that says what is stored already changes nothing. Answers whether the result changed. Runs in
+ * the delivery's transaction, under its lock on the lab's report id.
  */
 export async function correctResult(
   tx: Transaction,
   resultId: string,
   report: DeliveredReport,
   receivedAt: Date,
+  patient: OrderedTestMatch['patient'],
 ): Promise<boolean> {
   const [stored] = await tx
     .select({
@@ -36,10 +36,8 @@ export async function correctResult(
       notes: labResults.notes,
       patientNotes: labResults.patientNotes,
       contentHash: labResults.contentHash,
-      patient: { sex: orderPatients.sex, birthDate: orderPatients.birthDate },
     })
     .from(labResults)
-    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
     .where(eq(labResults.id, resultId));
   if (!stored) throw new Error('The result to correct was not found');
   const contentHash = contentHashOf(report);
@@ -47,7 +45,7 @@ export async function correctResult(
 
   await keepReplacedVersion(tx, resultId, stored, receivedAt);
   await tx.delete(observations).where(eq(observations.resultId, resultId));
-  await insertJudgedObservations(tx, resultId, report, stored.patient, receivedAt);
+  await insertJudgedObservations(tx, resultId, report, patient, receivedAt);
   // The old printout shows the old values: it goes with the old version, replaced by the new one if any.
   await tx.delete(labResultDocuments).where(eq(labResultDocuments.resultId, resultId));
   if (report.document) await keepDocument(tx, resultId, report.document);
@@ -102,22 +100,21 @@ async function keepReplacedVersion(
 }
 
 /**
- * What stops a lab's correction from replacing a stored result, judged as a delivery is: a range that cannot be
- * true, or a sample taken before the result's order was placed or after the correction arrived. Null when the
- * correction can be applied.
+ * The ordered test a stored result answers, as the orders service tells it: when its order was placed (a sample
+ * cannot be older) and the person it is for, whom a correction's values are judged for.
  */
-export async function problemWithCorrection(
+export async function orderedTestOfResult(
   tx: Transaction,
   resultId: string,
-  report: DeliveredReport,
-  receivedAt: Date,
-): Promise<ReportProblem | null> {
-  const [order] = await tx
-    .select({ placedAt: orders.createdAt })
+  sources: DeliverySources,
+): Promise<Pick<OrderedTestMatch, 'orderPlacedAt' | 'patient'>> {
+  const [result] = await tx
+    .select({ orderLineId: labResults.orderLineId, orderPatientId: labResults.orderPatientId })
     .from(labResults)
-    .innerJoin(orderLines, eq(orderLines.id, labResults.orderLineId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(labResults.id, resultId));
-  if (!order) throw new Error('The order of the result to correct was not found');
-  return problemWithReport(report, order.placedAt, receivedAt);
+  if (!result) throw new Error('The result to correct was not found');
+  const ordered = await sources.orderedTest(tx, result.orderLineId, result.orderPatientId);
+  if (!ordered) throw new Error('The order of the result to correct was not found');
+  const { sex, birthDate } = ordered.person;
+  return { orderPlacedAt: ordered.placedAt, patient: { sex, birthDate } };
 }

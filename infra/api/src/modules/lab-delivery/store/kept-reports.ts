@@ -102,7 +102,8 @@ export async function storeKeptReport(
     if (earlier.orderLineId !== match.orderLineId || earlier.orderPatientId !== match.orderPatientId) {
       throw new ValidationError({ orderNumber: [STORED_ELSEWHERE_MESSAGE] });
     }
-    await correctResult(tx, earlier.id, report, stored.receivedAt);
+    // The same ordered test for the same person, so its values are judged for the person the match names.
+    await correctResult(tx, earlier.id, report, stored.receivedAt, match.patient);
     resultId = earlier.id;
   }
   await tx

@@ -1,7 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts/core';
-import { packageItems, tests } from '../../../db/schema';
-import type { OrderedPerson, PaidOrderByNumber } from '../paid-order-by-number';
+import type { DeliverySources, OrderedPerson } from '../delivery-sources';
 import { identityFits, parseOrderNumber, UNMATCHED_REASONS } from '../ordered-test-identity';
 import type { Transaction } from './transaction';
 
@@ -28,30 +26,26 @@ interface Candidate {
 /**
  * Finds the ordered test a report answers: the order by the number the lab echoes (as the orders service tells
  * it), then the order's test (or the test inside an ordered package) by the code the shop sent (its LOINC code or
- * catalogue slug), then the one patient of those lines the message's identity fits. Anything less than exactly one
- * is not matched.
+ * catalogue slug, as the catalogue service tells them), then the one patient of those lines the message's identity
+ * fits. Anything less than exactly one is not matched.
  */
 export async function matchOrderedTest(
   tx: Transaction,
-  paidOrderByNumber: PaidOrderByNumber,
+  sources: DeliverySources,
   report: DeliveredReport,
 ): Promise<MatchAnswer> {
   const number = parseOrderNumber(report.orderNumber);
   if (number === null) return { matched: false, reason: UNMATCHED_REASONS.noOrder };
-  const order = await paidOrderByNumber(tx, number);
+  const order = await sources.paidOrderByNumber(tx, number);
   if (order.found === 'none') return { matched: false, reason: UNMATCHED_REASONS.noOrder };
   if (order.found === 'not-paid') return { matched: false, reason: UNMATCHED_REASONS.notPaid };
 
-  const testIds = [...new Set(order.items.map((item) => item.testId))];
-  const orderedTests =
-    testIds.length === 0
-      ? []
-      : await tx
-          .select({ id: tests.id, name: tests.name, kind: tests.kind, slug: tests.slug, loinc: tests.loincCode })
-          .from(tests)
-          .where(inArray(tests.id, testIds));
+  const orderedTests = await sources.itemCodes(
+    tx,
+    order.items.map((item) => item.testId),
+  );
   const lines = order.items.flatMap((item) => {
-    const test = orderedTests.find((each) => each.id === item.testId);
+    const test = orderedTests.get(item.testId);
     return test === undefined
       ? []
       : [{ ...test, orderLineId: item.orderLineId, person: item.person, testId: test.id, testName: test.name }];
@@ -63,25 +57,13 @@ export async function matchOrderedTest(
   const candidates: Candidate[] = lines.filter(codeMatches);
   const packageLines = lines.filter((line) => line.kind !== 'test' && !codeMatches(line));
   if (packageLines.length > 0) {
-    const contents = await tx
-      .select({
-        packageId: packageItems.packageId,
-        testId: tests.id,
-        testName: tests.name,
-        slug: tests.slug,
-        loinc: tests.loincCode,
-      })
-      .from(packageItems)
-      .innerJoin(tests, eq(tests.id, packageItems.testId))
-      .where(
-        inArray(
-          packageItems.packageId,
-          packageLines.map((line) => line.testId),
-        ),
-      );
+    const contents = await sources.packageContents(
+      tx,
+      packageLines.map((line) => line.testId),
+    );
     for (const line of packageLines) {
-      for (const item of contents.filter((each) => each.packageId === line.testId && codeMatches(each))) {
-        candidates.push({ ...line, testId: item.testId, testName: item.testName });
+      for (const { test } of contents.filter((each) => each.packageId === line.testId && codeMatches(each.test))) {
+        candidates.push({ ...line, testId: test.id, testName: test.name });
       }
     }
   }

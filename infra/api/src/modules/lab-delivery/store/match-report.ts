@@ -1,6 +1,6 @@
 import type { DeliveredReport } from '@labshop/shared-contracts/core';
 import { UNMATCHED_REASONS } from '../ordered-test-identity';
-import type { PaidOrderByNumber } from '../paid-order-by-number';
+import type { DeliverySources } from '../delivery-sources';
 import { matchOrderedTest, type OrderedTestMatch } from './match-ordered-test';
 import { problemWithReport, type ReviewField } from '../report-checks';
 import type { Transaction } from './transaction';
@@ -24,11 +24,11 @@ const FIELD_OF_REASON: Record<string, ReviewField> = {
  */
 export async function matchReport(
   tx: Transaction,
-  paidOrderByNumber: PaidOrderByNumber,
+  sources: DeliverySources,
   report: DeliveredReport,
   receivedAt: Date,
 ): Promise<ReportAnswer> {
-  const answer = await matchOrderedTest(tx, paidOrderByNumber, report);
+  const answer = await matchOrderedTest(tx, sources, report);
   if (!answer.matched) {
     return { matched: false, reason: answer.reason, field: FIELD_OF_REASON[answer.reason] ?? 'orderNumber' };
   }

@@ -13,7 +13,7 @@ import { deliveriesVisibleTo } from './access';
 import { readKeptReport } from '../kept-report-json';
 import { storeKeptReport } from './kept-reports';
 import { matchReport } from './match-report';
-import type { PaidOrderByNumber } from '../paid-order-by-number';
+import type { DeliverySources } from '../delivery-sources';
 import { lockLabReport, type ResultsStoredHook } from './store-reports';
 import type { Transaction } from './transaction';
 
@@ -46,7 +46,7 @@ export async function matchKeptReport(
   principal: Principal,
   id: string,
   input: MatchUnmatchedDelivery,
-  paidOrderByNumber: PaidOrderByNumber,
+  sources: DeliverySources,
   reviewer: { id: string; at: Date },
   whenStored: ResultsStoredHook = async () => undefined,
 ): Promise<{ id: string; resultId: string }> {
@@ -59,7 +59,7 @@ export async function matchKeptReport(
       testCode: input.testCode?.trim() ?? kept.testCode,
     };
     // A sample's time is judged against when the lab sent the report, not when it is reviewed.
-    const answer = await matchReport(tx, paidOrderByNumber, report, row.receivedAt);
+    const answer = await matchReport(tx, sources, report, row.receivedAt);
     if (!answer.matched) throw new ValidationError({ [answer.field]: [answer.reason] });
     const resultId = await storeKeptReport(tx, principal, row, row, report, answer.match, reviewer);
     await whenStored(tx, [resultId]);

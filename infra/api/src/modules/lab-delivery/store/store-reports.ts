@@ -4,13 +4,14 @@ import type { LabDeliveryOutcome } from '@labshop/shared-contracts/core/api/resu
 import type { Database } from '../../../db/client';
 import { labResults, unmatchedLabDeliveries } from '../../../db/schema';
 import { correctKeptReport } from './correct-kept-report';
-import { correctResult, problemWithCorrection } from './correct-result';
+import { correctResult, orderedTestOfResult } from './correct-result';
 import { insertResult } from './insert-result';
 import { keepCorrectionForReview, keptReportContents } from './kept-reports';
 import { deliveriesVisibleTo, type LabPrincipal } from './access';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { matchReport } from './match-report';
-import type { PaidOrderByNumber } from '../paid-order-by-number';
+import type { DeliverySources } from '../delivery-sources';
+import { problemWithReport } from '../report-checks';
 import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
@@ -36,14 +37,14 @@ export async function storeDelivery(
   db: Database,
   lab: LabPrincipal,
   delivery: Delivery,
-  paidOrderByNumber: PaidOrderByNumber,
+  sources: DeliverySources,
   whenStored: ResultsStoredHook = async () => undefined,
 ): Promise<StoredDelivery> {
   return db.transaction(async (tx) => {
     const outcomes: LabDeliveryOutcome[] = [];
     const changedResultIds: string[] = [];
     for (const report of delivery.reports) {
-      const stored = await storeReport(tx, lab, delivery, report, paidOrderByNumber);
+      const stored = await storeReport(tx, lab, delivery, report, sources);
       outcomes.push(stored.outcome);
       if (stored.changed && stored.outcome.status === 'stored') changedResultIds.push(stored.outcome.id);
     }
@@ -71,7 +72,7 @@ async function storeReport(
   lab: LabPrincipal,
   delivery: Delivery,
   report: DeliveredReport,
-  paidOrderByNumber: PaidOrderByNumber,
+  sources: DeliverySources,
 ): Promise<{ outcome: LabDeliveryOutcome; changed: boolean }> {
   await lockLabReport(tx, lab.labId, report.labReportId);
   const earlier = await findEarlier(tx, lab, report.labReportId);
@@ -79,12 +80,12 @@ async function storeReport(
     // Only a correction changes what was delivered before: a final report sent again with other values is the
     // lab's mistake, and the protocol is to answer it as before.
     if (report.status !== 'corrected') return { outcome: earlier, changed: false };
-    if (earlier.status === 'stored') return correctStoredResult(tx, lab, delivery, report, earlier);
-    const corrected = await correctKeptReport(tx, lab, earlier.id, delivery, report, paidOrderByNumber);
+    if (earlier.status === 'stored') return correctStoredResult(tx, lab, delivery, report, earlier, sources);
+    const corrected = await correctKeptReport(tx, lab, earlier.id, delivery, report, sources);
     return { outcome: corrected.outcome, changed: corrected.stored };
   }
 
-  const answer = await matchReport(tx, paidOrderByNumber, report, delivery.receivedAt);
+  const answer = await matchReport(tx, sources, report, delivery.receivedAt);
   if (!answer.matched) {
     const [kept] = await tx
       .insert(unmatchedLabDeliveries)
@@ -131,7 +132,8 @@ async function findEarlier(
 
 /**
  * A lab's correction of a stored result: applied when it can be stored as sent, otherwise kept for review with
- * the reason while the stored result stays as it was.
+ * the reason while the stored result stays as it was. It is judged as a delivery is: a range that cannot be true,
+ * or a sample taken before the result's order was placed or after the correction arrived, stops it.
  */
 async function correctStoredResult(
   tx: Transaction,
@@ -139,10 +141,13 @@ async function correctStoredResult(
   delivery: Delivery,
   report: DeliveredReport,
   earlier: LabDeliveryOutcome,
+  sources: DeliverySources,
 ): Promise<{ outcome: LabDeliveryOutcome; changed: boolean }> {
-  const problem = await problemWithCorrection(tx, earlier.id, report, delivery.receivedAt);
+  const ordered = await orderedTestOfResult(tx, earlier.id, sources);
+  const problem = problemWithReport(report, ordered.orderPlacedAt, delivery.receivedAt);
   if (problem === null) {
-    return { outcome: earlier, changed: await correctResult(tx, earlier.id, report, delivery.receivedAt) };
+    const changed = await correctResult(tx, earlier.id, report, delivery.receivedAt, ordered.patient);
+    return { outcome: earlier, changed };
   }
   const keptId = await keepCorrectionForReview(tx, lab, delivery, report, problem.reason);
   return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: keptId }, changed: false };

@@ -19,9 +19,11 @@ export {
 export {
   analysisOrderedWith,
   findOrderedPerson,
+  findOrderedTest,
   findOrderNumberOfLine,
   listPaidOrderedTests,
   type OrderedPerson,
   type PaidOrderedTest,
 } from './ordered-tests';
+export { findSamePersonOnOrders, type PersonOnOrders } from './same-person';
 export { findOrderByNumber, type OrderByNumber, type OrderedItem } from './order-by-number';

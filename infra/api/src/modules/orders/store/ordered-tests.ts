@@ -120,3 +120,23 @@ export async function findOrderNumberOfLine(
     .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
   return line === undefined ? null : orderNumber(line.number);
 }
+
+/**
+ * An ordered test as a correction of its result is judged by, read in the caller's transaction `tx`: when its
+ * order was placed (a sample cannot be older) and the person `orderPatientId` names on that order. Null when the
+ * principal may not see the order.
+ */
+export async function findOrderedTest(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  orderLineId: string,
+  orderPatientId: string,
+): Promise<{ placedAt: Date; person: OrderedPerson } | null> {
+  const [line] = await tx
+    .select({ placedAt: orders.createdAt, person: personColumns })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(orderPatients, and(eq(orderPatients.id, orderPatientId), eq(orderPatients.orderId, orders.id)))
+    .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
+  return line ?? null;
+}

@@ -2,15 +2,13 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
 import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
-import { labResultDocuments, labResults, labs, observations, orderPatients } from '../../../db/schema';
+import { labResultDocuments, labResults, labs, observations } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { observationView } from '../observation-view';
 import { isoOrNull, rangeOf, statusOfReport, valueOf, type ResultReader } from '../result-shapes';
 import type { OrderedFacts } from './analysis-source';
 import { resultsReadableBy } from './access';
-// One person across orders is the orders' own condition, joined here so a person's results are read in one query.
-import { samePersonOnOrders } from '../../orders/access';
-import type { PersonDetails } from '../person';
+import type { PersonDetails, SamePersonOnOrders } from '../person';
 
 /** The key one analyte's history is kept under: the first code of its dictionary entry, or the code itself. */
 const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
@@ -19,7 +17,8 @@ const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
  * One result of the account with every value and, per analyte, the same person's values over time. Null when
  * the result is not the account's or the principal may not read it, so it is a 404 like one that does not
  * exist. The patient reads the lab's notes written for them; a doctor the patient shares with reads them all.
- * The person, the order's number and whether it paid for the analysis are the orders' to tell (`ordered`).
+ * The person, who they are on the account's other orders, the order's number and whether it paid for the analysis
+ * are the orders' to tell (`ordered`).
  */
 export async function findResultDetail(
   db: DatabaseExecutor,
@@ -30,6 +29,7 @@ export async function findResultDetail(
   ordered: Pick<OrderedFacts, 'analysisPaid'> & {
     person(orderPatientId: string): Promise<(PersonDetails & { orderPatientId: string; sex: 'm' | 'f' }) | null>;
     orderNumber(orderLineId: string): Promise<string | null>;
+    samePersonOn: SamePersonOnOrders;
   },
 ): Promise<ResultDetail | null> {
   const readable = and(eq(labResults.accountId, ownerAccountId), resultsReadableBy(principal, labResults.accountId));
@@ -69,7 +69,7 @@ export async function findResultDetail(
   const history = await loadHistory(
     db,
     readable,
-    person,
+    () => ordered.samePersonOn(person, ownerAccountId),
     values.map((value) => value.loinc),
   );
 
@@ -97,19 +97,22 @@ export async function findResultDetail(
 }
 
 /**
- * Every value of the analytes of the given LOINC codes the same person has in the readable results, oldest
- * first, each with its unit and the range it was judged by then (ranges change with age). An analyte's codes in
- * mass and in moles make one history, which a chart converts where it can. Keyed by `analyteKey`.
+ * Every value of the analytes of the given LOINC codes the same person (their order patients, `samePerson`) has in
+ * the readable results, oldest first, each with its unit and the range it was judged by then (ranges change with
+ * age). An analyte's codes in mass and in moles make one history, which a chart converts where it can. Keyed by
+ * `analyteKey`.
  */
 async function loadHistory(
   db: DatabaseExecutor,
   readable: SQL | undefined,
-  person: Parameters<typeof samePersonOnOrders>[0],
+  samePerson: () => Promise<string[]>,
   codes: Array<string | null>,
 ): Promise<Map<string, HistoryPoint[]>> {
   const loincs = [...new Set(codes.flatMap((code) => (code === null ? [] : codesOfSameAnalyte(code))))];
   const byAnalyte = new Map<string, HistoryPoint[]>();
   if (loincs.length === 0) return byAnalyte;
+  const orderPatientIds = await samePerson();
+  if (orderPatientIds.length === 0) return byAnalyte;
   const rows = await db
     .select({
       resultId: labResults.id,
@@ -124,8 +127,7 @@ async function loadHistory(
     })
     .from(observations)
     .innerJoin(labResults, eq(labResults.id, observations.resultId))
-    .innerJoin(orderPatients, eq(orderPatients.id, labResults.orderPatientId))
-    .where(and(readable, samePersonOnOrders(person), inArray(observations.loinc, loincs)));
+    .where(and(readable, inArray(labResults.orderPatientId, orderPatientIds), inArray(observations.loinc, loincs)));
   const points = rows
     .map((row) => ({ row, date: (row.collectedAt ?? row.receivedAt).toISOString() }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId));

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultsEntry } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
-import { labResults, observations, tests } from '../../../db/schema';
+import { labResults, observations } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
+import type { CatalogueService } from '../../catalogue/service';
 import { isoOrNull, statusOfReport } from '../result-shapes';
 import { mayReadResultsOf, resultsReadableBy } from './access';
 import type { PersonDetails } from '../person';
@@ -30,20 +31,20 @@ export interface OrderedTestLine {
 
 /**
  * Every ordered test of the account's paid orders (`ordered`, from the orders service) with its results, one entry
- * per result (a package reports test by test) and one awaiting the sample for a test nothing has come back for yet.
- * Newest first. Empty when the principal may not read the account's results.
+ * per result (a package reports test by test) and one awaiting the sample for a test nothing has come back for yet,
+ * named as the catalogue names it. Newest first. Empty when the principal may not read the account's results.
  */
 export async function listEntriesOf(
   db: DatabaseExecutor,
   principal: Principal,
   ownerAccountId: string,
   ordered: readonly OrderedTestLine[],
+  catalogue: Pick<CatalogueService, 'itemCodes'>,
 ): Promise<PersonEntry[]> {
   if (ordered.length === 0 || !(await mayReadResultsOf(db, principal, ownerAccountId))) return [];
-  const testIds = [...new Set(ordered.map((line) => line.testId))];
-  const names = await db.select({ id: tests.id, name: tests.name }).from(tests).where(inArray(tests.id, testIds));
+  const names = await catalogue.itemCodes(ordered.map((line) => line.testId));
   const lines = ordered.flatMap((line) => {
-    const test = names.find((each) => each.id === line.testId);
+    const test = names.get(line.testId);
     return test === undefined ? [] : [{ ...line, testName: test.name }];
   });
   if (lines.length === 0) return [];
