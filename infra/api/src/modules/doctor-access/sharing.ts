@@ -86,7 +86,7 @@ export function createSharing(deps: { db: Database; clock: Clock; people: People
 
     /**
      * The patient accounts whose results the doctor may read now. For the results' own access rule, which may
-     * instead put `sharedWithDoctor` (this module's store) in its query: both are the one grant.
+     * instead put `sharedWithDoctor` (this module's access rule) in its query: both are the one grant.
      */
     grantedPatientIds: (doctorAccountId: string) => patientsSharingWith(db, doctorAccountId),
 

@@ -1,20 +1,11 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { doctorAccess, resultsAccessLog } from '../../db/schema';
 import type { Principal } from '../../platform/principal';
+import { sharedWithDoctor } from './access';
 
 export type DoctorAccessRow = typeof doctorAccess.$inferSelect;
 export type AccessLogRow = typeof resultsAccessLog.$inferSelect;
-
-/**
- * THE grant: the patient accounts whose results a doctor may read right now, those that share them with the doctor.
- * Every read of a patient's results by a doctor is decided by this one condition: `patientAccount` (the column
- * holding the results' account) is among the accounts sharing with `doctorAccountId`.
- */
-export function sharedWithDoctor(doctorAccountId: string, patientAccount: SQLWrapper): SQL {
-  return sql`${patientAccount} in (select ${doctorAccess.patientAccountId} from ${doctorAccess}
-    where ${doctorAccess.doctorAccountId} = ${doctorAccountId} and ${doctorAccess.addAccess})`;
-}
 
 /** The patient accounts sharing their results with the doctor now: the grant, as a list. */
 export async function patientsSharingWith(db: Database, doctorAccountId: string): Promise<string[]> {

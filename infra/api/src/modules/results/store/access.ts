@@ -2,7 +2,7 @@ import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/client';
 import type { Principal } from '../../../platform/principal';
 // The patient's grant is doctor access's one definition, read here so it stands in every results query's `where`.
-import { sharedWithDoctor } from '../../doctor-access/store';
+import { sharedWithDoctor } from '../../doctor-access/access';
 
 /**
  * The one access rule of a lab result, as a condition on what names the account the result belongs to (a
