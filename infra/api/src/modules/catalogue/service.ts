@@ -10,6 +10,7 @@ import {
   loadTestDetail,
   type DetailScope,
 } from './store/details';
+import { findItemNames } from './store/item-names';
 import { loadPackagePreview, loadTestPreview } from './store/previews';
 import type { PriceScope } from './store/priced-items';
 import { selectPricedItemsAmong, type ChosenItemsOrder } from './store/priced-items-among';
@@ -58,6 +59,12 @@ export function createCatalogueService(db: Database) {
     pricedItemsAmong: (ids: readonly string[], scope: PriceScope, choice: { order: ChosenItemsOrder; limit: number }) =>
       selectPricedItemsAmong(db, ids, scope, choice),
 
+    /**
+     * The names and kinds of the items among `ids`, on sale or not: how a referral lists the tests a doctor chose,
+     * whatever became of them since.
+     */
+    itemNames: (ids: readonly string[]) => findItemNames(db, ids),
+
     testDetail: (slug: string, scope: DetailScope) => loadTestDetail(db, slug, scope),
     packageDetail: (slug: string, scope: DetailScope) => loadPackageDetail(db, slug, scope),
     testPreview: (id: string, scope: DetailScope) => loadTestPreview(db, id, scope),
@@ -71,6 +78,7 @@ export function createCatalogueService(db: Database) {
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 /** What other modules name when they ask the catalogue for prices and details. */
 export type { DetailScope } from './store/details';
+export type { ItemName } from './store/item-names';
 export type { PriceScope } from './store/priced-items';
 export type { ChosenItemsOrder } from './store/priced-items-among';
 export type { ShopItem } from './store/shop-items';
