@@ -176,6 +176,7 @@ export function createDemoOrdersService(
   newOrderId: () => string,
 ): OrdersService {
   const catalogue = createCatalogueService(db);
+  const locations = createLocationsService(db);
   const discountCodes = createDiscountCodesService({
     db,
     clock,
@@ -193,6 +194,7 @@ export function createDemoOrdersService(
       orderPaymentTtlMinutes: 60,
     },
     outbox: NO_MESSAGES,
+    placesOf: locations.placesOf,
     discountCodes,
     referrals: createReferralsService({
       db,
@@ -202,7 +204,7 @@ export function createDemoOrdersService(
       ...demoReferralDeps(db),
     }),
     ...orderPricingFrom({
-      locations: createLocationsService(db),
+      locations,
       nursingServices: createNursingServicesService(db),
       locationPrices: createLocationPricesService(db, catalogue),
       catalogue,

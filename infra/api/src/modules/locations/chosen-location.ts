@@ -33,13 +33,28 @@ async function resolveCity(db: Database, cityUuid: string): Promise<PricingLocat
   const city = await findCity(db, cityUuid);
   if (!city) throw new ValidationError({ city_uuid: ['no city has this id'] });
   if (!city.homeService) throw new ValidationError({ city_uuid: ['home service is not offered in this city'] });
-  return { kind: 'home-service', cityId: city.id, cityName: city.name, priceListId: city.priceListId };
+  return homeServiceIn(city);
 }
 
 async function resolveFacility(db: Database, facilityIdValue: string): Promise<PricingLocation> {
   if (!isRecordId(facilityIdValue)) throw new ValidationError({ facility_id: ['must be an id'] });
   const facility = await findFacility(db, facilityIdValue);
   if (!facility) throw new ValidationError({ facility_id: ['no collection point has this id'] });
+  return collectionPointAt(facility);
+}
+
+/** Home service in a city as the store reads it. */
+export function homeServiceIn(city: { id: string; name: string; priceListId: string | null }): PricingLocation {
+  return { kind: 'home-service', cityId: city.id, cityName: city.name, priceListId: city.priceListId };
+}
+
+/** A collection point as the store reads it. */
+export function collectionPointAt(facility: {
+  id: string;
+  name: string;
+  closed: boolean;
+  priceListId: string | null;
+}): PricingLocation {
   return {
     kind: 'collection-point',
     facilityId: facility.id,
@@ -50,6 +65,8 @@ async function resolveFacility(db: Database, facilityIdValue: string): Promise<P
 }
 
 /** The location as an answer names it. */
+export function describeLocation(location: PricingLocation): ChosenLocation;
+export function describeLocation(location: PricingLocation | null): ChosenLocation | null;
 export function describeLocation(location: PricingLocation | null): ChosenLocation | null {
   if (location === null) return null;
   return location.kind === 'home-service'

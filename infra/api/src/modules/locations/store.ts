@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, facilities, priceLists } from '../../db/schema';
 
@@ -9,26 +9,52 @@ export async function listCities(db: Database) {
     .from(cities);
 }
 
-/** A city with whether nurses visit homes there and its own price list, if it has one; null when unknown. */
-export async function findCity(db: Database, cityId: string) {
-  const [city] = await db
-    .select({ id: cities.id, name: cities.name, homeService: cities.homeService, priceListId: priceLists.id })
+/**
+ * The cities among `ids`, each with whether nurses visit homes there and its own price list, if it has one (the
+ * first by code); unknown ids are left out.
+ */
+export async function findCities(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinctOn([cities.id], {
+      id: cities.id,
+      name: cities.name,
+      homeService: cities.homeService,
+      priceListId: priceLists.id,
+    })
     .from(cities)
     .leftJoin(priceLists, eq(priceLists.cityId, cities.id))
-    .where(eq(cities.id, cityId))
-    .orderBy(priceLists.code)
-    .limit(1);
+    .where(inArray(cities.id, [...ids]))
+    .orderBy(cities.id, priceLists.code);
+}
+
+/**
+ * The collection points among `ids`, each with whether it is closed and its own price list, if it has one (the
+ * first by code); unknown ids are left out.
+ */
+export async function findFacilities(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinctOn([facilities.id], {
+      id: facilities.id,
+      name: facilities.name,
+      closed: facilities.closed,
+      priceListId: priceLists.id,
+    })
+    .from(facilities)
+    .leftJoin(priceLists, eq(priceLists.facilityId, facilities.id))
+    .where(inArray(facilities.id, [...ids]))
+    .orderBy(facilities.id, priceLists.code);
+}
+
+/** One city, as `findCities` reads it; null when unknown. */
+export async function findCity(db: Database, cityId: string) {
+  const [city] = await findCities(db, [cityId]);
   return city ?? null;
 }
 
-/** A collection point with whether it is closed and its own price list, if it has one; null when unknown. */
+/** One collection point, as `findFacilities` reads it; null when unknown. */
 export async function findFacility(db: Database, facilityId: string) {
-  const [facility] = await db
-    .select({ id: facilities.id, name: facilities.name, closed: facilities.closed, priceListId: priceLists.id })
-    .from(facilities)
-    .leftJoin(priceLists, eq(priceLists.facilityId, facilities.id))
-    .where(eq(facilities.id, facilityId))
-    .orderBy(priceLists.code)
-    .limit(1);
+  const [facility] = await findFacilities(db, [facilityId]);
   return facility ?? null;
 }

@@ -17,7 +17,7 @@ import { accountOf, systemPrincipal, type Principal } from '../../platform/princ
 import { sha256 } from '../../platform/secrets';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import type { DiscountCodesService } from '../discount-codes/service';
-import type { PricingLocation } from '../locations/chosen-location';
+import { describeLocation, type PricingLocation } from '../locations/chosen-location';
 import type { LocationPricesService } from '../location-prices/service';
 import type { LocationsService } from '../locations/service';
 import type { NursingServicesService } from '../nursing-services/service';
@@ -60,6 +60,8 @@ export interface OrdersDependencies {
   config: Pick<AppConfig, 'currency' | 'orderTokenSecret' | 'siteUrl' | 'orderPaymentTtlMinutes'>;
   outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
+  /** The place an order keeps, named as it is now: asked of the locations service. */
+  placesOf: LocationsService['placesOf'];
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
   /** The items' and visit services' prices, asked of the catalogue and visit services. */
   priceSources: OrderPriceSources;
@@ -95,11 +97,19 @@ export interface PlacedOrder {
 export function createOrdersService(deps: OrdersDependencies) {
   const { db, clock, config } = deps;
 
+  /** The order's details with its place named by the locations service; null for one the principal may not see. */
+  async function readDetails(principal: Principal, orderId: string): Promise<OrderDetails | null> {
+    const stored = await readOrderDetails(db, principal, orderId);
+    if (!stored) return null;
+    const places = await deps.placesOf([stored.location]);
+    return { ...stored, location: describeLocation(places.of(stored.location)) };
+  }
+
   async function answerFor(order: StoredOrder, requestHash: string): Promise<PlacedOrder> {
     if (order.requestHash !== requestHash)
       throw new ValidationError({ idempotencyKey: [IDEMPOTENCY_KEY_REUSED] }, IDEMPOTENCY_KEY_REUSED);
     // The request is the very one that placed the order, so its sender holds the order as its buyer did.
-    const details = await readOrderDetails(db, { kind: 'guest', orderId: order.id }, order.id);
+    const details = await readDetails({ kind: 'guest', orderId: order.id }, order.id);
     if (!details) throw new Error(`Order ${order.id} disappeared while being answered`);
     return {
       created: false,
@@ -168,7 +178,7 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   async function detailsFor(principal: Principal, orderId: string): Promise<OrderDetails> {
-    const details = await readOrderDetails(db, principal, orderId);
+    const details = await readDetails(principal, orderId);
     if (!details) throw notFound();
     return details;
   }
@@ -270,7 +280,7 @@ export function createOrdersService(deps: OrdersDependencies) {
     /** The order the principal placed with an idempotency key, if it did: a checkout sent again finds it. */
     async placedWithKey(principal: Principal, idempotencyKey: string): Promise<OrderDetails | null> {
       const order = await findOrderByKey(db, principal, idempotencyKey);
-      return order === null ? null : readOrderDetails(db, principal, order.id);
+      return order === null ? null : readDetails(principal, order.id);
     },
 
     /** The orders the principal may see, newest first: a signed-in account's own. */
@@ -341,6 +351,7 @@ export default fp(
       clock: fastify.clock,
       config: fastify.config,
       outbox: fastify.outbox,
+      placesOf: fastify.locations.placesOf,
       discountCodes: fastify.discountCodes,
       referrals: fastify.referrals,
       ...orderPricingFrom(fastify),

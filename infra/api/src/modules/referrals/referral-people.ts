@@ -1,5 +1,5 @@
 import type { AccountsService } from '../accounts/service';
-import type { ReferralRecord, StoredReferral } from './store/referrals';
+import type { ReferralRecord, StoredReferral } from './referral-record';
 
 /** What referrals ask of accounts about the people on them: names for both sides, the patient's phone. */
 export type ReferralPeople = Pick<AccountsService['directory'], 'namesOf' | 'phonesOf'>;

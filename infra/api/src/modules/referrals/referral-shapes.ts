@@ -9,7 +9,7 @@ import {
 } from '@labshop/shared-contracts/core/api/referrals';
 import { describeLocation } from '../locations/chosen-location';
 import type { CatalogueService } from '../catalogue/service';
-import type { StoredReferral } from './store/referrals';
+import type { StoredReferral } from './referral-record';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
@@ -52,12 +52,6 @@ async function priceReferral(
   return { tests: priced, costMinor, discountMinor, totalMinor: costMinor - discountMinor };
 }
 
-function placeOf(referral: StoredReferral) {
-  const location = describeLocation(referral.location);
-  if (!location) throw new Error(`Referral ${referral.id} has no location`);
-  return location;
-}
-
 export async function toDoctorReferral(
   shopItems: CatalogueService['shopItems'],
   referral: StoredReferral,
@@ -71,7 +65,7 @@ export async function toDoctorReferral(
     status: referral.status,
     statusWords: REFERRAL_STATUS_WORDS[referral.status],
     patient: { id: referral.patient.id, name: fullName(referral.patient), phone: referral.patient.phone },
-    location: placeOf(referral),
+    location: describeLocation(referral.location),
     ...priced,
     testsCount: referral.tests.length,
     discountPercent: referral.discountPercent,
@@ -98,7 +92,7 @@ export async function toPatientReferral(
     status: referral.status,
     statusWords: REFERRAL_PATIENT_STATUS_WORDS[referral.status],
     doctor: { id: referral.doctor.id, name: fullName(referral.doctor) },
-    location: placeOf(referral),
+    location: describeLocation(referral.location),
     ...priced,
     discountPercent: referral.discountPercent,
     currency,

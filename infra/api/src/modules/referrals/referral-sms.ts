@@ -1,6 +1,6 @@
 import type { AttemptLimit } from '../../platform/attempt-store';
 import type { SmsMessage } from '../../platform/outbox';
-import type { StoredReferral } from './store/referrals';
+import type { StoredReferral } from './referral-record';
 
 /** Where the patient reads their referrals: the results and referrals screen, at this referral. */
 export function referralLink(referralId: string, siteUrl: string): string {

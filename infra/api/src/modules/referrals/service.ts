@@ -16,7 +16,15 @@ import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { systemPrincipal, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import type { AccountsService } from '../accounts/service';
+import { storedPlaceOf } from '../locations/stored-places';
 import { lookUpPeople, named, withPeople, type ReferralPeople } from './referral-people';
+import {
+  lookUpPlacesAndTests,
+  placedAndListed,
+  withPlacesAndTests,
+  type ReferralPlacesAndTests,
+} from './referral-places-tests';
+import type { StoredReferral } from './referral-record';
 import { readIssueReferral, readReferralDoctorData, type ReferralFormDeps } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
 import { REFERRAL_TEXTS_PER_PATIENT, referralSms } from './referral-sms';
@@ -28,7 +36,6 @@ import {
   insertReferral,
   markSmsSent,
   type ReferralSelection,
-  type StoredReferral,
 } from './store/referrals';
 
 export interface ReferralsDependencies {
@@ -38,6 +45,8 @@ export interface ReferralsDependencies {
   outbox: MessageOutbox;
   /** Whether a doctor's licence number has been checked, and the people's names and phone: asked of accounts. */
   people: Pick<AccountsService['directory'], 'isVerifiedDoctor'> & ReferralPeople;
+  /** Where each referral is priced and what its tests are called: asked of locations and the catalogue. */
+  placesAndTests: ReferralPlacesAndTests;
   findPatient: ReferralFormDeps['findPatient'];
   shopItems: ReferralFormDeps['shopItems'];
 }
@@ -48,9 +57,11 @@ const SETTLING = systemPrincipal('settle the referrals of a paid order');
 /** Referrals: a doctor issues, edits and re-sends; the patient reads and buys. */
 export function createReferralsService(deps: ReferralsDependencies) {
   const { db, clock, config } = deps;
-  /** The referrals the principal sees that `selection` names, newest first, with their people named. */
-  const referralsOf = async (principal: Principal, selection: ReferralSelection) =>
-    withPeople(deps.people, await findReferrals(db, principal, selection));
+  /** The referrals the principal sees that `selection` names, newest first, with their people, place and tests. */
+  async function referralsOf(principal: Principal, selection: ReferralSelection): Promise<StoredReferral[]> {
+    const rows = await findReferrals(db, principal, selection);
+    return withPeople(deps.people, await withPlacesAndTests(deps.placesAndTests, rows));
+  }
   const form: ReferralFormDeps = { db, findPatient: deps.findPatient, shopItems: deps.shopItems };
 
   /**
@@ -83,7 +94,10 @@ export function createReferralsService(deps: ReferralsDependencies) {
       const doctor = { id: (await verifiedDoctor(principal)).accountId };
       const now = clock();
       const choice = await readIssueReferral(form, doctor.id, body, now, address);
-      const people = await lookUpPeople(deps.people, [doctor.id], [choice.patientAccountId]);
+      const [people, placesAndTests] = await Promise.all([
+        lookUpPeople(deps.people, [doctor.id], [choice.patientAccountId]),
+        lookUpPlacesAndTests(deps.placesAndTests, [storedPlaceOf(choice.location)], choice.testIds),
+      ]);
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
       try {
         const referral = await db.transaction(async (tx) => {
@@ -93,7 +107,8 @@ export function createReferralsService(deps: ReferralsDependencies) {
             choice,
             now,
           });
-          const [issued] = named(await findReferrals(tx, principal, { issued: 'by-caller', referralId: id }), people);
+          const written = await findReferrals(tx, principal, { issued: 'by-caller', referralId: id });
+          const [issued] = named(placedAndListed(written, placesAndTests), people);
           if (!issued) throw new Error(`The referral ${id} was not found right after it was written`);
           if (text === null) return issued;
           await deps.outbox.queueSms(tx, referralSms(issued, config.siteUrl), { kind: 'referral-link' });
@@ -198,6 +213,7 @@ export default fp(
         config: fastify.config,
         outbox: fastify.outbox,
         people: fastify.accounts.directory,
+        placesAndTests: { placesOf: fastify.locations.placesOf, itemCodes: fastify.catalogue.itemCodes },
         findPatient: fastify.doctorAccess.findPatient,
         shopItems: fastify.catalogue.shopItems,
       }),
@@ -205,6 +221,14 @@ export default fp(
   },
   {
     name: 'referrals-service',
-    dependencies: ['database', 'clock', 'messaging', 'accounts-service', 'doctor-access-service', 'catalogue-service'],
+    dependencies: [
+      'database',
+      'clock',
+      'messaging',
+      'accounts-service',
+      'doctor-access-service',
+      'locations-service',
+      'catalogue-service',
+    ],
   },
 );

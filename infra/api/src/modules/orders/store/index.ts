@@ -6,6 +6,7 @@ export {
   readOrderDetails,
   tokenOpensOrder,
   type StoredOrder,
+  type StoredOrderDetails,
 } from './order-reads';
 export { cancelOrder, insertOrder, newOrderDetails, type NewOrder } from './order-writes';
 export { expireUnpaidOrders } from './order-lifecycle';

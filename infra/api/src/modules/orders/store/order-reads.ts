@@ -1,9 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { OrderDetails, OrderStatus, OrderSummary, PaymentMethod } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
-import { cities, facilities, orderLines, orderPatients, orders } from '../../../db/schema';
+import { orderLines, orderPatients, orders } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { sameHash } from '../../../platform/secrets';
+import type { StoredPlace } from '../../locations/stored-places';
 import { orderVisibleTo } from '../access';
 import { accessTokenHash } from '../access-token';
 import { orderNumber } from '../order-number';
@@ -70,11 +71,14 @@ export async function tokenOpensOrder(db: DatabaseExecutor, orderId: string, tok
   return row !== undefined && sameHash(accessTokenHash(token), row.accessTokenHash);
 }
 
+/** An order's details as its own tables keep them: its location by id, for the locations service to name. */
+export type StoredOrderDetails = Omit<OrderDetails, 'location'> & { location: StoredPlace };
+
 export async function readOrderDetails(
   db: DatabaseExecutor,
   principal: Principal,
   orderId: string,
-): Promise<OrderDetails | null> {
+): Promise<StoredOrderDetails | null> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -89,15 +93,10 @@ export async function readOrderDetails(
       email: orders.email,
       address: orders.address,
       discountCode: orders.discountCode,
-      cityId: cities.id,
-      cityName: cities.name,
-      facilityId: facilities.id,
-      facilityName: facilities.name,
-      facilityClosed: facilities.closed,
+      cityId: orders.cityId,
+      facilityId: orders.facilityId,
     })
     .from(orders)
-    .leftJoin(cities, eq(cities.id, orders.cityId))
-    .leftJoin(facilities, eq(facilities.id, orders.facilityId))
     .where(and(eq(orders.id, orderId), orderVisibleTo(principal)));
   if (!order) return null;
   const patients = await db
@@ -116,15 +115,6 @@ export async function readOrderDetails(
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  const location: OrderDetails['location'] =
-    order.facilityId !== null
-      ? {
-          kind: 'collection-point',
-          facilityId: order.facilityId,
-          facilityName: order.facilityName ?? '',
-          closed: order.facilityClosed ?? false,
-        }
-      : { kind: 'home-service', cityUuid: order.cityId ?? '', cityName: order.cityName ?? '' };
   return {
     id: order.id,
     number: orderNumber(order.number),
@@ -134,7 +124,7 @@ export async function readOrderDetails(
     currency: order.currency,
     createdAt: order.createdAt.toISOString(),
     email: order.email,
-    location,
+    location: { cityId: order.cityId, facilityId: order.facilityId },
     address: order.address,
     patients: patients.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
     lines: lines.map((line) => ({

@@ -109,7 +109,7 @@ export function newOrderDetails(order: NewOrder, number: number, location: Prici
     currency: order.currency,
     createdAt: order.now.toISOString(),
     email: input.email,
-    location: describeLocation(location) ?? { kind: 'home-service', cityUuid: '', cityName: '' },
+    location: describeLocation(location),
     address: input.location.kind === 'home-service' ? input.location.address : null,
     patients: input.patients.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
     lines: orderLinesOf(priced.quote),

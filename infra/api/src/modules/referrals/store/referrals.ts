@@ -1,25 +1,18 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TestKind } from '@labshop/shared-contracts/core/api/catalogue';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   commissionShares,
   DEFAULT_COMMISSION_OPTION,
   type ReferralStatus,
 } from '@labshop/shared-contracts/core/api/referrals';
 import type { Database, DatabaseExecutor } from '../../../db/client';
-import { cities, facilities, referralTests, referrals, tests } from '../../../db/schema';
+import { referralTests, referrals } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
-import type { PricingLocation } from '../../locations/chosen-location';
+import { storedPlaceOf, type StoredPlace } from '../../locations/stored-places';
 import { referralIssuedBy, referralIssuedFor, referralVisibleTo } from '../access';
 import type { ReferralChoice } from '../referral-request';
 
-/** A referral as stored, with the place named and its tests in the doctor's order; its people by account id. */
-export interface ReferralRecord extends Omit<StoredReferral, 'doctor' | 'patient'> {
-  doctorAccountId: string;
-  patientAccountId: string;
-}
-
-/** A referral with its people named (as accounts name them) and the place and tests as stored. */
-export interface StoredReferral {
+/** A referral as its own tables keep it: its place and tests by id, the tests in the doctor's order. */
+export interface ReferralRow {
   id: string;
   status: ReferralStatus;
   issuedAt: Date;
@@ -27,10 +20,10 @@ export interface StoredReferral {
   paidAt: Date | null;
   commissionPercent: number;
   discountPercent: number;
-  doctor: { id: string; firstName: string; lastName: string };
-  patient: { id: string; firstName: string; lastName: string; phone: string };
-  location: PricingLocation;
-  tests: { id: string; name: string; kind: TestKind }[];
+  doctorAccountId: string;
+  patientAccountId: string;
+  location: StoredPlace;
+  testIds: string[];
 }
 
 export async function insertReferral(
@@ -45,7 +38,7 @@ export async function insertReferral(
       .values({
         doctorAccountId: referral.doctorAccountId,
         patientAccountId: referral.patientAccountId,
-        ...placeColumns(choice.location),
+        ...storedPlaceOf(choice.location),
         commissionPercent: shares.doctorPercent,
         discountPercent: shares.patientPercent,
         issuedAt: now,
@@ -82,7 +75,7 @@ export async function editReferral(
     await tx
       .update(referrals)
       .set({
-        ...placeColumns(choice.location),
+        ...storedPlaceOf(choice.location),
         ...(shares ? { commissionPercent: shares.doctorPercent, discountPercent: shares.patientPercent } : {}),
         updatedAt: edit.now,
       })
@@ -131,22 +124,9 @@ export async function claimSmsSlot(
   return claimed.length > 0;
 }
 
-function placeColumns(location: PricingLocation) {
-  return location.kind === 'home-service'
-    ? { cityId: location.cityId, facilityId: null }
-    : { cityId: null, facilityId: location.facilityId };
-}
-
 async function insertTests(tx: DatabaseExecutor, referralId: string, testIds: readonly string[]): Promise<void> {
   await tx.insert(referralTests).values(testIds.map((testId, position) => ({ referralId, testId, position })));
 }
-
-/** The price list of the referral's city or collection point, the same one resolveLocation would pick. */
-const priceListOfPlace = sql<string | null>`(
-  select pl.id from price_lists pl
-  where pl.city_id = ${referrals.cityId} or pl.facility_id = ${referrals.facilityId}
-  order by pl.code limit 1
-)`;
 
 /** Which of the referrals the principal sees a reader asks for. */
 export type ReferralSelection =
@@ -162,35 +142,26 @@ export async function findReferrals(
   db: DatabaseExecutor,
   principal: Principal,
   selection: ReferralSelection,
-): Promise<ReferralRecord[]> {
+): Promise<ReferralRow[]> {
   const rows = await db
-    .select({
-      referral: referrals,
-      cityName: cities.name,
-      facilityName: facilities.name,
-      facilityClosed: facilities.closed,
-      priceListId: priceListOfPlace,
-    })
+    .select()
     .from(referrals)
-    .leftJoin(cities, eq(cities.id, referrals.cityId))
-    .leftJoin(facilities, eq(facilities.id, referrals.facilityId))
     .where(and(referralVisibleTo(principal), selected(principal, selection)))
     .orderBy(desc(referrals.issuedAt), desc(referrals.id));
   if (rows.length === 0) return [];
 
   const testRows = await db
-    .select({ referralId: referralTests.referralId, id: tests.id, name: tests.name, kind: tests.kind })
+    .select({ referralId: referralTests.referralId, testId: referralTests.testId })
     .from(referralTests)
-    .innerJoin(tests, eq(tests.id, referralTests.testId))
     .where(
       inArray(
         referralTests.referralId,
-        rows.map((row) => row.referral.id),
+        rows.map((row) => row.id),
       ),
     )
     .orderBy(asc(referralTests.position));
 
-  return rows.map(({ referral, ...place }) => ({
+  return rows.map((referral) => ({
     id: referral.id,
     status: referral.status,
     issuedAt: referral.issuedAt,
@@ -200,21 +171,7 @@ export async function findReferrals(
     discountPercent: referral.discountPercent,
     doctorAccountId: referral.doctorAccountId,
     patientAccountId: referral.patientAccountId,
-    location:
-      referral.cityId !== null
-        ? {
-            kind: 'home-service',
-            cityId: referral.cityId,
-            cityName: place.cityName ?? '',
-            priceListId: place.priceListId,
-          }
-        : {
-            kind: 'collection-point',
-            facilityId: referral.facilityId ?? '',
-            facilityName: place.facilityName ?? '',
-            closed: place.facilityClosed ?? false,
-            priceListId: place.priceListId,
-          },
-    tests: testRows.filter((row) => row.referralId === referral.id).map(({ id, name, kind }) => ({ id, name, kind })),
+    location: { cityId: referral.cityId, facilityId: referral.facilityId },
+    testIds: testRows.filter((row) => row.referralId === referral.id).map((row) => row.testId),
   }));
 }
