@@ -70,6 +70,13 @@ const NO_DB_SCHEMA = [
   },
 ];
 
+const NO_OTHER_STORE = [
+  {
+    regex: '^(\\.\\./)+[a-z-]+/store(/|$)',
+    message: "A module never reads another module's store: ask that module's service (or use its access rule).",
+  },
+];
+
 function restrict(files, ignores, patterns) {
   return {
     files,
@@ -95,19 +102,20 @@ function remoteBoundaries(remote) {
 }
 
 // A module's access rule may sit beside its store (access.ts): it is the condition every store query puts in its where.
-const API_STORES = [
+const MODULE_STORES = [
   'infra/api/src/modules/*/store.ts',
   'infra/api/src/modules/*/store/**',
   'infra/api/src/modules/*/access.ts',
-  'infra/api/src/db/**',
 ];
+const API_STORES = [...MODULE_STORES, 'infra/api/src/db/**'];
 
 export default [
   restrict([CODE], TEST_CODE, NO_TEST_CODE),
   restrict(
     [`infra/api/src/${CODE}`],
     [...TEST_CODE, ...API_STORES, ...API_FILES_STILL_IMPORTING_DB_SCHEMA],
-    [...NO_TEST_CODE, ...NO_DB_SCHEMA],
+    [...NO_TEST_CODE, ...NO_DB_SCHEMA, ...NO_OTHER_STORE],
   ),
+  restrict(MODULE_STORES, TEST_CODE, [...NO_TEST_CODE, ...NO_OTHER_STORE]),
   ...REMOTES.flatMap(remoteBoundaries),
 ];

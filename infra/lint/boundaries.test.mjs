@@ -121,6 +121,26 @@ test("in the API, only a module's store imports the tables", async () => {
   assert.ok(listed, 'the list of files still importing the tables is not empty yet');
 });
 
+test("an API module never imports another module's store", async () => {
+  const otherStore = "import { x } from '../../doctor-access/store';\nexport { x };\n";
+  await assertRefused(IMPORTS, otherStore, 'infra/api/src/modules/results/store/new-read.ts');
+  await assertRefused(
+    IMPORTS,
+    "import { x } from '../orders/store/x';\nexport { x };\n",
+    'infra/api/src/modules/results/service.ts',
+  );
+  await assertAllowed(
+    IMPORTS,
+    "import { x } from '../store/x';\nexport { x };\n",
+    'infra/api/src/modules/results/features/x.ts',
+  );
+  await assertAllowed(
+    IMPORTS,
+    "import { x } from '../../doctor-access/access';\nexport { x };\n",
+    'infra/api/src/modules/results/store/new-read.ts',
+  );
+});
+
 const OWN_TABLES = 'labshop/own-tables';
 
 test("an API module's store touches only its own tables, in an import or in its SQL", async () => {
