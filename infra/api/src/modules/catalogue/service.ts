@@ -13,6 +13,7 @@ import {
 import { loadPackagePreview, loadTestPreview } from './store/previews';
 import type { PriceScope } from './store/priced-items';
 import { selectPricedItemsAmong, type ChosenItemsOrder } from './store/priced-items-among';
+import { selectSearchMatches, type SearchMatchesQuery } from './store/search-matches';
 import { loadShopItems } from './store/shop-items';
 import { listTests, type TestListParams } from './store/test-list';
 
@@ -58,6 +59,12 @@ export function createCatalogueService(db: Database) {
     pricedItemsAmong: (ids: readonly string[], scope: PriceScope, choice: { order: ChosenItemsOrder; limit: number }) =>
       selectPricedItemsAmong(db, ids, scope, choice),
 
+    /**
+     * The published items whose names or synonyms match the words, best first, priced at the location as every list
+     * shows them: what catalogue search answers. Ranked and priced in one statement, as it runs on every keystroke.
+     */
+    searchMatches: (query: SearchMatchesQuery) => selectSearchMatches(db, query),
+
     testDetail: (slug: string, scope: DetailScope) => loadTestDetail(db, slug, scope),
     packageDetail: (slug: string, scope: DetailScope) => loadPackageDetail(db, slug, scope),
     testPreview: (id: string, scope: DetailScope) => loadTestPreview(db, id, scope),
@@ -73,6 +80,7 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export type { DetailScope } from './store/details';
 export type { PriceScope } from './store/priced-items';
 export type { ChosenItemsOrder } from './store/priced-items-among';
+export type { SearchMatchesQuery } from './store/search-matches';
 export type { ShopItem } from './store/shop-items';
 
 declare module 'fastify' {
