@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
 import {
   ACCOUNT_PATHS,
@@ -7,22 +7,12 @@ import {
   PatientInput,
   PatientList,
 } from '@labshop/shared-contracts/core/api/accounts';
-import { requireUser } from '../../platform/authentication';
-import { notFound } from '../../platform/errors';
 import { principalOf } from '../../platform/principal';
-import { isRecordId } from '../../platform/request-values';
-import { signedInOnly } from '../../platform/route-guards';
+import { namingRecord, signedInOnly } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
 /** Any text: an id of the wrong form names no patient, a 404 as for anyone else's. */
 const PatientParams = object({ patientId: string() });
-
-/** Signed in, and an id of the right form, before the body is looked at: otherwise there is no such patient. */
-async function signedInWithPatientId(request: FastifyRequest): Promise<void> {
-  requireUser(request);
-  const { patientId } = request.params as { patientId?: unknown };
-  if (typeof patientId !== 'string' || !isRecordId(patientId)) throw notFound();
-}
 
 /** The other patients of an account: the people it buys for. */
 const patientsRoutes: FastifyPluginAsync = async (app) => {
@@ -61,7 +51,8 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
   fastify.put(
     '/profile/patients/:patientId',
     {
-      preValidation: signedInWithPatientId,
+      // Signed in, and an id of the right form, before the body is looked at: otherwise there is no such patient.
+      preValidation: [signedInOnly, namingRecord('patientId')],
       schema: {
         summary: "Changes one of the account's patients; another account's is not found.",
         params: PatientParams,

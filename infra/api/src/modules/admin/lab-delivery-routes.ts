@@ -10,9 +10,8 @@ import {
   UnmatchedDeliveryList,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import { principalOf } from '../../platform/principal';
-import { actingAs } from '../../platform/route-guards';
+import { actingAs, namingRecord } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
-import { adminWithRecordId } from './route-guards';
 
 /** Any text: an id of the wrong form names no kept report, a 404. */
 const ById = object({ id: string() });
@@ -38,7 +37,7 @@ const labDeliveryReviewRoutes: FastifyPluginAsync = async (app) => {
   fastify.get(
     `${base}/:id`,
     {
-      preValidation: adminWithRecordId('id'),
+      preValidation: [actingAs('admin'), namingRecord('id')],
       schema: {
         summary: 'One kept lab report, open or reviewed, with every value read from the message.',
         params: ById,
@@ -51,7 +50,7 @@ const labDeliveryReviewRoutes: FastifyPluginAsync = async (app) => {
   fastify.post(
     `${base}/:id/match`,
     {
-      preValidation: adminWithRecordId('id'),
+      preValidation: [actingAs('admin'), namingRecord('id')],
       schema: {
         summary: 'Matches a kept report to the order (and test) an administrator names, and stores its result.',
         params: ById,
@@ -66,7 +65,7 @@ const labDeliveryReviewRoutes: FastifyPluginAsync = async (app) => {
   fastify.post(
     `${base}/:id/dismiss`,
     {
-      preValidation: adminWithRecordId('id'),
+      preValidation: [actingAs('admin'), namingRecord('id')],
       schema: {
         summary: 'Marks a kept report reviewed without storing it, with the reason.',
         params: ById,

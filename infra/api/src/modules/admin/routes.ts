@@ -2,10 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
 import { ADMIN_PATHS, AdminAccount, AdminAccountList } from '@labshop/shared-contracts/core/api/admin';
 import { principalOf, type Principal } from '../../platform/principal';
-import { actingAs } from '../../platform/route-guards';
+import { actingAs, namingRecord } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import labDeliveryReviewRoutes from './lab-delivery-routes';
-import { adminWithRecordId } from './route-guards';
 
 const AccountQuery = object({ query: optional(size(string(), 0, 254)) });
 /** Any text: an id of the wrong form names no account, a 404. */
@@ -61,7 +60,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     fastify.post(
       path,
       {
-        preValidation: adminWithRecordId('accountId'),
+        preValidation: [actingAs('admin'), namingRecord('accountId')],
         schema: { summary, params: AccountParams, response: { 200: AdminAccount } },
       },
       async (request) => action(principalOf(request), request.params.accountId),

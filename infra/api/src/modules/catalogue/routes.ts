@@ -12,31 +12,27 @@ import {
   ScreeningProgrammeDetail,
   TestDetail,
 } from '@labshop/shared-contracts/core/api/catalogue-detail';
+import { object, string } from 'superstruct';
 import { AnswerCache, sendCachedJson } from '../../platform/answer-cache';
 import { notFound } from '../../platform/errors';
-import { isSlug, withoutEmptyValues } from '../../platform/request-values';
+import { namingSlugs } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
-import { validateInput } from '../../platform/validation';
-import { describeLocation } from '../locations/chosen-location';
+import { describeLocation, type LocationParameters } from '../locations/chosen-location';
 import { ScreeningListRequest } from './screening-list-request';
 import { TestListRequest } from './test-list-request';
 
 /** Distinct list queries kept at once: every category, sort and first pages, at every location, with room to spare. */
 const LIST_CACHE_ENTRIES = 5000;
 
-/**
- * Slugs in paths are read here rather than declared as shapes: text that is no slug names no item (404), whatever
- * characters it holds. Queries are read here too: their empty values count as absent, as the shared client leaves
- * them out.
- */
-type BySlug = { Params: { slug: string } };
+/** The slug of the path: text that is no slug names no item (404, `namingSlugs`) before the query is checked. */
+const SlugPath = object({ slug: string() });
 
 const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
   /** The scope a request prices in: its location (422 when unknown), now, and the shop's currency. */
-  async function detailScope(query: unknown) {
-    const location = await fastify.locations.resolve(validateInput(CatalogueDetailQuery, withoutEmptyValues(query)));
+  async function detailScope(query: LocationParameters) {
+    const location = await fastify.locations.resolve(query);
     return { location, now: new Date(), currency: fastify.config.currency };
   }
 
@@ -45,13 +41,11 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         summary: 'The categories with something of the group on sale, with how many, in catalogue order.',
+        querystring: CategoriesQuery,
         response: { 200: CategoriesAnswer },
       },
     },
-    async (request) => {
-      const query = validateInput(CategoriesQuery, withoutEmptyValues(request.query));
-      return fastify.catalogue.listCategories(query.group ?? null);
-    },
+    async (request) => fastify.catalogue.listCategories(request.query.group ?? null),
   );
 
   // Category pages are read far more often than the catalogue changes: answers are reused for a short time.
@@ -64,11 +58,13 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
 
   fastify.get(
     '/catalogue/tests',
-    { schema: { summary: 'One page of the items on sale, priced at the location, with the 30-day lowest price.' } },
-    async (request, reply) =>
-      sendCachedJson(listCache, request, reply, () =>
-        listAnswer(validateInput(TestListRequest, withoutEmptyValues(request.query))),
-      ),
+    {
+      schema: {
+        summary: 'One page of the items on sale, priced at the location, with the 30-day lowest price.',
+        querystring: TestListRequest,
+      },
+    },
+    async (request, reply) => sendCachedJson(listCache, request, reply, () => listAnswer(request.query)),
   );
 
   async function listAnswer(query: TestListRequest): Promise<TestListAnswer> {
@@ -85,32 +81,36 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return { ...page, currency: fastify.config.currency, location: describeLocation(location) };
   }
 
-  fastify.get<BySlug>(
+  fastify.get(
     '/catalogue/tests/:slug',
     {
+      preValidation: namingSlugs('slug'),
       schema: {
         summary: 'A single test; 404 for an unknown slug, a package, or an item not on sale.',
+        params: SlugPath,
+        querystring: CatalogueDetailQuery,
         response: { 200: TestDetail },
       },
     },
     async (request) => {
-      if (!isSlug(request.params.slug)) throw notFound();
       const detail = await fastify.catalogue.testDetail(request.params.slug, await detailScope(request.query));
       if (!detail) throw notFound();
       return detail;
     },
   );
 
-  fastify.get<BySlug>(
+  fastify.get(
     '/catalogue/packages/:slug',
     {
+      preValidation: namingSlugs('slug'),
       schema: {
         summary: 'A package, screening variant or weight-loss package with its contents priced at the location.',
+        params: SlugPath,
+        querystring: CatalogueDetailQuery,
         response: { 200: PackageDetail },
       },
     },
     async (request) => {
-      if (!isSlug(request.params.slug)) throw notFound();
       const detail = await fastify.catalogue.packageDetail(request.params.slug, await detailScope(request.query));
       if (!detail) throw notFound();
       return detail;
@@ -122,25 +122,28 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         summary: 'The screening programmes for a person (`sex`, `age`).',
+        querystring: ScreeningListRequest,
         response: { 200: ScreeningListAnswer },
       },
     },
     async (request) => {
-      const query = validateInput(ScreeningListRequest, withoutEmptyValues(request.query));
-      return fastify.catalogue.screeningProgrammes({ sex: query.sex ?? null, age: query.age ?? null });
+      const { sex, age } = request.query;
+      return fastify.catalogue.screeningProgrammes({ sex: sex ?? null, age: age ?? null });
     },
   );
 
-  fastify.get<BySlug>(
+  fastify.get(
     '/catalogue/screenings/:slug',
     {
+      preValidation: namingSlugs('slug'),
       schema: {
         summary: 'A screening programme with its basic and extended variants.',
+        params: SlugPath,
+        querystring: CatalogueDetailQuery,
         response: { 200: ScreeningProgrammeDetail },
       },
     },
     async (request) => {
-      if (!isSlug(request.params.slug)) throw notFound();
       const detail = await fastify.catalogue.screeningProgramme(request.params.slug, await detailScope(request.query));
       if (!detail) throw notFound();
       return detail;

@@ -14,6 +14,7 @@ import { loadItemCodes, loadPackageContents } from './store/item-codes';
 import { loadPackagePreview, loadTestPreview } from './store/previews';
 import type { PriceScope } from './store/priced-items';
 import { selectPricedItemsAmong, type ChosenItemsOrder } from './store/priced-items-among';
+import { selectSearchMatches, type SearchMatchesQuery } from './store/search-matches';
 import { loadShopItems } from './store/shop-items';
 import { listTests, type TestListParams } from './store/test-list';
 
@@ -68,6 +69,12 @@ export function createCatalogueService(db: Database) {
     /** The tests inside the packages among `packageIds`, named and coded alike, read in `tx` when one is given. */
     packageContents: (packageIds: readonly string[], tx: DatabaseExecutor = db) => loadPackageContents(tx, packageIds),
 
+    /**
+     * The published items whose names or synonyms match the words, best first, priced at the location as every list
+     * shows them: what catalogue search answers. Ranked and priced in one statement, as it runs on every keystroke.
+     */
+    searchMatches: (query: SearchMatchesQuery) => selectSearchMatches(db, query),
+
     testDetail: (slug: string, scope: DetailScope) => loadTestDetail(db, slug, scope),
     packageDetail: (slug: string, scope: DetailScope) => loadPackageDetail(db, slug, scope),
     testPreview: (id: string, scope: DetailScope) => loadTestPreview(db, id, scope),
@@ -84,6 +91,7 @@ export type { DetailScope } from './store/details';
 export type { ItemCodes } from './store/item-codes';
 export type { PriceScope } from './store/priced-items';
 export type { ChosenItemsOrder } from './store/priced-items-among';
+export type { SearchMatchesQuery } from './store/search-matches';
 export type { ShopItem } from './store/shop-items';
 
 declare module 'fastify' {

@@ -277,6 +277,13 @@ describe('GET /api/catalogue/tests', () => {
     expect(response.json()).toMatchObject({ errors: { page: ['must be a whole number'] } });
   });
 
+  it('reads empty query values as absent, as the shared client leaves them out', async () => {
+    const empty = await list('?page=&perPage=&sort=&category=&kind=&group=&city_uuid=&facility_id=');
+
+    // A cache buster of its own, so both answers are worked out now rather than one taken from the list cache.
+    expect(empty).toEqual(await list('?_=no-empty-values'));
+  });
+
   it('ignores query parameters it does not know, such as a cache buster', async () => {
     const page = await list('?perPage=5&_=1700000000000');
 

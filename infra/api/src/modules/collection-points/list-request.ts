@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { array, assign, enums, integer, object, optional, refine, size, string, boolean } from 'superstruct';
 import {
   COLLECTION_POINT_FEATURES,
@@ -26,9 +27,13 @@ export const CollectionPointListRequest = assign(
   }),
 );
 
-/** Gathers features=a,b / features[]=a / repeated features into one list before validation. */
-export function gatherFeatures(query: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Gathers features=a,b / features[]=a / repeated features into one list before the query is checked against
+ * CollectionPointListRequest (a route's preValidation), so each feature in error is named by its place in the list.
+ */
+export async function gatherFeatures(request: FastifyRequest): Promise<void> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
   const { 'features[]': _bracketed, ...rest } = query;
   const features = listFromQuery(query, 'features');
-  return features === undefined ? rest : { ...rest, features };
+  request.query = features === undefined ? rest : { ...rest, features };
 }

@@ -6,9 +6,8 @@ import {
   CollectionPointListAnswer,
 } from '@labshop/shared-contracts/core/api/collection-points';
 import { notFound } from '../../platform/errors';
-import { isSlug, withoutEmptyValues } from '../../platform/request-values';
+import { isSlug } from '../../platform/request-values';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
-import { validateInput } from '../../platform/validation';
 import { CollectionPointListRequest, gatherFeatures } from './list-request';
 
 const collectionPointsRoutes: FastifyPluginAsync = async (app) => {
@@ -17,14 +16,16 @@ const collectionPointsRoutes: FastifyPluginAsync = async (app) => {
   fastify.get(
     '/collection-points',
     {
+      // Features come as `a,b`, repeated or `features[]`: gathered into one list before the query is checked.
+      preValidation: gatherFeatures,
       schema: {
         summary: 'Every collection point matching the filters, open ones first (the locations page and its map).',
+        querystring: CollectionPointListRequest,
         response: { 200: CollectionPointListAnswer },
       },
     },
     async (request) => {
-      // Features come as `a,b`, repeated or `features[]`, and empty values count as absent: read in the handler.
-      const query = validateInput(CollectionPointListRequest, gatherFeatures(withoutEmptyValues(request.query)));
+      const { query } = request;
       const items = await fastify.collectionPoints.list({
         citySlug: query.city ?? null,
         postCodeDigits: query.postCode === undefined ? null : query.postCode.replace(/\D/g, ''),

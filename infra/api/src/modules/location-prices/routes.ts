@@ -4,9 +4,7 @@ import {
   ExaminationsDataAnswer,
   LocationQuery,
 } from '@labshop/shared-contracts/core/api/location-prices';
-import { withoutEmptyValues } from '../../platform/request-values';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
-import { validateInput } from '../../platform/validation';
 import { ExaminationsDataBody, readExaminationsData } from './examinations-data-request';
 
 const locationPricesRoutes: FastifyPluginAsync = async (app) => {
@@ -17,14 +15,11 @@ const locationPricesRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         summary: 'The customer services offered at a location (`city_uuid` or `facility_id`), at its prices.',
+        querystring: LocationQuery,
         response: { 200: CustomerServicesAnswer },
       },
     },
-    async (request) => {
-      // Empty values count as absent, as the shared client leaves them out: the query is read here.
-      const location = await fastify.locations.resolve(validateInput(LocationQuery, withoutEmptyValues(request.query)));
-      return fastify.locationPrices.customerServices(location);
-    },
+    async (request) => fastify.locationPrices.customerServices(await fastify.locations.resolve(request.query)),
   );
 
   fastify.post(

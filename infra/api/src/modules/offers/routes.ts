@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
+import { CatalogueDetailQuery } from '@labshop/shared-contracts/core/api/catalogue-detail';
 import {
   DiscountCampaign,
   OfferDetail,
@@ -8,19 +9,27 @@ import {
   WorkforceEnquiryAnswer,
   WorkforceEnquiryRequest,
 } from '@labshop/shared-contracts/core/api/offers';
-import { withoutEmptyValues } from '../../platform/request-values';
+import { notFound } from '../../platform/errors';
+import { problemWith } from '../../platform/input-text';
+import { isSlug } from '../../platform/request-values';
+import type { RouteGuard } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
-import { validateInput } from '../../platform/validation';
 
 export const ENQUIRY_SENT_MESSAGE = 'Thank you. Your message has been sent; we will reply within two working days.';
 
-/** The slug of the path; one that cannot name an offer or campaign is 404, not 422. */
+/** The slug of the path; one that cannot name an offer or campaign is 404 (`namingAnItem`), not 422. */
 const SlugPath = object({ slug: string() });
 
 /**
- * Offers, discount campaigns and employers' enquiries. The queries are read by the service: empty values count as
- * absent, as the shared client leaves them out, and a location is read only for a slug that could name something.
+ * A slug that cannot name an offer or campaign is 404 before the location in the query is checked. Text no real
+ * input holds (a NUL, half a surrogate pair) is left to the path's shape, which names the field (422).
  */
+const namingAnItem: RouteGuard = async (request) => {
+  const { slug } = request.params as { slug: string };
+  if (problemWith(slug) === null && !isSlug(slug)) throw notFound();
+};
+
+/** Offers, discount campaigns and employers' enquiries. */
 const offersRoutes: FastifyPluginAsync = async (app) => {
   const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
@@ -29,21 +38,21 @@ const offersRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         summary: "The offers running now, of one category with 'category'; 404 for a category that does not exist.",
+        querystring: OffersQuery,
         response: { 200: OffersAnswer },
       },
     },
-    async (request) => {
-      const query = validateInput(OffersQuery, withoutEmptyValues(request.query));
-      return fastify.offers.list(query.category ?? null);
-    },
+    async (request) => fastify.offers.list(request.query.category ?? null),
   );
 
   fastify.get(
     '/offers/:slug',
     {
+      preValidation: namingAnItem,
       schema: {
         summary: 'One running offer with its tests and packages priced at the location; unknown or ended 404.',
         params: SlugPath,
+        querystring: CatalogueDetailQuery,
         response: { 200: OfferDetail },
       },
     },
@@ -69,9 +78,11 @@ const offersRoutes: FastifyPluginAsync = async (app) => {
   fastify.get(
     '/discounts/:slug',
     {
+      preValidation: namingAnItem,
       schema: {
         summary: "A running campaign's reduced items, each with its lowest price of the last 30 days.",
         params: SlugPath,
+        querystring: CatalogueDetailQuery,
         response: { 200: DiscountCampaign },
       },
     },

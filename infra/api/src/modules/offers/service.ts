@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { CatalogueDetailQuery } from '@labshop/shared-contracts/core/api/catalogue-detail';
 import type {
   DiscountCampaign,
   OfferDetail,
@@ -9,9 +8,9 @@ import type {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
-import { isSlug, withoutEmptyValues } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
+import { isSlug } from '../../platform/request-values';
 import type { CatalogueService, DetailScope } from '../catalogue/service';
+import type { LocationParameters } from '../locations/chosen-location';
 import type { LocationsService } from '../locations/service';
 import { offersStore } from './store';
 import { checkWorkforceEnquiry } from './workforce-enquiry-rules';
@@ -30,11 +29,10 @@ export function createOffersService(deps: OffersDependencies) {
   const store = offersStore(deps.db, deps.catalogue.pricedItemsAmong);
 
   /**
-   * Where and when to price: the query's location (422 when malformed or unknown), now, and the shop's currency.
-   * Read only once the offer's slug could name one, so a slug that cannot is 404 whatever the query says.
+   * Where and when to price: the location asked for (422 when unknown), now, and the shop's currency. Looked up only
+   * once the offer's slug could name one, so a slug that cannot is 404 whichever location is asked for.
    */
-  async function scopeOf(query: unknown): Promise<DetailScope> {
-    const location = validateInput(CatalogueDetailQuery, withoutEmptyValues(query));
+  async function scopeOf(location: LocationParameters): Promise<DetailScope> {
     return { location: await deps.locations.resolve(location), now: deps.clock(), currency: deps.currency };
   }
 
@@ -48,17 +46,17 @@ export function createOffersService(deps: OffersDependencies) {
     },
 
     /** One running offer with its items priced at the location; 404 when it does not exist or has ended. */
-    async offer(slug: string, locationQuery: unknown): Promise<OfferDetail> {
+    async offer(slug: string, location: LocationParameters): Promise<OfferDetail> {
       if (!isSlug(slug)) throw notFound();
-      const offer = await store.offerDetail(slug, await scopeOf(locationQuery));
+      const offer = await store.offerDetail(slug, await scopeOf(location));
       if (!offer) throw notFound();
       return offer;
     },
 
     /** A running discount campaign with its reduced items; 404 when it does not exist or has ended. */
-    async discountCampaign(slug: string, locationQuery: unknown): Promise<DiscountCampaign> {
+    async discountCampaign(slug: string, location: LocationParameters): Promise<DiscountCampaign> {
       if (!isSlug(slug)) throw notFound();
-      const campaign = await store.discountCampaign(slug, await scopeOf(locationQuery));
+      const campaign = await store.discountCampaign(slug, await scopeOf(location));
       if (!campaign) throw notFound();
       return campaign;
     },

@@ -124,6 +124,48 @@ describe('referrals a doctor issues', () => {
     expect(await textsTo(patient.phone)).toEqual([]);
   });
 
+  it('refuses whoever may not issue referrals before looking at a form they may not send', async () => {
+    const doctor = await createTestDoctor(testApp);
+    const patient = await createTestPatient(testApp);
+    const referral = await issueTestReferral(testApp, doctor.id, patient.pesel ?? '');
+    const pending = await createTestAccount(testApp.db, { roles: ['doctor'], doctorVerification: 'pending' });
+    const broken = { homeService: 'yes', examinations: 'all' };
+
+    for (const [method, url] of [
+      ['POST', '/api/doctor/referrals'],
+      ['PUT', `/api/doctor/referrals/${referral.id}`],
+      ['POST', `/api/referralGroups/save-referral-doctor-data/${referral.id}`],
+    ] as const) {
+      const refused = await callAs(testApp, pending.id, method, url, broken);
+      expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+        url,
+        status: 403,
+        body: { message: FORBIDDEN_MESSAGE },
+      });
+      expect({ url, status: (await callAs(testApp, null, method, url, broken)).statusCode }).toEqual({
+        url,
+        status: 401,
+      });
+    }
+    const noSuchReferral = await callAs(testApp, doctor.id, 'PUT', '/api/doctor/referrals/not-an-id', broken);
+    expect(noSuchReferral.statusCode).toBe(404);
+  });
+
+  it('answers a form of the wrong shape with 422 on each field, and a request without a body as an empty form', async () => {
+    const doctor = await createTestDoctor(testApp);
+
+    const wrong = await callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals', {
+      homeService: 'yes',
+      examinations: 'all',
+    });
+    const missing = await callAs(testApp, doctor.id, 'POST', '/api/doctor/referrals');
+
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ homeService: ['must be true or false'], examinations: ['must be a list'] });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ homeService: ['is required'], examinations: ['is required'] });
+  });
+
   it.each([
     [
       'an unknown test',

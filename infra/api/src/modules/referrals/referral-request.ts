@@ -1,15 +1,14 @@
 import {
-  IssueReferralRequest,
   REFERRAL_FIELD_MESSAGES,
   REFERRAL_MAX_TESTS,
-  ReferralDoctorData,
   type CommissionOption,
+  type IssueReferralRequest,
+  type ReferralDoctorData,
 } from '@labshop/shared-contracts/core/api/referrals';
 import { UNKNOWN_PATIENT_MESSAGE } from '@labshop/shared-contracts/core/api/doctor-access';
 import type { Database } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
-import { validateInput } from '../../platform/validation';
 import type { CatalogueService } from '../catalogue/service';
 import type { DoctorAccessService } from '../doctor-access/service';
 import { resolveLocation, type PricingLocation } from '../locations/chosen-location';
@@ -42,12 +41,11 @@ export interface NewReferralChoice extends ReferralChoice {
 export async function readIssueReferral(
   deps: ReferralFormDeps,
   doctorAccountId: string,
-  body: unknown,
+  request: IssueReferralRequest,
   now: Date,
   /** Where the doctor asks from, for the audit of the patient lookup; null when no request is behind it. */
   address: string | null = null,
 ): Promise<NewReferralChoice> {
-  const request = validateInput(IssueReferralRequest, body ?? {});
   const errors: FieldErrors = {};
   const lookup = { doctorAccountId, purpose: 'referral', address, now } as const;
   const patient = await collect(errors, () => deps.findPatient(lookup, request));
@@ -60,10 +58,9 @@ export async function readIssueReferral(
 /** save-referral-doctor-data (and PUT doctor/referrals/{id}): the referral's location and tests anew. */
 export async function readReferralDoctorData(
   deps: ReferralFormDeps,
-  body: unknown,
+  request: ReferralDoctorData,
   now: Date,
 ): Promise<ReferralChoice> {
-  const request = validateInput(ReferralDoctorData, body ?? {});
   const errors: FieldErrors = {};
   const choice = await readChoice(deps, request, now, errors);
   if (Object.keys(errors).length > 0 || !choice) throw new ValidationError(errors);

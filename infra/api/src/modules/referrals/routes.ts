@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { object, string } from 'superstruct';
+import { defaulted, object, string } from 'superstruct';
 import {
   DoctorReferral,
   DoctorReferralList,
+  IssueReferralRequest,
   REFERRAL_PATHS,
+  ReferralDoctorData,
   ReferralsOverview,
 } from '@labshop/shared-contracts/core/api/referrals';
 import { requireUser } from '../../platform/authentication';
 import { principalOf } from '../../platform/principal';
+import { namingRecord, type RouteGuard } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
 /** The referral of the path; any text is taken, and one that cannot be a referral's id names none (404). */
@@ -15,23 +18,30 @@ const ReferralPath = object({ referralId: string() });
 
 /**
  * Referrals: the doctor's half (issue, list, edit, re-send) for verified doctors only, and the patient's half,
- * the account's own referrals. Another doctor's or account's referral is 404. The bodies are checked by the
- * referrals service, after the doctor is: someone who may not issue referrals is refused before what they sent
- * is read.
+ * the account's own referrals. Another doctor's or account's referral is 404. The bodies are checked after the
+ * doctor is: someone who may not issue referrals is refused before what they sent is read.
  */
 const referralsRoutes: FastifyPluginAsync = async (app) => {
   const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
+  /** A verified doctor acting as doctor, before the form is checked: 401 for a guest, 403 for anyone else. */
+  const verifiedDoctorOnly: RouteGuard = async (request) => {
+    requireUser(request);
+    await fastify.referrals.verifiedDoctorOnly(principalOf(request));
+  };
+
   fastify.post(
     `/${REFERRAL_PATHS.doctorReferrals}`,
     {
+      preValidation: verifiedDoctorOnly,
       schema: {
         summary: 'A verified doctor issues a referral for a patient found by PESEL, and it is texted to them.',
+        // A request without a body is checked as an empty one, so it hears which fields are missing.
+        body: defaulted(IssueReferralRequest, {}),
         response: { 201: DoctorReferral },
       },
     },
     async (request, reply) => {
-      requireUser(request);
       const referral = await fastify.referrals.issue(principalOf(request), request.ip, request.body);
       reply.code(201);
       return referral;
@@ -55,6 +65,7 @@ const referralsRoutes: FastifyPluginAsync = async (app) => {
   const editSchema = {
     summary: 'New location and tests for a referral the doctor issued, while it awaits payment; 409 once paid.',
     params: ReferralPath,
+    body: defaulted(ReferralDoctorData, {}),
     response: { 200: DoctorReferral },
   };
   // The product names the edit save-referral-doctor-data too, with the same payload.
@@ -64,11 +75,9 @@ const referralsRoutes: FastifyPluginAsync = async (app) => {
   ]) {
     fastify.route({
       ...edit,
+      preValidation: [verifiedDoctorOnly, namingRecord('referralId')],
       schema: editSchema,
-      handler: async (request) => {
-        requireUser(request);
-        return fastify.referrals.edit(principalOf(request), request.params.referralId, request.body);
-      },
+      handler: async (request) => fastify.referrals.edit(principalOf(request), request.params.referralId, request.body),
     });
   }
 

@@ -3,6 +3,8 @@ import {
   REFERRAL_SMS_RESEND_AFTER_MS,
   REFERRAL_SMS_TOO_SOON,
   type DoctorReferral,
+  type IssueReferralRequest,
+  type ReferralDoctorData,
   type ReferralsOverview,
 } from '@labshop/shared-contracts/core/api/referrals';
 import fp from 'fastify-plugin';
@@ -87,13 +89,21 @@ export function createReferralsService(deps: ReferralsDependencies) {
 
   return {
     /**
+     * Refuses (403 'It cannot be done.') anyone but a verified doctor acting as doctor: asked by the routes before
+     * they check what the doctor sent, so someone who may not issue referrals never hears about their form.
+     */
+    async verifiedDoctorOnly(principal: Principal): Promise<void> {
+      await verifiedDoctor(principal);
+    },
+
+    /**
      * Issues a referral and, in the same transaction, queues the text that sends the patient its link. Past the
      * patient's referral texts of the day the referral stands untexted: the doctor may send it again later.
      */
-    async issue(principal: Principal, address: string, body: unknown): Promise<DoctorReferral> {
+    async issue(principal: Principal, address: string, request: IssueReferralRequest): Promise<DoctorReferral> {
       const doctor = { id: (await verifiedDoctor(principal)).accountId };
       const now = clock();
-      const choice = await readIssueReferral(form, doctor.id, body, now, address);
+      const choice = await readIssueReferral(form, doctor.id, request, now, address);
       const [people, placesAndTests] = await Promise.all([
         lookUpPeople(deps.people, [doctor.id], [choice.patientAccountId]),
         lookUpPlacesAndTests(deps.placesAndTests, [storedPlaceOf(choice.location)], choice.testIds),
@@ -123,10 +133,10 @@ export function createReferralsService(deps: ReferralsDependencies) {
     },
 
     /** New location and tests for a referral still awaiting payment: 404 for another's, 409 once paid. */
-    async edit(principal: Principal, referralId: string, body: unknown): Promise<DoctorReferral> {
+    async edit(principal: Principal, referralId: string, data: ReferralDoctorData): Promise<DoctorReferral> {
       await verifiedDoctor(principal);
       if (!isRecordId(referralId)) throw notFound();
-      const choice = await readReferralDoctorData(form, body, clock());
+      const choice = await readReferralDoctorData(form, data, clock());
       const outcome = await editReferral(db, principal, { referralId, choice, now: clock() });
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'not-editable') throw new HttpError(409, REFERRAL_NOT_EDITABLE);

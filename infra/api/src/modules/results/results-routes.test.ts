@@ -135,6 +135,15 @@ describe('a patient reads the results of the account', () => {
     expect((await get('/api/results/archive?page=0', family.account.id)).statusCode).toBe(422);
   });
 
+  it('reads an empty page as the first, as the shared client leaves it out', async () => {
+    const family = await familyWithResults();
+
+    const empty = await get('/api/results/archive?page=', family.account.id);
+
+    expect(empty.statusCode).toBe(200);
+    expect(expectShape(empty.json(), ResultsArchivePage)).toMatchObject({ page: 1, total: 3 });
+  });
+
   it('shows a result with each value, its range and flag in words, and that person’s history only', async () => {
     const family = await familyWithResults();
 

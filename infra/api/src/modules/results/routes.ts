@@ -11,12 +11,11 @@ import {
 import { integer, min, object, optional } from 'superstruct';
 import { requireUser } from '../../platform/authentication';
 import { principalOf } from '../../platform/principal';
-import { withoutEmptyValues } from '../../platform/request-values';
+import { signedInOnly } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
-import { integerFromQuery, validateInput } from '../../platform/validation';
+import { integerFromQuery } from '../../platform/validation';
 import { sendPdf } from './pdf-download';
 
-// An empty `page=` counts as absent, as the shared client leaves it out, so the query is read in the handler.
 const ArchiveQuery = object({ page: optional(integerFromQuery(min(integer(), 1))) });
 /**
  * The ids in paths are read by the service, not declared as shapes: text that is no id names no result and is
@@ -45,14 +44,15 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
   fastify.get(
     `/${RESULTS_PATHS.archive}`,
     {
+      preValidation: signedInOnly,
       schema: {
         summary: "One page of the account's ready results, newest first (`page`, from 1).",
+        querystring: ArchiveQuery,
         response: { 200: ResultsArchivePage },
       },
     },
     async (request) => {
-      requireUser(request);
-      const { page = 1 } = validateInput(ArchiveQuery, withoutEmptyValues(request.query));
+      const { page = 1 } = request.query;
       return fastify.results.archive(principalOf(request), page, RESULTS_ARCHIVE_PAGE_SIZE);
     },
   );

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SEARCH_DEFAULT_LIMIT, SearchAnswer } from '@labshop/shared-contracts/core/api/search';
-import { withoutEmptyValues } from '../../platform/request-values';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
-import { validateInput } from '../../platform/validation';
 import { describeLocation } from '../locations/chosen-location';
 import { SearchRequest } from './search-request';
 import { cleanSearchText } from './search-text';
@@ -11,10 +9,13 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
   const fastify = app.withTypeProvider<ShapeTypeProvider>();
 
   /** Results as you type (/lab-test-list/search). An empty query is a question with no answer yet, not an error. */
-  const schema = { summary: 'Catalogue items matching the words typed, best first.', response: { 200: SearchAnswer } };
+  const schema = {
+    summary: 'Catalogue items matching the words typed, best first.',
+    querystring: SearchRequest,
+    response: { 200: SearchAnswer },
+  };
   fastify.get('/catalogue/search', { schema }, async (request) => {
-    // Empty values count as absent, as the shared client leaves them out: the query is read here.
-    const query = validateInput(SearchRequest, withoutEmptyValues(request.query));
+    const { query } = request;
     const location = await fastify.locations.resolve(query);
     const text = cleanSearchText(query.q ?? '');
     const items = await fastify.catalogueSearch.search({

@@ -47,6 +47,23 @@ describe('the API described (GET /api/docs)', () => {
     });
   });
 
+  it("describes the form of a doctor's referral and the query of a catalogue page", () => {
+    const issueReferral = document.paths['/api/doctor/referrals']!.post!;
+    const catalogueList = document.paths['/api/catalogue/tests']!.get!;
+
+    expect(issueReferral.requestBody?.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { pesel: { type: 'string' }, examinations: { type: 'array', items: { type: 'string' } } },
+      required: expect.arrayContaining(['homeService', 'examinations']),
+    });
+    expect(catalogueList.parameters).toEqual(
+      expect.arrayContaining([
+        { name: 'page', in: 'query', required: false, schema: { type: 'integer' } },
+        { name: 'city_uuid', in: 'query', required: false, schema: { type: 'string' } },
+      ]),
+    );
+  });
+
   it('refuses a body that breaks the declared shape with the fields in error, before the route runs', async () => {
     const answer = await testApp.app.inject({
       method: 'POST',

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { TestGroup, TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
-import type { Database } from '../../db/client';
-// One statement ranks and prices the matches, with the catalogue's own conditions and price columns.
+import type { Database } from '../../../db/client';
+import { groupCondition } from './categories';
 import {
   availability,
   currentPriceRow,
-  groupCondition,
   lowestPrice30d,
-  pricingAttributes,
   toSummary,
   type PriceScope,
   type PricedRow,
-} from '../catalogue/access';
-import { hasSearchableCharacters } from './search-text';
+} from './priced-items';
+import { pricingAttributes } from './pricing-attributes';
 
 /**
  * Bounds on the rows each way of matching may bring in. A query as common as 'igg' matches a tenth of a
@@ -45,7 +43,8 @@ const RANK = {
 /** A rank written into the statement as the constant it is. */
 const rankOf = (name: keyof typeof RANK) => sql.raw(String(RANK[name]));
 
-export interface SearchParams {
+export interface SearchMatchesQuery {
+  /** The words as typed, cleaned by search; compared here only as search_normalize makes them. */
   text: string;
   limit: number;
   group: TestGroup | null;
@@ -63,9 +62,10 @@ export interface SearchParams {
  * 6. the packages holding a test the query names exactly ('tsh' brings the packages with TSH in them);
  * 7. close spellings ('cholestrol', 'ferritn'), by trigram word similarity;
  * then by popularity. Each way of matching uses its own index; the text is passed only as a bound parameter.
+ * One statement ranks every published item and prices only the best matches, with the same conditions and price
+ * columns as every catalogue list, so what search shows is priced, shown and hidden exactly as the lists are.
  */
-export async function searchCatalogue(db: Database, params: SearchParams): Promise<TestSummary[]> {
-  if (!hasSearchableCharacters(params.text)) return [];
+export async function selectSearchMatches(db: Database, params: SearchMatchesQuery): Promise<TestSummary[]> {
   const query = sql`search_normalize(${params.text})`;
   const shown = sql`t.published and ${groupCondition(params.group)} and ${query} <> ''`;
   // The normalized query has only letters, digits and single spaces: each space becomes 'then a later word'.
