@@ -15,6 +15,9 @@ test('a session that expires while a page is open leads to the login page, which
 }) => {
   const account = await createTestAccount(request);
   await logIn(page, account.email, account.password);
+  // The page's first requests after logging in each mark the session as just used; one still on its way would undo
+  // the half hour set below, so the clock is turned back only once they have all been answered.
+  await page.waitForLoadState('networkidle');
 
   // Half an hour without a request passes: the API ends the session.
   await withDatabase((client) =>
