@@ -1,34 +1,18 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney } from '@labshop/shared-contracts/core';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { patientName, type CartItem, type CartPatient } from './cart-item';
+import { CartItemCard } from './cart-item-card';
 import type { CartStore } from './cart-store';
-import { PatientInvitation } from './patient-invitation';
+import { ClearCartButton } from './clear-cart';
 import styles from './cart.module.css';
+import cardStyles from './cart-item-card.module.css';
 
-interface ItemRowProps {
-  item: CartItem;
-  currency: string;
-  onRemove: () => void;
-  /** The item waits for a patient while the cart has some: invite the visitor to add one for it. */
-  invite?: boolean;
-}
-
-function ItemRow({ item, currency, onRemove, invite = false }: ItemRowProps) {
-  const nameId = useId();
-  return (
-    <li className={styles.line}>
-      <span id={nameId} className={styles.lineName}>
-        {item.name}
-      </span>
-      <span>{formatMoney(item.price, currency)}</span>
-      {invite ? <PatientInvitation itemId={item.id} describedBy={nameId} /> : null}
-      <Button theme="link" size="sm" aria-describedby={nameId} onClick={onRemove}>
-        Remove
-      </Button>
-    </li>
-  );
+/** What one patient pays for the item after the doctor's discount, when the item has one. */
+function reducedPrice(cart: CartStore, item: CartItem): number | undefined {
+  const discounted = cart.quote.doctorDiscount.items.find((line) => line.itemId === item.id);
+  if (!discounted || discounted.unitDiscountMinor === 0) return undefined;
+  return discounted.unitPriceMinor - discounted.unitDiscountMinor;
 }
 
 /** Assigns one more of the cart's tests to a patient. */
@@ -41,33 +25,43 @@ const AssignTest = observer(function AssignTest({ cart, patient }: { cart: CartS
   return (
     <div className={styles.assign}>
       <label htmlFor={selectId}>Add a test for {patientName(patient)}</label>
-      <select id={selectId} value={chosen} onChange={(event) => setItemId(event.target.value)}>
-        {choices.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-      <Button theme="secondary" size="sm" onClick={() => cart.addPatientToItem(chosen, patient.id)}>
-        Add
-      </Button>
+      <div className={styles.assignControls}>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={chosen}
+          onChange={(event) => setItemId(event.target.value)}
+        >
+          {choices.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        <Button theme="secondary" size="sm" onClick={() => cart.addPatientToItem(chosen, patient.id)}>
+          Add
+        </Button>
+      </div>
     </div>
   );
 });
 
 const PatientGroup = observer(function PatientGroup({ cart, patient }: { cart: CartStore; patient: CartPatient }) {
   const headingId = useId();
+  const name = patientName(patient);
   const items = cart.allItems.filter((item) => item.patients.includes(patient.id));
   return (
     <section aria-labelledby={headingId} className={styles.group}>
-      <h3 id={headingId}>{patientName(patient)}</h3>
-      {items.length === 0 ? <p>No tests for {patientName(patient)} yet.</p> : null}
-      <ul className={styles.lines}>
+      <h3 id={headingId}>{name}</h3>
+      {items.length === 0 ? <p>No tests for {name} yet.</p> : null}
+      <ul className={cardStyles.cards}>
         {items.map((item) => (
-          <ItemRow
+          <CartItemCard
             key={item.id}
             item={item}
             currency={cart.currency}
+            patient={name}
+            reducedPrice={reducedPrice(cart, item)}
             onRemove={() => cart.removePatientFromItem(item.id, patient.id)}
           />
         ))}
@@ -82,16 +76,20 @@ export const CartItems = observer(function CartItems({ cart }: { cart: CartStore
   const unassigned = cart.allItems.filter((item) => item.patients.length === 0);
   return (
     <section aria-labelledby="cart-items">
-      <h2 id="cart-items">{cart.itemCount === 1 ? '1 item' : `${cart.itemCount} items`}</h2>
+      <div className={styles.itemsHeading}>
+        <h2 id="cart-items">{cart.itemCount === 1 ? '1 item' : `${cart.itemCount} items`}</h2>
+        <ClearCartButton cart={cart} />
+      </div>
       {unassigned.length > 0 ? (
         <section aria-labelledby="unassigned-items" className={styles.group}>
           <h3 id="unassigned-items">{cart.patients.length === 0 ? 'Your tests' : 'Not assigned to a patient'}</h3>
-          <ul className={styles.lines}>
+          <ul className={cardStyles.cards}>
             {unassigned.map((item) => (
-              <ItemRow
+              <CartItemCard
                 key={item.id}
                 item={item}
                 currency={cart.currency}
+                reducedPrice={reducedPrice(cart, item)}
                 onRemove={() => cart.remove(item.id)}
                 // With no patient at all, the invitation under Patients speaks for every test at once.
                 invite={cart.patients.length > 0}

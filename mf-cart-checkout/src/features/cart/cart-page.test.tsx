@@ -1,11 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney, quoteCart } from '@labshop/shared-contracts/core';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
-import { mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
+import { currentLocation, mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
+import { breakdownAmounts } from '../../lib/testing/shown-amounts';
 import { createCartApi } from './cart-api';
 import { CartPage } from './cart-page';
 import { CartStore } from './cart-store';
+import { CLEAR_CART_TEXTS } from './clear-cart';
 import {
   CAMDEN,
   createCartItem,
@@ -130,7 +132,7 @@ describe('the cart page', () => {
     expect(within(bens).getByText('TSH')).toBeInTheDocument();
 
     const annas = screen.getByRole('region', { name: 'Anna Nowak' });
-    await userEvent.click(within(annas).getByRole('button', { name: 'Remove', description: 'Vitamin D' }));
+    await userEvent.click(within(annas).getByRole('button', { name: 'Remove Vitamin D' }));
 
     expect(screen.queryByText('Vitamin D')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '1 item' })).toBeInTheDocument();
@@ -173,6 +175,117 @@ describe('the cart page', () => {
     expect(screen.queryByText('TSH')).not.toBeInTheDocument();
     expect(screen.getByText('Camden')).toBeInTheDocument();
     expect(toasts).toContainEqual(expect.objectContaining({ message: TEST_UNAVAILABLE_MESSAGE }));
+    await screen.findByText(/£35 per visit/);
+  });
+
+  it('marks the cart as the current step, with sample collection, patient details and payment still ahead', async () => {
+    const cart = new CartStore();
+    cart.add(createCartItem({ name: 'Vitamin D' }));
+    showCart(cart);
+
+    const steps = within(screen.getByRole('list', { name: 'Steps to your order' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Cart',
+      '2Sample collection',
+      '3Patient details',
+      '4Payment',
+    ]);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
+    await screen.findByText(/£35 per visit/);
+  });
+
+  it('names the summary button with the total the lines add up to, and goes to checkout from its primary button', async () => {
+    const cart = new CartStore();
+    cart.addItems([
+      createCartItem({ id: 'vit-d', name: 'Vitamin D', price: 2500 }),
+      createCartItem({ id: 'tsh', name: 'TSH', price: 1850 }),
+      createCartItem({ id: 'iron', name: 'Iron', price: 1200 }),
+    ]);
+    showCart(cart);
+
+    const { lines, total } = breakdownAmounts(screen.getByLabelText('Price breakdown'));
+    expect(lines.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    expect(total).toBe(5550);
+    const summaryButton = screen.getByRole('button', { name: 'Order summary £55.50' });
+    expect(summaryButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(summaryButton);
+    expect(summaryButton).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(summaryButton.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByRole('region', { name: 'Price' }),
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: 'Go to checkout' }));
+    expect(currentLocation()).toBe('/checkout');
+    await screen.findByText(/£35 per visit/);
+  });
+
+  it('shows each test as a card with its price, the price before the doctor discount struck through', async () => {
+    const cart = new CartStore();
+    cart.addItems([
+      createCartItem({ id: 'vit-d', name: 'Vitamin D', price: 2500 }),
+      createCartItem({
+        id: 'tsh',
+        name: 'TSH',
+        price: 2000,
+        added_by_doctor: true,
+        referral_id: 'referral-1',
+        doctor_discount_percent: 15,
+      }),
+    ]);
+    showCart(cart);
+
+    const cards = within(screen.getByRole('region', { name: 'Your tests' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent(/^Vitamin D£25$/);
+    expect(cards[1]).toHaveTextContent(/^TSH£17instead of £20$/);
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Remove TSH' })).toBeInTheDocument();
+    await screen.findByText(/£35 per visit/);
+  });
+
+  it('asks before clearing the cart, and cancelling keeps every test', async () => {
+    const opened: EventPayload<'modal:open'>[] = [];
+    const subscription = getEventBus()
+      .on('modal:open')
+      .subscribe((request) => opened.push(request));
+    const cart = new CartStore();
+    cart.addItems([createCartItem({ id: 'vit-d', name: 'Vitamin D' }), createCartItem({ id: 'tsh', name: 'TSH' })]);
+    showCart(cart);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the cart' }));
+    subscription.unsubscribe();
+
+    expect(opened).toEqual([
+      {
+        name: 'confirmModal',
+        props: {
+          title: CLEAR_CART_TEXTS.title,
+          message: CLEAR_CART_TEXTS.message,
+          confirmLabel: CLEAR_CART_TEXTS.confirm,
+          cancelLabel: CLEAR_CART_TEXTS.cancel,
+        },
+      },
+    ]);
+    expect(cart.itemCount).toBe(2);
+    act(() => getEventBus().emit('modal:settled', { name: 'confirmModal', action: 'cancel', value: undefined }));
+    const items = screen.getByRole('region', { name: '2 items' });
+    expect(within(items).getByText('Vitamin D')).toBeInTheDocument();
+    expect(within(items).getByText('TSH')).toBeInTheDocument();
+    // Another part of the site's confirmation is not an answer to this question.
+    act(() => getEventBus().emit('modal:settled', { name: 'confirmModal', action: 'confirm', value: undefined }));
+    expect(cart.itemCount).toBe(2);
+    await screen.findByText(/£35 per visit/);
+  });
+
+  it('clears the cart once the visitor confirms, and the keyboard lands on the empty cart', async () => {
+    const cart = new CartStore();
+    cart.addItems([createCartItem({ id: 'vit-d', name: 'Vitamin D' }), createCartItem({ id: 'tsh', name: 'TSH' })]);
+    showCart(cart);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the cart' }));
+    act(() => getEventBus().emit('modal:settled', { name: 'confirmModal', action: 'confirm', value: undefined }));
+
+    expect(cart.itemCount).toBe(0);
+    const empty = screen.getByRole('heading', { level: 2, name: 'Your cart is empty' });
+    await waitFor(() => expect(empty).toHaveFocus());
     await screen.findByText(/£35 per visit/);
   });
 });

@@ -1,7 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { formatMoney } from '@labshop/shared-contracts/core';
 import { Page } from '@labshop/shared-contracts/web/remote-kit';
-import { Button } from '@labshop/shared-contracts/web/ui';
+import { ActionBar } from '../../lib/action-bar';
+import { PurchaseLayout } from '../../lib/purchase-layout';
+import { PURCHASE_STEPS_LABEL, purchaseSteps } from '../../lib/purchase-steps';
+import { RouterButtonLink } from '../../lib/router-button-link';
+import { Stepper } from '../../lib/stepper';
 import { CartItems } from './cart-items';
 import { CartLocationInfo } from './cart-location-info';
 import { CartPatients } from './cart-patients';
@@ -9,32 +13,51 @@ import { DiscountCodeField } from './discount-code-field';
 import type { CartStore } from './cart-store';
 import { EmptyCart } from './empty-cart';
 import { NursingFees } from './nursing-fees';
-import { PriceBreakdown } from './price-breakdown';
+import { CART_TOTAL_LABEL, PriceBreakdown } from './price-breakdown';
 import { ResultsAnalysis } from './results-analysis';
+import styles from './cart.module.css';
 
-/** /cart: the tests per patient, where the samples are taken, and the price line by line. */
-export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }) {
+const CART_STEPS = purchaseSteps({ cart: 'current', samples: 'upcoming', patients: 'upcoming', payment: 'upcoming' });
+
+/** The cart's tests and people beside its price, with the way on to checkout. */
+const CartContents = observer(function CartContents({ cart }: { cart: CartStore }) {
+  const total = formatMoney(cart.totalMinor, cart.currency);
   return (
-    <Page>
-      <h1>Cart</h1>
-      {cart.itemCount === 0 ? (
-        <EmptyCart />
-      ) : (
-        <>
+    <>
+      <Stepper label={PURCHASE_STEPS_LABEL} steps={CART_STEPS} />
+      <PurchaseLayout
+        total={total}
+        summary={
+          <>
+            <PriceBreakdown cart={cart} />
+            <DiscountCodeField cart={cart} />
+          </>
+        }
+        action={
+          <ActionBar total={{ label: CART_TOTAL_LABEL, amount: total }}>
+            <RouterButtonLink to="/checkout" size="lg" block>
+              Go to checkout
+            </RouterButtonLink>
+          </ActionBar>
+        }
+      >
+        <div className={styles.sections}>
           <CartLocationInfo cart={cart} />
           <CartItems cart={cart} />
           <CartPatients cart={cart} />
           <ResultsAnalysis cart={cart} />
-          <DiscountCodeField cart={cart} />
-          <PriceBreakdown cart={cart} />
-          <p>
-            <Link to="/checkout">Go to checkout</Link>
-          </p>
-          <Button theme="secondary" size="sm" onClick={() => cart.clear()}>
-            Clear the cart
-          </Button>
-        </>
-      )}
+        </div>
+      </PurchaseLayout>
+    </>
+  );
+});
+
+/** /cart: the tests per patient, where the samples are taken, and the price line by line beside them. */
+export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }) {
+  return (
+    <Page>
+      <h1>Cart</h1>
+      {cart.itemCount === 0 ? <EmptyCart /> : <CartContents cart={cart} />}
       <NursingFees currency={cart.currency} />
     </Page>
   );

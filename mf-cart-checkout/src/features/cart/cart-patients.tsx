@@ -63,7 +63,12 @@ export const CartPatients = observer(function CartPatients({ cart }: { cart: Car
           validate={validateWith(NewPatientStruct)}
           onSubmit={submit}
           render={({ handleSubmit, error, submitFailed }) => (
-            <form aria-label="Add a patient" onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <form
+              aria-label="Add a patient"
+              className={styles.patientForm}
+              onSubmit={(event) => void handleSubmit(event)}
+              noValidate
+            >
               <FocusFirstInvalid />
               <FormTextField id={ADD_PATIENT_FIRST_FIELD_ID} name="firstName" label="First name" />
               <FormTextField name="lastName" label="Last name" />

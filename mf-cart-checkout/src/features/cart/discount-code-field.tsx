@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { DISCOUNT_CODE_MAX_LENGTH, formatMoney } from '@labshop/shared-contracts/core';
 import { FocusFirstInvalid, Form, FormTextField, type FormApi } from '@labshop/shared-contracts/web/forms';
 import { Button } from '@labshop/shared-contracts/web/ui';
+import { VisuallyHidden } from '../../lib/visually-hidden';
 import type { CartStore } from './cart-store';
 import styles from './discount-code.module.css';
 
@@ -27,7 +28,10 @@ export const DiscountCodeField = observer(function DiscountCodeField({ cart }: {
 
   return (
     <section aria-labelledby="discount-code-heading" className={styles.section}>
-      <h2 id="discount-code-heading">Discount code</h2>
+      {/* The field's label says it on screen; the heading names the section for assistive technology. */}
+      <h2 id="discount-code-heading" className={styles.heading}>
+        <VisuallyHidden>Discount code</VisuallyHidden>
+      </h2>
       {codes.applied ? (
         <div className={styles.applied}>
           <p>

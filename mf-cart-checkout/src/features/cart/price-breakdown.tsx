@@ -5,6 +5,9 @@ import type { CartStore } from './cart-store';
 import { discountHintText } from './discount-hint';
 import styles from './cart.module.css';
 
+/** How the cart's total reads, under its lines and beside the way to checkout. */
+export const CART_TOTAL_LABEL = 'Total';
+
 /** What the cart costs, line by line as `quoteCart` computes it, while prices refresh announced politely. */
 export const PriceBreakdown = observer(function PriceBreakdown({ cart }: { cart: CartStore }) {
   const quote = cart.quote;
@@ -22,7 +25,7 @@ export const PriceBreakdown = observer(function PriceBreakdown({ cart }: { cart:
         people={people}
         totalMinor={quote.totalMinor}
         currency={cart.currency}
-        totalLabel="Total"
+        totalLabel={CART_TOTAL_LABEL}
         label="Price breakdown"
       />
       {hint ? (

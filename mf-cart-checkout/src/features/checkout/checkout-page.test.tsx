@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getEventBus } from '@labshop/shared-contracts/web';
@@ -30,6 +30,7 @@ import type { ChosenLocation } from './checkout-cart';
 import { CheckoutPage } from './checkout-page';
 import { createTestCentre, PESEL_ANNA, PESEL_JAN } from './checkout-test-data';
 import { createIdempotencyKeys } from './idempotency-key';
+import { breakdownAmounts } from '../../lib/testing/shown-amounts';
 
 // The whole checkout form is on the page, and role queries over it are slow in jsdom on a busy machine.
 jest.setTimeout(20_000);
@@ -516,5 +517,40 @@ describe('checkout', () => {
     showCheckout(createCart({ items: [] }));
     expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Order and pay' })).not.toBeInTheDocument();
+  });
+
+  it('marks where the buyer stands: sample collection until a place is chosen, then the details, then payment', async () => {
+    const currentStep = () =>
+      within(screen.getByRole('list', { name: 'Steps to your order' }))
+        .getAllByRole('listitem')
+        .filter((step) => step.getAttribute('aria-current') === 'step')
+        .map((step) => step.textContent);
+    const cart = createCart({
+      items: [createCartItem({ id: 'vit-d', name: 'Vitamin D', price: 2500, patients: [ANNA.id], available: true })],
+      patients: [ANNA],
+    });
+    showCheckout(cart);
+    expect(currentStep()).toEqual(['2Sample collection']);
+
+    await act(() => cart.chooseLocation(CAMDEN));
+    expect(currentStep()).toEqual(['3Patient details']);
+    const steps = within(screen.getByRole('list', { name: 'Steps to your order' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Cart (done)');
+    expect(steps[1]).toHaveTextContent('Sample collection (done)');
+
+    await fillPesel(patientRegion('Patient 1: Anna Nowak'), PESEL_ANNA);
+    expect(currentStep()).toEqual(['4Payment']);
+  });
+
+  it('shows a total to pay that is the sum of the lines above it, and names the summary button with it', async () => {
+    showCheckout(await twoPatientsReady());
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    await waitFor(() => expect(within(summary).getByText('£50')).toBeVisible());
+
+    const { lines, total } = breakdownAmounts(within(summary).getByLabelText('Price breakdown'));
+    expect(lines).toEqual([2500, 2500]);
+    expect(lines.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    expect(screen.getByRole('button', { name: 'Order summary £50' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Order and pay' }).closest('form')).not.toBeNull();
   });
 });

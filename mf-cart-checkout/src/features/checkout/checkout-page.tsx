@@ -1,22 +1,27 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { paymentStatusPath } from '@labshop/shared-contracts/core';
+import { formatMoney, paymentStatusPath } from '@labshop/shared-contracts/core';
 import { useLatestEvent } from '@labshop/shared-contracts/web';
 import { Form, setIn, useForm, type SubmissionErrors } from '@labshop/shared-contracts/web/forms';
 import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
+import { ActionBar } from '../../lib/action-bar';
 import type { OrdersApi } from '../../lib/orders-api';
 import type { GoToPaymentPage } from '../../lib/payment-page';
+import { PurchaseLayout } from '../../lib/purchase-layout';
+import { PURCHASE_STEPS_LABEL } from '../../lib/purchase-steps';
+import { Stepper } from '../../lib/stepper';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';
+import { CheckoutAlert } from './checkout-alert';
 import { checkoutErrors } from './checkout-rules';
+import { checkoutSteps } from './checkout-steps';
 import { CheckoutStore, FIRST_PATIENT_ID, type CheckoutOutcome } from './checkout-store';
 import { checkedValues, completeTyped, keyedPatients } from './checkout-fields';
 import { EMPTY_ADDRESS, type CheckoutFields } from './checkout-values';
 import type { IdempotencyKeys } from './idempotency-key';
 import { LocationSection } from './location-section';
-import { PriceLines } from '../../lib/price-lines';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, TOTAL_TO_PAY_LABEL } from './order-summary';
 import { PatientDetailsSection } from './patient-details-section';
 import { PaymentSection } from './payment-section';
 import styles from './checkout.module.css';
@@ -41,51 +46,6 @@ function EmptyCheckout() {
     </section>
   );
 }
-
-const CheckoutAlert = observer(function CheckoutAlert({
-  store,
-  onRetryPayment,
-}: {
-  store: CheckoutStore;
-  onRetryPayment: (orderId: string) => void;
-}) {
-  const unpaid = store.unpaidOrderId;
-  const priceChange = store.priceChange;
-  return (
-    <div role="alert" tabIndex={-1} className={store.formError ? styles.alert : undefined} data-checkout-alert="">
-      {store.formError ? <p>{store.formError}</p> : null}
-      {priceChange ? (
-        <PriceLines
-          lines={priceChange.lines}
-          people={store.cart.patients.map((patient) => ({
-            id: patient.id,
-            name: `${patient.first_name} ${patient.last_name}`.trim(),
-          }))}
-          totalMinor={priceChange.totalMinor}
-          currency={priceChange.currency}
-          totalLabel="New total"
-          label="New price breakdown"
-        />
-      ) : null}
-      {store.unavailableItems.length > 0 ? (
-        <ul>
-          {store.unavailableItems.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      ) : null}
-      {store.unavailableItems.length > 0 ? <Link to="/cart">Change the tests in the cart</Link> : null}
-      {unpaid ? (
-        <div className={styles.submit}>
-          <Button size="sm" disabled={store.submitting} onClick={() => onRetryPayment(unpaid)}>
-            Try the payment again
-          </Button>
-          <Link to={paymentStatusPath(unpaid)}>See the order</Link>
-        </div>
-      ) : null}
-    </div>
-  );
-});
 
 /**
  * Keeps the form's people in step with the cart's: a patient added to the cart starts from the cart's names, and the
@@ -173,56 +133,75 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
       {cart.itemCount === 0 && !placed ? (
         <EmptyCheckout />
       ) : (
-        <div className={styles.layout}>
-          <Form<CheckoutFields>
-            initialValues={initialValues}
-            validate={validate}
-            onSubmit={placeOrder}
-            render={({ handleSubmit, form, values, errors, submitFailed }) => {
-              const submit = (event: FormEvent<HTMLFormElement>) => {
-                event.preventDefault();
-                // While prices are on their way the total is not final; a running or finished order is not sent again.
-                if (store.submitting || placed || cart.loading) return;
-                void handleSubmit(event);
-                if (form.getState().hasValidationErrors) {
-                  store.refuseUnchecked();
-                  focusFirstProblem(formRef.current);
-                }
-              };
-              const payLabel =
-                store.effectivePaymentMethod(values.paymentMethod ?? 'online') === 'online'
-                  ? 'Order and pay'
-                  : 'Place the order';
-              const locationError = submitFailed && typeof errors?.location === 'string' ? errors.location : undefined;
-              return (
-                <form ref={formRef} aria-labelledby="checkout-title" noValidate onSubmit={submit}>
-                  <CartPatientsInForm store={store} />
-                  <SessionEmailInForm />
-                  {placed ? null : (
-                    <>
-                      <LocationSection store={store} onChoose={onChooseLocation} locationError={locationError} />
-                      <PatientDetailsSection store={store} />
-                      <PaymentSection store={store} />
-                    </>
-                  )}
-                  <CheckoutAlert
-                    store={store}
-                    onRetryPayment={(orderId) => void store.startPayment(orderId).then(follow)}
-                  />
-                  {placed ? null : (
-                    <div className={styles.submit}>
-                      <Button type="submit" size="lg" aria-disabled={store.submitting || cart.loading || undefined}>
+        <Form<CheckoutFields>
+          initialValues={initialValues}
+          validate={validate}
+          onSubmit={placeOrder}
+          render={({ handleSubmit, form, values, errors, submitFailed }) => {
+            const submit = (event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              // While prices are on their way the total is not final; a running or finished order is not sent again.
+              if (store.submitting || placed || cart.loading) return;
+              void handleSubmit(event);
+              if (form.getState().hasValidationErrors) {
+                store.refuseUnchecked();
+                focusFirstProblem(formRef.current);
+              }
+            };
+            const payLabel =
+              store.effectivePaymentMethod(values.paymentMethod ?? 'online') === 'online'
+                ? 'Order and pay'
+                : 'Place the order';
+            const locationError = submitFailed && typeof errors?.location === 'string' ? errors.location : undefined;
+            const total = formatMoney(cart.quote.totalMinor, cart.currency);
+            const checkoutForm = (
+              <form ref={formRef} aria-labelledby="checkout-title" noValidate onSubmit={submit}>
+                <CartPatientsInForm store={store} />
+                <SessionEmailInForm />
+                {placed ? null : (
+                  <>
+                    <LocationSection store={store} onChoose={onChooseLocation} locationError={locationError} />
+                    <PatientDetailsSection store={store} />
+                    <PaymentSection store={store} />
+                  </>
+                )}
+                <CheckoutAlert
+                  store={store}
+                  onRetryPayment={(orderId) => void store.startPayment(orderId).then(follow)}
+                />
+                {placed ? null : (
+                  <>
+                    <ActionBar total={{ label: TOTAL_TO_PAY_LABEL, amount: total }}>
+                      <Button
+                        type="submit"
+                        size="lg"
+                        block
+                        aria-disabled={store.submitting || cart.loading || undefined}
+                      >
                         {store.submitting ? 'Placing the order…' : payLabel}
                       </Button>
+                    </ActionBar>
+                    <p className={styles.back}>
                       <Link to="/cart">Back to the cart</Link>
-                    </div>
-                  )}
-                </form>
-              );
-            }}
-          />
-          {placed ? null : <OrderSummary cart={cart} />}
-        </div>
+                    </p>
+                  </>
+                )}
+              </form>
+            );
+            return (
+              <>
+                <Stepper label={PURCHASE_STEPS_LABEL} steps={checkoutSteps(errors, placed)} />
+                {placed ? (
+                  checkoutForm
+                ) : (
+                  <PurchaseLayout total={total} summary={<OrderSummary cart={cart} />}>
+                    {checkoutForm}
+                  </PurchaseLayout>
+                )}
+              </>
+            );
+          }}
+        />
       )}
     </Page>
   );

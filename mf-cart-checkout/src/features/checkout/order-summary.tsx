@@ -3,6 +3,9 @@ import { PriceLines } from '../../lib/price-lines';
 import type { CheckoutCart } from './checkout-cart';
 import styles from './checkout.module.css';
 
+/** How the total the buyer confirms reads, in the summary and beside the order button. */
+export const TOTAL_TO_PAY_LABEL = 'Total to pay';
+
 /** The price as the order will be charged: every line, then the total the buyer confirms. */
 export const OrderSummary = observer(function OrderSummary({ cart }: { cart: CheckoutCart }) {
   const quote = cart.quote;
@@ -21,7 +24,7 @@ export const OrderSummary = observer(function OrderSummary({ cart }: { cart: Che
         people={people}
         totalMinor={quote.totalMinor}
         currency={cart.currency}
-        totalLabel="Total to pay"
+        totalLabel={TOTAL_TO_PAY_LABEL}
         label="Price breakdown"
       />
     </section>

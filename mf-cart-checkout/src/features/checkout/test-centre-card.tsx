@@ -9,6 +9,7 @@ import {
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { errorBodyOf } from '../../lib/api-errors';
+import { VisuallyHidden } from '../../lib/visually-hidden';
 import styles from './checkout.module.css';
 
 const FEATURE_NAMES: Readonly<Record<CollectionPointFeature, string>> = {
@@ -58,7 +59,7 @@ function SetDefault({ point, isDefault }: { point: CollectionPoint; isDefault: b
           );
         }}
       >
-        Set as default<span className={styles.visuallyHidden}> test centre: {point.name}</span>
+        Set as default<VisuallyHidden> test centre: {point.name}</VisuallyHidden>
       </Button>
       {state === 'failed' ? <p role="alert">{message}</p> : null}
     </>
@@ -109,11 +110,11 @@ export function TestCentreCard({ point, chosen, signedIn, isDefault, onChoose }:
           Choose
         </Button>
         <Link to={`/locations/${point.city.slug}/${point.slug}`}>
-          See on map<span className={styles.visuallyHidden}>: {point.name}</span>
+          See on map<VisuallyHidden>: {point.name}</VisuallyHidden>
         </Link>
         {point.directionsUrl ? (
           <a href={point.directionsUrl} target="_blank" rel="noopener noreferrer">
-            Set route to {point.name} <span className={styles.visuallyHidden}>(opens in a new tab)</span>
+            Set route to {point.name} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
           </a>
         ) : null}
         {signedIn ? <SetDefault point={point} isDefault={isDefault} /> : null}

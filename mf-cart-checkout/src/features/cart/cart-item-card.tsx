@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Trash2 } from 'lucide-react';
+import { formatMoney } from '@labshop/shared-contracts/core';
+import { IconButton } from '../../lib/icon-button';
+import { VisuallyHidden } from '../../lib/visually-hidden';
+import type { CartItem } from './cart-item';
+import { PatientInvitation } from './patient-invitation';
+import styles from './cart-item-card.module.css';
+
+export interface CartItemCardProps {
+  item: CartItem;
+  currency: string;
+  /** Whom the test is for, in a patient's group. */
+  patient?: string;
+  /** The price for one patient after the doctor's discount, when the test has one. */
+  reducedPrice?: number;
+  onRemove: () => void;
+  /** The item waits for a patient while the cart has some: invite the visitor to add one for it. */
+  invite?: boolean;
+}
+
+/** One test of the cart as a card: its name, whom it is for, its price and the way to remove it. */
+export function CartItemCard({ item, currency, patient, reducedPrice, onRemove, invite = false }: CartItemCardProps) {
+  const nameId = useId();
+  return (
+    <li className={styles.card}>
+      <div className={styles.body}>
+        <span id={nameId} className={styles.name}>
+          {item.name}
+        </span>
+        {patient ? <span className={styles.patient}>For {patient}</span> : null}
+        {invite ? <PatientInvitation itemId={item.id} describedBy={nameId} /> : null}
+      </div>
+      <ItemPrice price={item.price} reducedPrice={reducedPrice} currency={currency} />
+      <IconButton label={`Remove ${item.name}`} icon={<Trash2 />} tone="danger" onClick={onRemove} />
+    </li>
+  );
+}
+
+function ItemPrice({ price, reducedPrice, currency }: { price: number; reducedPrice?: number; currency: string }) {
+  if (reducedPrice === undefined || reducedPrice >= price) {
+    return <span className={styles.price}>{formatMoney(price, currency)}</span>;
+  }
+  return (
+    <span className={styles.price}>
+      {formatMoney(reducedPrice, currency)}
+      <s className={styles.before}>
+        <VisuallyHidden>instead of </VisuallyHidden>
+        {formatMoney(price, currency)}
+      </s>
+    </span>
+  );
+}
