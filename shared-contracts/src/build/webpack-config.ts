@@ -5,6 +5,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CONTRACTS_MANIFEST_FIELD } from '@labshop/shared-contracts/core';
 import { CONTRACTS_VERSION } from './contracts-package';
+import { fontPreloadLinks } from './font-preload';
 import { createSharedConfig } from './shared';
 
 export interface FrontEndBuildOptions {
@@ -106,8 +107,10 @@ export function createFrontEndConfig(
       }),
       new HtmlWebpackPlugin({
         title: options.title,
-        templateContent: pageTemplate(options.title),
-        publicPath: '/',
+        // Written once the build's files are known, so the page can preload the font the tokens use.
+        templateContent: ({ compilation }: { compilation?: webpack.Compilation }) =>
+          pageTemplate(options.title, fontPreloadLinks(Object.keys(compilation?.assets ?? {}), PAGE_PUBLIC_PATH)),
+        publicPath: PAGE_PUBLIC_PATH,
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -129,13 +132,17 @@ export function createFrontEndConfig(
   };
 }
 
-function pageTemplate(title: string): string {
+/** Where the page finds the files of its own build. */
+const PAGE_PUBLIC_PATH = '/';
+
+function pageTemplate(title: string, preloads: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    ${preloads}
   </head>
   <body>
     <div id="root"></div>

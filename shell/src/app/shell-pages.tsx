@@ -16,6 +16,9 @@ const PartnersPage = lazy(
 );
 const NewsListPage = lazy(() => import(/* webpackChunkName: "page-news" */ '../features/pages/news/news-list-page'));
 const NewsPostPage = lazy(() => import(/* webpackChunkName: "page-news" */ '../features/pages/news/news-post-page'));
+const DesignSystemPage = lazy(
+  () => import(/* webpackChunkName: "page-design-system" */ '../features/pages/design-system/design-system-page'),
+);
 
 function legal(
   name: 'PrivacyPolicyPage' | 'PatientTermsPage' | 'ProvidersTermsPage',
@@ -52,6 +55,8 @@ function page(match: RouteMatch) {
       return <NewsPostPage slug={match.params.slug} />;
     case '/partners':
       return <PartnersPage />;
+    case '/design-system':
+      return <DesignSystemPage />;
     case '/error/:code':
       return <ErrorPage status={parseErrorStatus(match.params.code)} />;
     default:

@@ -110,4 +110,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/news/:slug?', owner: 'shell', title: 'Blog' },
   { path: '/partners', owner: 'shell', title: 'Partners', layout: 'alternate' },
   { path: '/error/:code', owner: 'shell', title: 'Error' },
+  // Every design token and kit component drawn live, for the people who build the site: linked from no page of the
+  // shop and kept out of search engines (docs/design-system.md).
+  { path: '/design-system', owner: 'shell', title: 'Design system' },
 ];

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUTTON_SIZES, BUTTON_THEMES, Button } from './button';
@@ -74,5 +75,51 @@ describe('Button', () => {
     const link = screen.getByRole('link', { name: 'Checkout' });
     expect(link).not.toHaveAttribute('href');
     expect(link).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('a loading Button', () => {
+  it('tells assistive technology it is busy, keeps its name and does not fire', async () => {
+    const onClick = jest.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Pay now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay now' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not submit its form, and keeps focus while busy', async () => {
+    const onSubmit = jest.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit} aria-label="Payment">
+        <Button type="submit" loading>
+          Pay now
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay now' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+  });
+
+  it('fires again once it is no longer loading', async () => {
+    const onClick = jest.fn();
+    const { rerender } = render(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
+    rerender(<Button onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

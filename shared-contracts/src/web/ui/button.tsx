@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { BaseButton } from './base-button';
 import styles from './button.module.css';
 
 /** The themes and sizes a button may take, with their defaults first (docs/product-rules.md, Pages and display). */
@@ -40,7 +41,12 @@ interface CommonProps {
 }
 
 export type ButtonAsButtonProps = CommonProps &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+    href?: undefined;
+    /** Work started by the button is under way: a spinner in place of the label, same width, not clickable. */
+    loading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
+  };
 export type ButtonAsLinkProps = CommonProps &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & {
     href: string;
@@ -49,7 +55,10 @@ export type ButtonAsLinkProps = CommonProps &
   };
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
-export function buttonClassName(theme: ButtonTheme, size: ButtonSize, block = false, extra?: string): string {
+/** A theme class of button.module.css: the spec's themes, and `ghost`, the quiet look of an IconButton. */
+export type ButtonLook = ButtonTheme | 'ghost';
+
+export function buttonClassName(theme: ButtonLook, size: ButtonSize, block = false, extra?: string): string {
   return [styles.button, styles[`theme-${theme}`], styles[`size-${size}`], block && styles.block, extra]
     .filter(Boolean)
     .join(' ');
@@ -61,33 +70,34 @@ export function Button(props: ButtonProps) {
 }
 
 function NativeButton(props: ButtonAsButtonProps) {
-  const { theme = 'primary', size = 'normal', block, className, type, disabled, children, ...rest } = props;
+  // `href` is absent on a native button; it is taken out so it never reaches the element.
+  const { theme = 'primary', size = 'normal', block, className, children, href: _href, ...rest } = props;
   return (
-    <button
+    <BaseButton
       {...rest}
-      type={type ?? 'button'}
       className={buttonClassName(theme, size, block, className)}
-      disabled={disabled || theme === 'disabled'}
+      disabledTheme={theme === 'disabled'}
     >
-      {children}
-    </button>
+      <span className={styles.label}>{children}</span>
+    </BaseButton>
   );
 }
 
 function LinkButton(props: ButtonAsLinkProps) {
   const { theme = 'primary', size = 'normal', block, className, href, disabled, children, ...rest } = props;
   const classes = buttonClassName(theme, size, block, className);
+  const label = <span className={styles.label}>{children}</span>;
   if (disabled || theme === 'disabled') {
     // A disabled link has no href, so it cannot be followed, and says so to assistive technology.
     return (
       <a {...rest} className={classes} role="link" aria-disabled="true">
-        {children}
+        {label}
       </a>
     );
   }
   return (
     <a {...rest} href={href} className={classes}>
-      {children}
+      {label}
     </a>
   );
 }

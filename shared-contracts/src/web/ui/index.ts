@@ -1,5 +1,12 @@
-/** The UI kit: accessible primitives every part of the site uses. Design tokens: `./tokens.css`. */
+/**
+ * The UI kit: accessible primitives every part of the site uses. Design tokens: `./tokens.css`, with the screen
+ * widths for code in `./breakpoints` and the colour pairs that must meet AA in `./token-pairs` (docs/design-system.md).
+ */
+export * from './breakpoints';
 export * from './button';
+export * from './contrast';
+export * from './icon';
+export * from './icon-button';
 export * from './image';
 export * from './image-url';
 export * from './modal';
@@ -9,4 +16,5 @@ export * from './results';
 export * from './text-field';
 export * from './toast';
 export * from './toast-constants';
+export * from './token-pairs';
 export { focusableWithin, trapTabKey } from './focus-trap';
