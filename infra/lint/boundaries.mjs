@@ -109,7 +109,27 @@ const MODULE_STORES = [
 ];
 const API_STORES = [...MODULE_STORES, 'infra/api/src/db/**'];
 
+/** The icon set is named once in the kit (icons.ts), so each part bundles only the icons it draws. */
+const ICONS_FROM_THE_KIT = {
+  files: ['**/*.{ts,tsx}'],
+  ignores: ['shared-contracts/src/web/ui/icons.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'lucide-react',
+            message: "Draw icons from the kit (@labshop/shared-contracts/web/ui); add a new one to the kit's icons.ts.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default [
+  ICONS_FROM_THE_KIT,
   restrict([CODE], TEST_CODE, NO_TEST_CODE),
   restrict(
     [`infra/api/src/${CODE}`],

@@ -141,6 +141,19 @@ test("an API module never imports another module's store", async () => {
   );
 });
 
+test('icons come from the kit, which names the ones the site draws', async () => {
+  const rule = '@typescript-eslint/no-restricted-imports';
+  const direct = "import { Menu } from 'lucide-react';\nexport { Menu };\n";
+  await assertRefused(rule, direct, 'shell/src/features/header/new-menu.tsx');
+  await assertRefused(rule, direct, 'mf-catalogue/src/features/list/new-card.tsx');
+  await assertAllowed(rule, direct, 'shared-contracts/src/web/ui/icons.ts');
+  await assertAllowed(
+    rule,
+    "import { Menu } from '@labshop/shared-contracts/web/ui';\nexport { Menu };\n",
+    'shell/src/features/header/new-menu.tsx',
+  );
+});
+
 const OWN_TABLES = 'labshop/own-tables';
 
 test("an API module's store touches only its own tables, in an import or in its SQL", async () => {

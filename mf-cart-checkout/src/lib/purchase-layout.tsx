@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@labshop/shared-contracts/web/ui';
 import styles from './purchase-layout.module.css';
 
 /** The summary's button on a narrow screen reads this, then the total. */

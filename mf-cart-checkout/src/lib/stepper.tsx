@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@labshop/shared-contracts/web/ui';
 import styles from './stepper.module.css';
 import { VisuallyHidden } from './visually-hidden';
 

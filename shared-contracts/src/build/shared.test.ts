@@ -16,10 +16,3 @@ describe('the libraries every part of the page shares', () => {
     expect(createSharedConfig()['react-final-form']?.version).toBe(contractsPackage.dependencies['react-final-form']);
   });
 });
-
-describe('the icon set', () => {
-  it('is one copy on the page, in the range of the version the contracts pin', () => {
-    const pinned = contractsPackage.dependencies['lucide-react'];
-    expect(createSharedConfig()['lucide-react']).toEqual({ singleton: true, requiredVersion: `^${pinned}` });
-  });
-});

@@ -19,10 +19,6 @@ export const SHARED_SINGLETONS = {
   'final-form': '^5.0.1',
   'react-final-form': '^7.0.1',
   'single-spa': '^6.0.3',
-  // The site's one icon set: every part draws the same version of each icon, and one LucideProvider (the
-  // defaults of size and stroke) reaches icons whichever part drew them. Its package.json is the only one in the
-  // package, so webpack finds its version itself (see NESTED_PACKAGE_JSON).
-  'lucide-react': '^1.77.0',
   // The contracts are shared entry by entry: the core entry (shapes, rules, the API's error class) and the
   // web entry (the event bus, the API client, the UI and remote kits). The build and testing entries never
   // reach a page.

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Trash2 } from 'lucide-react';
+import { IconButton, Trash2 } from '@labshop/shared-contracts/web/ui';
 import { formatMoney } from '@labshop/shared-contracts/core';
-import { IconButton } from '../../lib/icon-button';
 import { VisuallyHidden } from '../../lib/visually-hidden';
 import type { CartItem } from './cart-item';
 import { PatientInvitation } from './patient-invitation';
@@ -32,7 +31,7 @@ export function CartItemCard({ item, currency, patient, reducedPrice, onRemove, 
         {invite ? <PatientInvitation itemId={item.id} describedBy={nameId} /> : null}
       </div>
       <ItemPrice price={item.price} reducedPrice={reducedPrice} currency={currency} />
-      <IconButton label={`Remove ${item.name}`} icon={<Trash2 />} tone="danger" onClick={onRemove} />
+      <IconButton label={`Remove ${item.name}`} icon={Trash2} theme="outline" onClick={onRemove} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from './icons';
 import { IconButton } from './icon-button';
 
 describe('IconButton', () => {

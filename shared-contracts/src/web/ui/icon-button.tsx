@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from './icons';
 import { BaseButton } from './base-button';
 import { buttonClassName } from './button';
 import styles from './button.module.css';

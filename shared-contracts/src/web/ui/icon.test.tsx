@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Check } from 'lucide-react';
+import { Check } from './icons';
 import { Icon } from './icon';
 
 describe('Icon', () => {

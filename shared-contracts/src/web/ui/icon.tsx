@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from './icons';
 import styles from './icon.module.css';
 
 export type IconSize = 'sm' | 'md' | 'lg';
@@ -21,7 +21,7 @@ export type IconProps = {
 );
 
 /**
- * An icon from lucide-react, the site's one icon set (shared by every part of the page as one copy). Decorative by
+ * An icon of the site's one icon set (`icons.ts`). Decorative by
  * default; labelled when it carries meaning no text beside it gives. An icon alone in a button is named by the
  * button instead: use IconButton.
  */

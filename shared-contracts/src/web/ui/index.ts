@@ -7,6 +7,7 @@ export * from './button';
 export * from './contrast';
 export * from './icon';
 export * from './icon-button';
+export * from './icons';
 export * from './image';
 export * from './image-url';
 export * from './modal';

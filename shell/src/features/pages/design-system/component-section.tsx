@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, Heart, Menu, Search, ShoppingCart, X } from 'lucide-react';
+import { Check, Heart, Menu, Search, ShoppingCart, X } from '@labshop/shared-contracts/web/ui';
 import {
   BUTTON_SIZES,
   BUTTON_THEMES,

@@ -48,7 +48,7 @@ export default function DesignSystemPage() {
       >
         <TokenList label="Shadow tokens" tokens={groups.shadows} preview={shadowPreview} />
       </TokenSection>
-      <TokenSection id="icons" title="Icons" intro="lucide-react icons, sized with the text beside them.">
+      <TokenSection id="icons" title="Icons" intro="The kit's icons (lucide-react), sized with the text beside them.">
         <TokenList label="Icon size tokens" tokens={groups.icons} preview={iconPreview} />
       </TokenSection>
       <MotionSection tokens={groups.motion} />

@@ -1,4 +1,4 @@
-import { Ruler } from 'lucide-react';
+import { Ruler } from '@labshop/shared-contracts/web/ui';
 import { BREAKPOINTS, mediaQueryFrom, type Breakpoint } from '@labshop/shared-contracts/web/ui';
 import type { DesignToken } from './read-tokens';
 import styles from './design-system.module.css';
