@@ -1,9 +1,11 @@
 /** The UI kit: accessible primitives every part of the site uses. Design tokens: `./tokens.css`. */
 export * from './button';
+export * from './drawer';
 export * from './image';
 export * from './image-url';
 export * from './modal';
 export * from './modal-registry';
+export * from './pagination';
 export * from './phone-field';
 export * from './results';
 export * from './text-field';
