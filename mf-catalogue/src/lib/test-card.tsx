@@ -34,22 +34,26 @@ export function TestCard({ test, currency, onAddToCart, headingLevel = 2 }: Test
   const kindLabel = KIND_LABELS[test.kind];
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      {kindLabel ? <p className={styles.kind}>{kindLabel}</p> : null}
-      <Heading id={nameId} className={styles.cardTitle}>
-        <Link to={detailPath(test.kind, test.slug)}>{test.name}</Link>
-      </Heading>
-      <dl className={styles.facts}>
-        <SampleFacts test={test} />
-      </dl>
-      <div className={styles.buy}>
-        {lowest !== null ? <p className={styles.reduced}>Reduced price</p> : null}
-        <p className={styles.price}>{formatMoney(test.priceMinor, currency)}</p>
-        {lowest !== null ? (
-          <p className={styles.lowestPrice}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>
-        ) : null}
-        <Button aria-describedby={nameId} onClick={() => onAddToCart(test)}>
-          Add to cart
-        </Button>
+      <div className={styles.layout}>
+        {kindLabel ? <p className={styles.kind}>{kindLabel}</p> : null}
+        <Heading id={nameId} className={styles.cardTitle}>
+          <Link to={detailPath(test.kind, test.slug)}>{test.name}</Link>
+        </Heading>
+        <dl className={styles.facts}>
+          <SampleFacts test={test} />
+        </dl>
+        <div className={styles.buy}>
+          <div className={styles.prices}>
+            {lowest !== null ? <p className={styles.reduced}>Reduced price</p> : null}
+            <p className={styles.price}>{formatMoney(test.priceMinor, currency)}</p>
+            {lowest !== null ? (
+              <p className={styles.lowestPrice}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>
+            ) : null}
+          </div>
+          <Button block aria-describedby={nameId} onClick={() => onAddToCart(test)}>
+            Add to cart
+          </Button>
+        </div>
       </div>
     </article>
   );

@@ -45,3 +45,8 @@ export const PACKAGE_CATEGORY_LISTING: Listing = {
   path: '/packages/category',
   categoryParam: 'slug',
 };
+
+/** How many items a list holds, in its own words ('1 test', '24 packages'). */
+export function countOf(listing: Listing, total: number): string {
+  return total === 1 ? `1 ${listing.one}` : `${total} ${listing.many}`;
+}

@@ -11,6 +11,7 @@ import {
   renderAt,
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
+import { showAtWindowWidth } from '../../lib/testing/window-width';
 import { createCategory, createTestListAnswer, createTestSummary } from './testing/test-factories';
 import { TestListPage } from './test-list-page';
 
@@ -139,6 +140,33 @@ describe('the test list', () => {
     expect(requestedUrls(api, '/api/catalogue/tests').at(-1)?.searchParams.get('page')).toBe('2');
   });
 
+  it('keeps the page links few on a long list, saying which page of how many it is', async () => {
+    showList('/lab-test-list/tests?sort=name&page=89', (url) => ({
+      body: createTestListAnswer({ total: 3560, perPage: 20, page: Number(url.searchParams.get('page')) }),
+    }));
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 89 of 178')).toBeInTheDocument();
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous page', '1', '88', '89', '90', '178', 'Next page']);
+    expect(within(pages).getByRole('link', { name: 'Page 89' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/lab-test-list/tests?sort=name',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 178' })).toHaveAttribute(
+      'href',
+      '/lab-test-list/tests?sort=name&page=178',
+    );
+
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 178' }));
+
+    expect(currentLocation()).toBe('/lab-test-list/tests?sort=name&page=178');
+    expect(await screen.findByText('Page 178 of 178')).toBeInTheDocument();
+  });
+
   it('asks the cart for a test and tells the visitor it did', async () => {
     showList('/lab-test-list/tests', {
       body: createTestListAnswer({ items: [createTestSummary({ id: 'vit-d', name: 'Vitamin D', priceMinor: 2500 })] }),
@@ -206,5 +234,78 @@ describe('the test list', () => {
     showList('/lab-test-list/tests/no-such-category', { status: 404, body: { message: 'Not Found' } });
     expect(await screen.findByText('Error page')).toBeInTheDocument();
     expect(currentLocation()).toBe('/error/404');
+  });
+
+  describe('on a phone', () => {
+    let restoreWidth: () => void;
+    beforeEach(() => {
+      restoreWidth = showAtWindowWidth(390);
+    });
+    afterEach(() => restoreWidth());
+
+    it('puts the categories behind one button, so the tests come first', async () => {
+      showList('/lab-test-list/tests', { body: createTestListAnswer() });
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+      expect(screen.queryByRole('navigation', { name: 'Test categories' })).not.toBeInTheDocument();
+      expect(within(results()).getByRole('button', { name: 'Categories and filters' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
+    it('opens the categories in a drawer, and closes it on the chosen category', async () => {
+      const api = showList('/lab-test-list/tests?sort=price-asc', { body: createTestListAnswer() });
+      await screen.findAllByRole('article');
+      const opener = screen.getByRole('button', { name: 'Categories and filters' });
+      await userEvent.click(opener);
+
+      const drawer = screen.getByRole('dialog', { name: 'Categories and filters' });
+      expect(drawer).toHaveAttribute('aria-modal', 'true');
+      const nav = within(drawer).getByRole('navigation', { name: 'Test categories' });
+      expect(within(nav).getByRole('link', { name: 'All tests' })).toHaveFocus();
+      await userEvent.click(within(nav).getByRole('link', { name: 'Liver (4)' }));
+
+      expect(currentLocation()).toBe('/lab-test-list/tests/liver?sort=price-asc');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      await screen.findAllByRole('article');
+      expect(requestedUrls(api, '/api/catalogue/tests').at(-1)?.searchParams.get('category')).toBe('liver');
+    });
+
+    it('opens the drawer on the category shown, within reach of the keyboard', async () => {
+      showList('/lab-test-list/tests/liver', { body: createTestListAnswer() });
+      await screen.findAllByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Categories and filters' }));
+      const drawer = screen.getByRole('dialog', { name: 'Categories and filters' });
+      const liver = within(drawer).getByRole('link', { name: 'Liver (4)' });
+      expect(liver).toHaveAttribute('aria-current', 'page');
+      expect(liver).toHaveFocus();
+    });
+
+    it('closes the drawer on Escape, giving focus back to its button', async () => {
+      showList('/lab-test-list/tests', { body: createTestListAnswer() });
+      await screen.findAllByRole('article');
+      const opener = screen.getByRole('button', { name: 'Categories and filters' });
+      await userEvent.click(opener);
+      expect(opener).toHaveAttribute('aria-expanded', 'true');
+
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      expect(currentLocation()).toBe('/lab-test-list/tests');
+    });
+  });
+
+  it('shows the categories beside the results on a wide screen, with no drawer', async () => {
+    const restoreWidth = showAtWindowWidth(1366);
+    try {
+      showList('/lab-test-list/tests', { body: createTestListAnswer() });
+      const nav = screen.getByRole('navigation', { name: 'Test categories' });
+      expect(await within(nav).findByRole('link', { name: 'Thyroid (4)' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Categories and filters' })).not.toBeInTheDocument();
+    } finally {
+      restoreWidth();
+    }
   });
 });

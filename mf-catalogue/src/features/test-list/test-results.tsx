@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TestListAnswer, TestSummary } from '@labshop/shared-contracts/core';
 import { listSearch, type ListQuery } from './list-query';
-import { Pagination } from './pagination';
+import { ListPagination } from './pagination';
 import { TestCard } from '../../lib/test-card';
 import type { Listing } from './paths';
 import styles from './test-list.module.css';
@@ -34,15 +34,14 @@ export function TestResults({ listing, answer, query, params, currency, onAddToC
   const pageCount = Math.max(1, Math.ceil(answer.total / answer.perPage));
   return (
     <>
-      <p className={styles.summary}>{answer.total === 1 ? `1 ${listing.one}` : `${answer.total} ${listing.many}`}</p>
-      <ul className={styles.list}>
+      <ul className={styles.grid}>
         {answer.items.map((test) => (
           <li key={test.id}>
             <TestCard test={test} currency={currency} onAddToCart={onAddToCart} />
           </li>
         ))}
       </ul>
-      <Pagination query={query} pageCount={pageCount} params={params} />
+      <ListPagination query={query} pageCount={pageCount} params={params} />
     </>
   );
 }

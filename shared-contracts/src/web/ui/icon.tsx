@@ -4,7 +4,7 @@ import styles from './icon.module.css';
 export type IconSize = 'sm' | 'md' | 'lg';
 
 export type IconProps = {
-  /** A lucide-react icon, passed as the component: `icon={ShoppingCart}`. */
+  /** An icon of the kit's set (icons.ts), passed as the component: `icon={ShoppingCart}`. */
   icon: LucideIcon;
   /** 16, 20 or 24 px at the default text size (`--ls-icon-size-*`). */
   size?: IconSize;

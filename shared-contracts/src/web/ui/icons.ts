@@ -5,4 +5,18 @@
  * Add an icon here before using it.
  */
 export type { LucideIcon } from 'lucide-react';
-export { Check, ChevronDown, CircleAlert, Heart, Menu, Ruler, Search, ShoppingCart, Trash2, X } from 'lucide-react';
+export {
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  Heart,
+  Menu,
+  Ruler,
+  Search,
+  ShoppingCart,
+  SlidersHorizontal,
+  Trash2,
+  X,
+} from 'lucide-react';

@@ -5,6 +5,7 @@
 export * from './breakpoints';
 export * from './button';
 export * from './contrast';
+export * from './drawer';
 export * from './icon';
 export * from './icon-button';
 export * from './icons';
@@ -12,6 +13,7 @@ export * from './image';
 export * from './image-url';
 export * from './modal';
 export * from './modal-registry';
+export * from './pagination';
 export * from './phone-field';
 export * from './results';
 export * from './text-field';
