@@ -128,8 +128,24 @@ const ICONS_FROM_THE_KIT = {
   },
 };
 
+/** A contract's union keeps its members (the core's oneOf), so the API's description and the fingerprint see them. */
+const CONTRACT_UNIONS_KEEP_THEIR_MEMBERS = {
+  files: ['shared-contracts/src/core/**/*.ts'],
+  ignores: ['shared-contracts/src/core/shapes/one-of.ts', ...TEST_CODE],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ImportDeclaration[source.value='superstruct'] > ImportSpecifier[imported.name='union']",
+        message: "Declare a contract's union with oneOf (core/shapes), which keeps its members for the description.",
+      },
+    ],
+  },
+};
+
 export default [
   ICONS_FROM_THE_KIT,
+  CONTRACT_UNIONS_KEEP_THEIR_MEMBERS,
   restrict([CODE], TEST_CODE, NO_TEST_CODE),
   restrict(
     [`infra/api/src/${CODE}`],

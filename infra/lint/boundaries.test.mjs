@@ -154,6 +154,14 @@ test('icons come from the kit, which names the ones the site draws', async () =>
   );
 });
 
+test("a contract's union is declared with oneOf, which keeps its members", async () => {
+  const rule = 'no-restricted-syntax';
+  const bare = "import { string, union } from 'superstruct';\nexport const Either = union([string(), string()]);\n";
+  await assertRefused(rule, bare, 'shared-contracts/src/core/api/new-shape.ts');
+  await assertAllowed(rule, bare, 'shared-contracts/src/core/shapes/one-of.ts');
+  await assertAllowed(rule, bare, 'infra/api/src/platform/route-shapes/new-shape.test.ts');
+});
+
 const OWN_TABLES = 'labshop/own-tables';
 
 test("an API module's store touches only its own tables, in an import or in its SQL", async () => {

@@ -11,3 +11,4 @@ export * from './api';
 export * from './domain';
 export * from './frame';
 export * from './versions';
+export * from './shapes';

@@ -1,4 +1,5 @@
-import { array, boolean, integer, literal, object, optional, record, string, union, type Infer } from 'superstruct';
+import { array, boolean, integer, literal, object, optional, record, string, type Infer } from 'superstruct';
+import { oneOf } from '../shapes/one-of';
 import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 
 /**
@@ -12,7 +13,7 @@ export const LocationQuery = object({
 export type LocationQuery = Infer<typeof LocationQuery>;
 
 /** The location an answer was priced for, as the API understood the query. */
-export const ChosenLocation = union([
+export const ChosenLocation = oneOf([
   object({ kind: literal('home-service'), cityUuid: string(), cityName: string() }),
   object({ kind: literal('collection-point'), facilityId: string(), facilityName: string(), closed: boolean() }),
 ]);

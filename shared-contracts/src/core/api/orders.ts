@@ -1,16 +1,5 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  literal,
-  nullable,
-  object,
-  optional,
-  string,
-  union,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, integer, literal, nullable, object, optional, string, type Infer } from 'superstruct';
+import { oneOf } from '../shapes/one-of';
 import { QUOTE_LINE_KINDS } from '../domain/pricing/types';
 import { SEXES } from './accounts';
 import { ChosenLocation } from './location-prices';
@@ -65,7 +54,7 @@ export const OrderAddress = object({
 export type OrderAddress = Infer<typeof OrderAddress>;
 
 /** Where the samples are taken: a nurse's home visit in a city (with the address) or a collection point. */
-export const OrderLocation = union([
+export const OrderLocation = oneOf([
   object({ kind: literal('home-service'), city_uuid: string(), address: OrderAddress }),
   object({ kind: literal('collection-point'), facility_id: string() }),
 ]);

@@ -1,4 +1,5 @@
-import { array, enums, literal, nullable, object, optional, string, union, type Infer } from 'superstruct';
+import { array, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
+import { oneOf } from '../shapes/one-of';
 
 /** The values an answer may take. */
 export const QUIZ_ANSWERS = ['yes', 'no', 'sometimes', 'not_to_say'] as const;
@@ -28,7 +29,7 @@ export type QuizStep = Infer<typeof QuizStep>;
 
 /** GET /api/quiz/{kind}: the steps of a questionnaire, in order. */
 export const QuizDefinition = object({
-  kind: union([literal('health'), literal('weight-loss'), literal('weight-loss-feedback')]),
+  kind: oneOf([literal('health'), literal('weight-loss'), literal('weight-loss-feedback')]),
   title: string(),
   steps: array(QuizStep),
 });

@@ -11,9 +11,9 @@ import {
   pattern,
   size,
   string,
-  union,
   type Infer,
 } from 'superstruct';
+import { oneOf } from '../shapes/one-of';
 import { INTERPRETATION_FLAGS } from '../domain/results/interpretation';
 import { SEXES } from './accounts';
 
@@ -124,7 +124,7 @@ export const ResultRange = object({
 });
 export type ResultRange = Infer<typeof ResultRange>;
 
-export const ResultValue = union([
+export const ResultValue = oneOf([
   object({ kind: literal('quantity'), value: number(), unit: string() }),
   object({ kind: literal('text'), text: string() }),
 ]);

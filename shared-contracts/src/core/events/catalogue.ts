@@ -9,9 +9,9 @@ import {
   optional,
   record,
   string,
-  union,
   unknown,
 } from 'superstruct';
+import { oneOf } from '../shapes/one-of';
 import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 import { MODAL_NAMES } from '../modals/names';
 
@@ -118,7 +118,7 @@ export const ConsentCategories = object({
   unclassified: boolean(),
 });
 
-export const LocationChosen = union([
+export const LocationChosen = oneOf([
   object({ mode: literal('home-service'), cityUuid: string(), cityName: string() }),
   object({ mode: literal('collection-point'), facilityId: string(), facilityName: string() }),
 ]);

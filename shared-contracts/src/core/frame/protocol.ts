@@ -10,9 +10,9 @@ import {
   object,
   optional,
   string,
-  union,
   type Infer,
 } from 'superstruct';
+import { oneOf } from '../shapes/one-of';
 import { TEST_KINDS } from '../api/catalogue';
 import { CustomerService } from '../api/location-prices';
 import { NursingPrices } from '../domain/pricing/types';
@@ -116,10 +116,10 @@ export const FrameTokenAnswer = object({ source, type: literal('token'), token: 
 /** Page → frame: the init data. */
 export const FrameInitDataAnswer = object({ source, type: literal('init-data'), data: FrameInitData });
 
-export const FrameToPageMessage = union([FrameTokenRequest, FrameInitDataRequest, FrameCartChanged]);
+export const FrameToPageMessage = oneOf([FrameTokenRequest, FrameInitDataRequest, FrameCartChanged]);
 export type FrameToPageMessage = Infer<typeof FrameToPageMessage>;
 
-export const PageToFrameMessage = union([FrameTokenAnswer, FrameInitDataAnswer]);
+export const PageToFrameMessage = oneOf([FrameTokenAnswer, FrameInitDataAnswer]);
 export type PageToFrameMessage = Infer<typeof PageToFrameMessage>;
 
 /** A message the page sent the frame, or null for anything else (another script's message, a malformed one). */

@@ -15,6 +15,7 @@ import {
   type,
   union,
 } from 'superstruct';
+import { oneOf } from '@labshop/shared-contracts/core';
 import { toJsonSchema } from './json-schema';
 
 describe('the JSON Schema of a shape', () => {
@@ -32,7 +33,18 @@ describe('the JSON Schema of a shape', () => {
       toJsonSchema(tuple([string(), number()])),
       { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], minItems: 2, maxItems: 2 },
     ],
-    ['either shape', toJsonSchema(union([string(), integer()])), { description: 'one of several shapes' }],
+    [
+      "either of the contracts' shapes, each listed",
+      toJsonSchema(oneOf([string(), object({ page: integer() })])),
+      {
+        anyOf: [{ type: 'string' }, { type: 'object', properties: { page: { type: 'integer' } }, required: ['page'] }],
+      },
+    ],
+    [
+      'a bare union, whose members superstruct keeps',
+      toJsonSchema(union([string(), integer()])),
+      { description: 'one of several shapes' },
+    ],
   ])('describes %s', (_name, described, expected) => {
     expect(described).toEqual(expected);
   });

@@ -57,8 +57,10 @@ function withoutNull(struct: AnyStruct): JsonSchema {
       // Of an empty object, the keys every member declares (the shapes joined with `assign` or `intersection`).
       return objectSchema(Object.fromEntries(partsOf(struct, {}).map(([key, member]) => [String(key), member])));
     case 'union':
-      // A union keeps its members to itself; the API checks the value against each of them.
-      return { description: 'one of several shapes' };
+      // The contracts' `oneOf` keeps its members in the schema; a bare superstruct union keeps them to itself.
+      return Array.isArray(declared)
+        ? { anyOf: (declared as AnyStruct[]).map((member) => toJsonSchema(member)) }
+        : { description: 'one of several shapes' };
     default:
       // A kind of its own (`define('uuid', …)`, a lazy struct) is described by its name; its check is code.
       return SIMPLE_TYPES[struct.type] ?? { description: `a value of kind ${struct.type}` };

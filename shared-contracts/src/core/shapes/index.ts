@@ -1,0 +1,1 @@
+export { oneOf } from './one-of';
