@@ -1,5 +1,6 @@
 /** The UI kit: accessible primitives every part of the site uses. Design tokens: `./tokens.css`. */
 export * from './button';
+export * from './drawer';
 export * from './image';
 export * from './image-url';
 export * from './modal';

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableWithin, trapTabKey } from './focus-trap';
+import { useModalFocus } from './dialog-focus';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -16,9 +16,6 @@ export interface ModalProps {
   closeLabel?: string;
   size?: 'sm' | 'md' | 'lg';
 }
-
-// Only the top-most open dialog answers Escape and traps focus.
-const openDialogs: HTMLElement[] = [];
 
 /**
  * An accessible modal dialog (WAI-ARIA dialog pattern): labelled by its title, focus moves into it and
@@ -40,41 +37,7 @@ function OpenModal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = onCancel;
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialogs.push(dialog);
-    const body = dialog.querySelector<HTMLElement>('[data-modal-body]');
-    const target = initialFocusRef?.current ?? (body && focusableWithin(body)[0]) ?? dialog;
-    target.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== dialog) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        cancelRef.current();
-        return;
-      }
-      trapTabKey(event, dialog);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      openDialogs.splice(openDialogs.indexOf(dialog), 1);
-      if (openDialogs.length === 0) document.body.style.overflow = overflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-    // The dialog sets focus once, when it opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const cancelRef = useModalFocus(dialogRef, { onCancel, initialFocusRef });
 
   return (
     <div className={styles.backdrop}>
@@ -94,7 +57,7 @@ function OpenModal({
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className={styles.body} data-modal-body>
+        <div className={styles.body} data-dialog-body>
           {children}
         </div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
