@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { expect, test } from '../../support/fixtures';
+import { openAccountMenu } from '../../support/account-menu';
 import { logIn } from '../../support/log-in';
 import { createTestAccount, type TestAccount } from '../../support/accounts';
 import { E2E_DATABASE_URL } from '../../support/environment';
@@ -33,7 +34,7 @@ test('an account with two roles switches to doctor with the rolesModal and the d
   await visit('/doctor');
   await expect(page.getByRole('heading', { level: 1, name: '403' })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Switch role' }).click();
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Switch role' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch role' });
   await expect(dialog.getByRole('radio', { name: 'Patient (current)' })).toBeChecked();
   await dialog.getByRole('radio', { name: 'Doctor' }).check();
@@ -49,7 +50,9 @@ test('an account with two roles switches to doctor with the rolesModal and the d
 test('a patient’s forbidden action says ‘It cannot be done.’', async ({ page, request, visit }) => {
   const account = await createTestAccount(request);
   await logIn(page, account.email, account.password);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Switch role' })).toHaveCount(0);
+  const accountMenu = await openAccountMenu(page);
+  await expect(accountMenu.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountMenu.getByRole('button', { name: 'Switch role' })).toHaveCount(0);
 
   await visit('/account/admin');
 
@@ -85,6 +88,6 @@ test('a new phone number is confirmed with the SMS code before it replaces the o
   await expect(phone).toContainText(`Now: ${asShown(newPhone)}`);
   await expect(page.getByText('The changes were recorded.')).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
   await logIn(page, newPhone, account.password);
 });

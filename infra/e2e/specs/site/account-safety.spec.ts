@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { openAccountMenu } from '../../support/account-menu';
 import { submitLogIn } from '../../support/log-in';
 import { blockAccount, createTestAccount } from '../../support/accounts';
 import { E2E_DATABASE_URL } from '../../support/environment';
@@ -40,7 +41,7 @@ test('a blocked account sees the blocked-patient modal and ends logged out', asy
   const account = await createTestAccount(request);
   await submitLogIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect((await openAccountMenu(page)).getByRole('button', { name: 'Log out' })).toBeVisible();
 
   await blockAccount(E2E_DATABASE_URL, account.email);
   await page.goto('/lab-test-list/tests');

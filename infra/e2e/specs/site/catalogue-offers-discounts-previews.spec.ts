@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { expect, test } from '../../support/fixtures';
+import { openAccountMenu } from '../../support/account-menu';
 import { logIn } from '../../support/log-in';
 import { createTestAccount } from '../../support/accounts';
 import { E2E_DATABASE_URL } from '../../support/environment';
@@ -86,7 +87,7 @@ test('an unpublished test is previewed by an admin only', async ({ page, request
   // Admin rights follow the role the session acts in, as for every admin action.
   await query("update accounts set roles = '{patient,admin}' where email = $1", [account.email]);
   await visit('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Switch role' }).click();
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Switch role' }).click();
   const roles = page.getByRole('dialog', { name: 'Switch role' });
   await roles.getByRole('radio', { name: 'Administrator' }).check();
   await roles.getByRole('button', { name: 'Switch role' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { openAccountMenu } from '../../support/account-menu';
 import { latestMessage } from '../../support/outbox';
 
 // Each run registers a new person: the end-to-end database lives on between runs.
@@ -38,9 +39,10 @@ test('a patient registers by phone with the SMS code, logs in, adds a child and 
   await page.getByLabel('SMS code').fill(code);
   await page.getByRole('button', { name: /confirm/i }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const accountMenu = await openAccountMenu(page);
+  await expect(accountMenu.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await accountMenu.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -61,6 +63,6 @@ test('a patient registers by phone with the SMS code, logs in, adds a child and 
   await dialog.getByRole('button', { name: 'Add the patient' }).click();
   await expect(page.getByRole('list', { name: 'Your patients' })).toContainText('Zosia Kowalska');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });

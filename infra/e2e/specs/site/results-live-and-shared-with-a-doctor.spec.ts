@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectSettledAndAccessible, test } from '../../support/fixtures';
+import { openAccountMenu } from '../../support/account-menu';
 import { logIn } from '../../support/log-in';
 import { expectAccessible } from '../../support/accessibility';
 import { createTestAccount } from '../../support/accounts';
@@ -122,7 +123,7 @@ test('a delivered result appears live, is read with its history and PDF, and a d
   try {
     const doctorPage = await doctorContext.newPage();
     await logIn(doctorPage, doctor.email, doctor.password);
-    await doctorPage.getByRole('banner').getByRole('button', { name: 'Switch role' }).click();
+    await (await openAccountMenu(doctorPage)).getByRole('button', { name: 'Switch role' }).click();
     const roles = doctorPage.getByRole('dialog', { name: 'Switch role' });
     await roles.getByRole('radio', { name: 'Doctor' }).check();
     await roles.getByRole('button', { name: 'Switch role' }).click();

@@ -102,6 +102,27 @@ describe('the cart and the page', () => {
     expect(JSON.parse(String(request?.[1]?.body))).toEqual({ examinaitons: ['vit-d'], city_uuid: 'city-london' });
   });
 
+  it('publishes the items it holds, by name and price, for the header to list', () => {
+    mockApi({ 'GET /api/services/nursing-services': 'never' });
+    const bus = createEventBus();
+    const contents: EventPayload<'cart:contents'>[] = [];
+    bus.on('cart:contents').subscribe((published) => contents.push(published));
+    const cart = new CartStore();
+    connectCart(cart, bus, memoryStorage());
+
+    bus.emit('cart:item-requested', {
+      serviceId: 'tsh',
+      name: 'TSH',
+      priceMinor: 1500,
+      kind: 'test',
+      attributes: createItemAttributes(),
+    });
+    expect(contents.at(-1)).toEqual({ items: [{ id: 'tsh', name: 'TSH', priceMinor: 1500 }] });
+
+    cart.remove('tsh');
+    expect(contents.at(-1)).toEqual({ items: [] });
+  });
+
   it('drops a patient deleted from the account from every item, and an item left with no patient', () => {
     mockApi({ 'GET /api/services/nursing-services': 'never' });
     const bus = createEventBus();

@@ -112,6 +112,11 @@ export class CartStore {
     return { itemCount: this.itemCount, totalMinor: this.totalMinor, currency: this.currency };
   }
 
+  /** The items as the header's mini-cart lists them, each at its price for one patient. */
+  get contents(): EventPayload<'cart:contents'> {
+    return { items: this.allItems.map(({ id, name, price }) => ({ id, name, priceMinor: price })) };
+  }
+
   get snapshot(): SavedCart {
     return {
       items: this.items,

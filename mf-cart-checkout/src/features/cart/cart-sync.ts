@@ -12,7 +12,8 @@ import { createLocalCartOwner, followSignedInCart } from './saved-cart-sync';
 /**
  * Connects a cart to the page: items other remotes request go in, the chosen location reprices it, a
  * patient deleted from the account leaves it, the account holder added as a patient joins it, and every
- * change is saved and published as `cart:summary` for the header. Returns a function that disconnects it.
+ * change is saved and published as `cart:summary` and `cart:contents` for the header. Returns a function that
+ * disconnects it.
  */
 export function connectCart(store: CartStore, bus: EventBus, storage: CartStorage): () => void {
   const subscriptions = [
@@ -35,9 +36,12 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     storage.save(store.snapshot);
     bus.emit('cart:summary', store.summary);
   });
+  // The list travels on a channel of its own, so the summary keeps the shape every part of the page knows.
+  const publishContents = autorun(() => bus.emit('cart:contents', store.contents));
   return () => {
     subscriptions.forEach((subscription) => subscription.unsubscribe());
     publish();
+    publishContents();
     stopCheckingCode();
   };
 }

@@ -51,6 +51,17 @@ export const CartSummary = object({
   currency: string(),
 });
 
+/** One item of the cart as the header's mini-cart lists it: its name and its price for one patient. */
+export const CartContentsItem = object({
+  id: string(),
+  name: string(),
+  priceMinor: number(),
+});
+
+export const CartContents = object({
+  items: array(CartContentsItem),
+});
+
 export const CartItemRequested = object({
   serviceId: string(),
   name: string(),
@@ -153,6 +164,8 @@ export const EVENT_SHAPES = {
   'session:ended': SessionEnded,
   /** What the header and mini-cart show. Replays to late subscribers. */
   'cart:summary': CartSummary,
+  /** The items the mini-cart lists, beside the summary's count and total. Replays to late subscribers. */
+  'cart:contents': CartContents,
   /** A page asks the cart to add an item. */
   'cart:item-requested': CartItemRequested,
   /** The public configuration the shell read at start. Replays to late subscribers. */
@@ -184,6 +197,7 @@ export type EventName = keyof typeof EVENT_SHAPES;
 export const REPLAYING_EVENTS = [
   'session:changed',
   'cart:summary',
+  'cart:contents',
   'config:loaded',
   'location:chosen',
   'consent:changed',

@@ -1,5 +1,5 @@
 import { ROUTES } from './manifest';
-import { compilePath, examplePath, matchRoute, ownerOf } from './match';
+import { compilePath, examplePath, manifestRoute, matchRoute, ownerOf } from './match';
 
 describe('route manifest', () => {
   it.each([
@@ -53,6 +53,11 @@ describe('route manifest', () => {
     expect(ROUTES.filter((route) => route.hideFooterOnMobile)).toHaveLength(2);
     expect(ROUTES.find((route) => route.path === '/about-us')?.layout).toBe('who-we-are');
     expect(ROUTES.some((route) => route.forDoctor)).toBe(true);
+  });
+
+  it('finds a route by the pattern it lists, and refuses a pattern it does not list', () => {
+    expect(manifestRoute('/account/orders')).toMatchObject({ owner: 'mf-account', title: 'Orders' });
+    expect(() => manifestRoute('/account/orders/1')).toThrow('The route manifest has no path /account/orders/1');
   });
 
   it('compiles a prefixed parameter segment', () => {

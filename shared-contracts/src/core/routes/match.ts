@@ -59,6 +59,13 @@ export function ownerOf(pathname: string): RouteOwner | null {
   return matchRoute(pathname)?.route.owner ?? null;
 }
 
+/** The route the manifest lists under exactly this pattern (`/account/orders`); a path it does not list throws. */
+export function manifestRoute(path: string): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`The route manifest has no path ${path}`);
+  return route;
+}
+
 export function routesOwnedBy(owner: RouteOwner): RouteDefinition[] {
   return ROUTES.filter((route) => route.owner === owner);
 }

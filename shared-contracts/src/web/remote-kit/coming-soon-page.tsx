@@ -1,5 +1,5 @@
 import { Link, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '@labshop/shared-contracts/core';
+import { manifestRoute } from '@labshop/shared-contracts/core';
 import { Page } from './page';
 
 /** An honest page for a path a remote owns whose feature is not built yet. */
@@ -17,9 +17,7 @@ export function ComingSoonPage({ title }: { title: string }) {
 
 /** The title the route manifest gives a path. */
 export function manifestTitle(path: string): string {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`The route manifest has no path ${path}`);
-  return route.title;
+  return manifestRoute(path).title;
 }
 
 /** A route for a manifest path, titled as the manifest titles it, that says the page opens soon. */

@@ -16,6 +16,8 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   /** The element to focus first; otherwise the first focusable element of the body, then the sheet. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The dialog's id, for the opener's `aria-controls`. */
+  id?: string;
   closeLabel?: string;
 }
 
@@ -36,6 +38,7 @@ function OpenDrawer({
   footer,
   side = 'left',
   initialFocusRef,
+  id,
   closeLabel = 'Close',
 }: DrawerProps) {
   const titleId = useId();
@@ -48,6 +51,7 @@ function OpenDrawer({
       <div className={styles.backdrop} aria-hidden="true" onClick={() => closeRef.current()} />
       <div
         ref={sheetRef}
+        id={id}
         className={`${styles.sheet} ${styles[side]}`}
         role="dialog"
         aria-modal="true"

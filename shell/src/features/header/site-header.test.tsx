@@ -76,6 +76,8 @@ describe('site header', () => {
     };
     render(<SiteHeader variant="full" tone="light" />);
     act(() => getEventBus().emit('session:changed', { token: 't', user }));
+    // The role switch lives in the account menu.
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.queryByRole('button', { name: 'Switch role' })).not.toBeInTheDocument();
 
     act(() => getEventBus().emit('session:changed', { token: 't', user: { ...user, roles: ['patient', 'admin'] } }));
