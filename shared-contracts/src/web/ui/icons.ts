@@ -6,15 +6,22 @@
  */
 export type { LucideIcon } from 'lucide-react';
 export {
+  ArrowRight,
   Check,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
   CircleAlert,
+  FileCheck,
+  FlaskConical,
   Heart,
+  House,
+  MapPin,
   Menu,
+  PackagePlus,
   Ruler,
   Search,
+  ShieldCheck,
   ShoppingCart,
   SlidersHorizontal,
   Trash2,
