@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TestListAnswer, type TestGroup } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
+import { ArrowRight, Icon } from '@labshop/shared-contracts/web/ui';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { requestAddToCart } from '../../lib/add-to-cart';
 import { TestCard } from '../../lib/test-card';
@@ -20,7 +21,10 @@ interface CatalogueHighlightsProps {
   morePath: string;
 }
 
-/** The most popular items of one group, priced for the chosen location, with add to cart. */
+/**
+ * The most popular items of one group, priced for the chosen location: the catalogue's own cards in its grid, each
+ * with the one action the catalogue gives a card, 'Add to cart'.
+ */
 export function CatalogueHighlights({ group, title, many, morePath }: CatalogueHighlightsProps) {
   const headingId = useId();
   const currency = useCurrency();
@@ -31,14 +35,19 @@ export function CatalogueHighlights({ group, title, many, morePath }: CatalogueH
   });
   return (
     <section aria-labelledby={headingId} aria-busy={items.status === 'loading'} className={styles.section}>
-      <h2 id={headingId}>{title}</h2>
+      <div className={styles.sectionHead}>
+        <h2 id={headingId}>{title}</h2>
+        <Link to={morePath} className={styles.more}>
+          See all {many} <Icon icon={ArrowRight} size="sm" />
+        </Link>
+      </div>
       {items.status === 'loading' ? <Loading label={`Loading ${many}…`} /> : null}
       {items.status === 'error' ? (
         <LoadFailed message={`The ${many} could not be loaded.`} onRetry={items.retry} />
       ) : null}
       {items.status === 'success' && items.data.items.length === 0 ? <p>There are no {many} here yet.</p> : null}
       {items.status === 'success' && items.data.items.length > 0 ? (
-        <ul className={`${listStyles.list} ${styles.grid}`}>
+        <ul className={listStyles.grid}>
           {items.data.items.map((item) => (
             <li key={item.id}>
               <TestCard test={item} currency={currency} onAddToCart={requestAddToCart} headingLevel={3} />
@@ -46,9 +55,6 @@ export function CatalogueHighlights({ group, title, many, morePath }: CatalogueH
           ))}
         </ul>
       ) : null}
-      <p>
-        <Link to={morePath}>See all {many}</Link>
-      </p>
     </section>
   );
 }

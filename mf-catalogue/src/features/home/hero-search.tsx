@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, TextField } from '@labshop/shared-contracts/web/ui';
+import { SearchField } from '@labshop/shared-contracts/web/ui';
 import { searchPath } from './paths';
-import styles from './home.module.css';
+import styles from './hero.module.css';
 
-/** The storefront's opening: what the shop is and a search that continues on the search page. */
+/** The storefront's search: a query that continues on the search page. */
 export function HeroSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -14,20 +14,16 @@ export function HeroSearch() {
     void navigate(searchPath(text));
   };
   return (
-    <section aria-labelledby="home-title" className={styles.hero}>
-      <h1 id="home-title">Laboratory tests, at a collection point or at home</h1>
-      <p>Find a test, add it to the cart and give your sample where it suits you.</p>
-      <form role="search" aria-label="Search the tests" className={styles.heroSearch} onSubmit={submit}>
-        <TextField
-          label="Test name or abbreviation"
-          type="search"
-          autoComplete="off"
-          value={text}
-          hint="For example vitamin D, TSH or cholesterol."
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
-    </section>
+    <form role="search" aria-label="Search the tests" className={styles.search} onSubmit={submit}>
+      <SearchField
+        label="Test name or abbreviation"
+        size="lg"
+        submitLabel="Search"
+        autoComplete="off"
+        value={text}
+        hint="For example vitamin D, TSH or cholesterol."
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
   );
 }

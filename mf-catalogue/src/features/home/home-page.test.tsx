@@ -117,6 +117,34 @@ describe('the storefront', () => {
     expect(currentLocation()).toBe('/lab-test-list/search?q=vit+d');
   });
 
+  it('offers the two ways to give a sample, each leading to its page', async () => {
+    showHome();
+    const choices = within(screen.getByRole('region', { name: 'Laboratory tests, at a collection point or at home' }));
+    const ways = within(choices.getByRole('list', { name: 'Two ways to give your sample' }));
+    expect(ways.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['At home (nurse visit)', '/locations/in-home-service'],
+      ['At a collection point', '/locations'],
+    ]);
+    await userEvent.click(ways.getByRole('link', { name: 'At a collection point' }));
+    expect(currentLocation()).toBe('/locations');
+  });
+
+  it('has one main heading and never skips a heading level', async () => {
+    showHome();
+    await allLoaded();
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    const steps = levels.slice(1).map((level, index) => level - (levels[index] ?? 0));
+    expect(steps.every((step) => step <= 1)).toBe(true);
+  });
+
+  it('leaves the reviews out while there are none to show', async () => {
+    showHome();
+    await allLoaded();
+    expect(screen.queryByRole('heading', { name: 'What patients say' })).not.toBeInTheDocument();
+  });
+
   it('lists the most popular tests and packages, a handful each, and adds one to the cart', async () => {
     const api = showHome();
     const popular = section('Popular tests');

@@ -16,6 +16,7 @@ export * from './modal-registry';
 export * from './pagination';
 export * from './phone-field';
 export * from './results';
+export * from './search-field';
 export * from './text-field';
 export * from './toast';
 export * from './toast-constants';
