@@ -33,6 +33,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testMatch: /site\/.*\.spec\.ts/ },
+    {
+      // Key pages compared with the images committed beside their specs (README: "Visual baselines").
+      name: 'visual',
+      testMatch: /visual\/.*\.spec\.ts/,
+      // One image a page and size, whatever the platform: the fonts are the site's own, the browser the system's.
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      // The images are the same pixel for pixel from run to run: a hundred pixels (a short word) or a colour change
+      // of a tenth is a change a person would see, while a ratio of the page would let a whole line of text pass.
+      expect: {
+        toHaveScreenshot: { maxDiffPixels: 100, threshold: 0.1, animations: 'disabled', caret: 'hide', scale: 'css' },
+      },
+    },
     ...standaloneHosts().map((host) => ({
       name: `standalone-${host.remote}`,
       testMatch: new RegExp(`standalone/${host.remote}\\.spec\\.ts`),

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 
-interface SiteFixtures {
+export interface SiteFixtures {
   /** Goes to a path, waits for the page to settle and checks its accessibility. */
   visit: (path: string) => Promise<void>;
   /** Errors the page printed, so a test can assert the site ran cleanly. */
@@ -37,7 +37,8 @@ export async function expectSettledAndAccessible(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-async function settle(page: Page): Promise<void> {
+/** Waits until the page has nothing more to load, nothing busy and no animation still running to its end. */
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A toast or dialog still fading in is half transparent, and axe would measure its contrast mid-way.
