@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, APIRequestContext } from '@playwright/test';
+import { openAccountMenu } from './account-menu';
 import { createTestAccount, type TestAccount } from './accounts';
 import { withDatabase } from './database';
 import { doctorSession, makeVerifiedDoctor } from './doctors';
@@ -122,7 +123,8 @@ async function signedIn(browser: Browser, account: TestAccount, role: 'Patient' 
     const page = await context.newPage();
     await logIn(page, account.email, account.password);
     if (role === 'Doctor') {
-      await page.getByRole('banner').getByRole('button', { name: 'Switch role' }).click();
+      const accountMenu = await openAccountMenu(page);
+      await accountMenu.getByRole('button', { name: 'Switch role' }).click();
       const dialog = page.getByRole('dialog', { name: 'Switch role' });
       await dialog.getByRole('radio', { name: 'Doctor' }).check();
       await dialog.getByRole('button', { name: 'Switch role' }).click();
