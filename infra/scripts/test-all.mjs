@@ -26,7 +26,7 @@ async function filesUnder(dir, pattern) {
 }
 
 await part('site scripts and lint configuration (node --test)', async () => {
-  const folders = ['infra/scripts/lib', 'infra/lint'];
+  const folders = ['infra/scripts/lib', 'infra/lint', 'infra/e2e/lighthouse'];
   const found = await Promise.all(folders.map((folder) => filesUnder(path.join(REPO_ROOT, folder), /\.test\.mjs$/)));
   const tests = found.flat();
   return (await run(process.execPath, ['--test', ...tests], { cwd: REPO_ROOT })).code;

@@ -1,3 +1,5 @@
+import longText from '../../../lib/long-text.module.css';
+import { PageHero } from '../../../lib/page-hero';
 import { ShellButtonLink } from '../../../lib/shell-button-link';
 import styles from './about-us-page.module.css';
 
@@ -11,18 +13,13 @@ const FIGURES = [
 export default function AboutUsPage() {
   return (
     <article>
-      <header className={styles.hero}>
-        <div className={styles.heroInner}>
-          <p className={styles.kicker}>Who we are</p>
-          <h1 className={styles.title}>Laboratory testing, made clear by data and care</h1>
-          <p className={styles.lead}>
-            Labshop is built by a health-technology company that puts artificial intelligence to work on one job:
-            helping people understand their laboratory results and act on them with their doctor.
-          </p>
-        </div>
-      </header>
+      <PageHero
+        kicker="Who we are"
+        title="Laboratory testing, made clear by data and care"
+        lead="Labshop is built by a health-technology company that puts artificial intelligence to work on one job: helping people understand their laboratory results and act on them with their doctor."
+      />
 
-      <div className={styles.body}>
+      <div className={`${styles.body} ${longText.longText}`}>
         <section aria-labelledby="about-what">
           <h2 id="about-what">What we do</h2>
           <p>

@@ -1,3 +1,5 @@
+import longText from '../../../lib/long-text.module.css';
+import { PageHero } from '../../../lib/page-hero';
 import { ShellButtonLink } from '../../../lib/shell-button-link';
 import styles from './partners-page.module.css';
 
@@ -28,24 +30,22 @@ const OFFERS = [
 export default function PartnersPage() {
   return (
     <article>
-      <header className={styles.hero}>
-        <div className={styles.heroInner}>
-          <p className={styles.kicker}>For doctors and clinics</p>
-          <h1 className={styles.title}>Work with Labshop</h1>
-          <p className={styles.lead}>
-            Refer patients for tests, follow their results and earn a commission when they pay: one place for the
-            laboratory side of your practice.
-          </p>
-          <div className={styles.actions}>
+      <PageHero
+        tone="primary"
+        kicker="For doctors and clinics"
+        title="Work with Labshop"
+        lead="Refer patients for tests, follow their results and earn a commission when they pay: one place for the laboratory side of your practice."
+        actions={
+          <>
             <ShellButtonLink href="/register/doctor" theme="white-no" size="lg">
               Create a doctor account
             </ShellButtonLink>
             <ShellButtonLink href="/contact" theme="white" size="lg">
               Talk to our partner team
             </ShellButtonLink>
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
       <section className={styles.offers} aria-labelledby="partners-offers">
         <h2 id="partners-offers" className={styles.offersTitle}>
           What you get
@@ -59,7 +59,7 @@ export default function PartnersPage() {
           ))}
         </ul>
       </section>
-      <section className={styles.commission} aria-labelledby="partners-commission">
+      <section className={`${styles.commission} ${longText.longText}`} aria-labelledby="partners-commission">
         <h2 id="partners-commission">Commission that fits your practice</h2>
         <p>
           Choose how the 15% share of each referral is split between you and your patient: all of it for you, all of it
