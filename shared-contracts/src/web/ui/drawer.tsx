@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { X } from './icons';
 import { useDialogFocus } from './dialog-focus';
+import { DialogTitleBar } from './dialog-title-bar';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
@@ -58,14 +58,13 @@ function OpenDrawer({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={() => closeRef.current()} aria-label={closeLabel}>
-            <X aria-hidden="true" size={22} strokeWidth={2.25} />
-          </button>
-        </div>
+        <DialogTitleBar
+          titleId={titleId}
+          title={title}
+          closeLabel={closeLabel}
+          onClose={() => closeRef.current()}
+          className={styles.header}
+        />
         <div className={styles.body} data-dialog-body>
           {children}
         </div>

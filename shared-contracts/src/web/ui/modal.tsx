@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from './dialog-focus';
+import { DialogTitleBar } from './dialog-title-bar';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -49,14 +50,13 @@ function OpenModal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={() => cancelRef.current()} aria-label={closeLabel}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <DialogTitleBar
+          titleId={titleId}
+          title={title}
+          closeLabel={closeLabel}
+          onClose={() => cancelRef.current()}
+          className={styles.header}
+        />
         <div className={styles.body} data-dialog-body>
           {children}
         </div>
