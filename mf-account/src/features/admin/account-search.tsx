@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_PATHS, AdminAccountList, type AdminAccount } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { Loading } from '@labshop/shared-contracts/web/remote-kit';
-import { Button, TextField } from '@labshop/shared-contracts/web/ui';
+import { Button, SearchField } from '@labshop/shared-contracts/web/ui';
 import { runAdminAction } from './admin-action';
 import { AdminLoadFailure } from './load-failure';
 import styles from './admin.module.css';
@@ -28,14 +28,12 @@ export function AccountSearch() {
     <section aria-labelledby="find-account">
       <h2 id="find-account">Find an account</h2>
       <form role="search" aria-label="Find an account" onSubmit={submit} className={styles.search}>
-        <TextField
+        <SearchField
           label="E-mail, phone number or surname"
+          submitLabel="Find"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" theme="secondary">
-          Find
-        </Button>
       </form>
       {query !== null && found.status === 'loading' ? <Loading label="Looking for accounts…" /> : null}
       {found.status === 'error' ? <AdminLoadFailure error={found.error} onRetry={found.retry} /> : null}
