@@ -16,7 +16,7 @@ export interface PriceProps {
   lowest30dMinor?: number | null;
   /** The price before a discount that applies to this person (a doctor's discount), struck through; only if higher. */
   previousMinor?: number | null;
-  /** What the price is, written above it ('Standard price', 'Reduced price at …'). */
+  /** What the price is, written above it ('Standard price', 'Reduced price at …'); it stands out beside a reduction. */
   label?: string;
   /** sm in lists and lines, md on cards, lg where the person decides to buy. */
   size?: 'sm' | 'md' | 'lg';
@@ -50,7 +50,9 @@ export function Price({
   const classes = [styles.price, styles[size], align === 'end' ? styles.end : undefined, className];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      {label ? <p className={styles.label}>{label}</p> : null}
+      {label ? (
+        <p className={lowest === null ? styles.label : `${styles.label} ${styles.reducedLabel}`}>{label}</p>
+      ) : null}
       <p className={styles.amount}>
         {formatMoney(amountMinor, currency)}
         {previous !== null ? (
