@@ -41,6 +41,7 @@ export function DataSection() {
 
       <h3 className={styles.groupTitle}>Chart frame</h3>
       <ChartFrame
+        className={styles.chartDemo}
         title="Orders this week"
         summary="Orders this week: 12 on Monday, rising to 30 on Friday"
         details={
