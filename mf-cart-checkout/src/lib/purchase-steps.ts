@@ -1,4 +1,4 @@
-import type { Step, StepState } from './stepper';
+import type { Step, StepState } from '@labshop/shared-contracts/web/ui';
 
 /** The steps of buying, in the order the pages take them: the cart, then the three sections of checkout. */
 export const PURCHASE_STEPS = {

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatMoney,
-  lowestPriceBesideReduction,
-  type ChosenLocation,
-  type LocationPrice,
-} from '@labshop/shared-contracts/core';
-import { Button } from '@labshop/shared-contracts/web/ui';
+import type { ChosenLocation, LocationPrice } from '@labshop/shared-contracts/core';
+import { Button, isReducedPrice, Price } from '@labshop/shared-contracts/web/ui';
 import styles from './purchase-panel.module.css';
 
 export const NOT_AVAILABLE_MESSAGE = 'Test not available at the selected location.';
@@ -49,14 +44,16 @@ export function PurchasePanel({
   describedBy,
   children,
 }: PurchasePanelProps) {
-  const lowest = lowestPriceBesideReduction(price.priceMinor, price.lowestPrice30dMinor);
+  const reduced = isReducedPrice(price.priceMinor, price.lowestPrice30dMinor);
   return (
     <section aria-label="Price" className={styles.panel}>
-      <p className={styles.where}>{priceLabel(location, lowest !== null)}</p>
-      <p className={styles.price}>{formatMoney(price.priceMinor, currency)}</p>
-      {lowest !== null ? (
-        <p className={styles.lowest}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>
-      ) : null}
+      <Price
+        amountMinor={price.priceMinor}
+        currency={currency}
+        lowest30dMinor={price.lowestPrice30dMinor}
+        label={priceLabel(location, reduced)}
+        size="lg"
+      />
       {children}
       {isAvailable ? (
         <Button aria-describedby={describedBy} onClick={onAdd}>

@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatMoney,
-  lowestPriceBesideReduction,
-  type TestKind,
-  type TestSummary,
-} from '@labshop/shared-contracts/core';
-import { Button } from '@labshop/shared-contracts/web/ui';
+import type { TestKind, TestSummary } from '@labshop/shared-contracts/core';
+import { Button, isReducedPrice, Price } from '@labshop/shared-contracts/web/ui';
 import { detailPath } from './detail-path';
 import { SampleFacts } from './sample-facts';
 import styles from './test-card.module.css';
@@ -28,7 +23,6 @@ const KIND_LABELS: Record<TestKind, string | null> = {
 };
 
 export function TestCard({ test, currency, onAddToCart, headingLevel = 2 }: TestCardProps) {
-  const lowest = lowestPriceBesideReduction(test.priceMinor, test.lowestPrice30dMinor);
   const nameId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const kindLabel = KIND_LABELS[test.kind];
@@ -43,13 +37,12 @@ export function TestCard({ test, currency, onAddToCart, headingLevel = 2 }: Test
           <SampleFacts test={test} />
         </dl>
         <div className={styles.buy}>
-          <div className={styles.prices}>
-            {lowest !== null ? <p className={styles.reduced}>Reduced price</p> : null}
-            <p className={styles.price}>{formatMoney(test.priceMinor, currency)}</p>
-            {lowest !== null ? (
-              <p className={styles.lowestPrice}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>
-            ) : null}
-          </div>
+          <Price
+            amountMinor={test.priceMinor}
+            currency={currency}
+            lowest30dMinor={test.lowestPrice30dMinor}
+            label={isReducedPrice(test.priceMinor, test.lowestPrice30dMinor) ? 'Reduced price' : undefined}
+          />
           <Button block aria-describedby={nameId} onClick={() => onAddToCart(test)}>
             Add to cart
           </Button>

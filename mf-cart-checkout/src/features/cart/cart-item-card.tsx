@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { IconButton, Trash2 } from '@labshop/shared-contracts/web/ui';
-import { formatMoney } from '@labshop/shared-contracts/core';
-import { VisuallyHidden } from '../../lib/visually-hidden';
+import { IconButton, Price, Trash2 } from '@labshop/shared-contracts/web/ui';
 import type { CartItem } from './cart-item';
 import { PatientInvitation } from './patient-invitation';
 import styles from './cart-item-card.module.css';
@@ -30,23 +28,14 @@ export function CartItemCard({ item, currency, patient, reducedPrice, onRemove, 
         {patient ? <span className={styles.patient}>For {patient}</span> : null}
         {invite ? <PatientInvitation itemId={item.id} describedBy={nameId} /> : null}
       </div>
-      <ItemPrice price={item.price} reducedPrice={reducedPrice} currency={currency} />
+      <Price
+        amountMinor={reducedPrice !== undefined && reducedPrice < item.price ? reducedPrice : item.price}
+        previousMinor={item.price}
+        currency={currency}
+        size="sm"
+        align="end"
+      />
       <IconButton label={`Remove ${item.name}`} icon={Trash2} theme="outline" onClick={onRemove} />
     </li>
-  );
-}
-
-function ItemPrice({ price, reducedPrice, currency }: { price: number; reducedPrice?: number; currency: string }) {
-  if (reducedPrice === undefined || reducedPrice >= price) {
-    return <span className={styles.price}>{formatMoney(price, currency)}</span>;
-  }
-  return (
-    <span className={styles.price}>
-      {formatMoney(reducedPrice, currency)}
-      <s className={styles.before}>
-        <VisuallyHidden>instead of </VisuallyHidden>
-        {formatMoney(price, currency)}
-      </s>
-    </span>
   );
 }

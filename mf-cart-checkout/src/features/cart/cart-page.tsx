@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '@labshop/shared-contracts/core';
 import { Page } from '@labshop/shared-contracts/web/remote-kit';
+import { Stepper } from '@labshop/shared-contracts/web/ui';
 import { ActionBar } from '../../lib/action-bar';
 import { PurchaseLayout } from '../../lib/purchase-layout';
 import { PURCHASE_STEPS_LABEL, purchaseSteps } from '../../lib/purchase-steps';
 import { RouterButtonLink } from '../../lib/router-button-link';
-import { Stepper } from '../../lib/stepper';
 import { CartItems } from './cart-items';
 import { CartLocationInfo } from './cart-location-info';
 import { CartPatients } from './cart-patients';

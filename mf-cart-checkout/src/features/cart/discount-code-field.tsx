@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { DISCOUNT_CODE_MAX_LENGTH, formatMoney } from '@labshop/shared-contracts/core';
 import { FocusFirstInvalid, Form, FormTextField, type FormApi } from '@labshop/shared-contracts/web/forms';
-import { Button } from '@labshop/shared-contracts/web/ui';
-import { VisuallyHidden } from '../../lib/visually-hidden';
+import { Button, VisuallyHidden } from '@labshop/shared-contracts/web/ui';
 import type { CartStore } from './cart-store';
 import styles from './discount-code.module.css';
 

@@ -5,13 +5,12 @@ import { formatMoney, paymentStatusPath } from '@labshop/shared-contracts/core';
 import { useLatestEvent } from '@labshop/shared-contracts/web';
 import { Form, setIn, useForm, type SubmissionErrors } from '@labshop/shared-contracts/web/forms';
 import { Page } from '@labshop/shared-contracts/web/remote-kit';
-import { Button } from '@labshop/shared-contracts/web/ui';
+import { Button, EmptyState, ShoppingCart, Stepper } from '@labshop/shared-contracts/web/ui';
 import { ActionBar } from '../../lib/action-bar';
 import type { OrdersApi } from '../../lib/orders-api';
 import type { GoToPaymentPage } from '../../lib/payment-page';
 import { PurchaseLayout } from '../../lib/purchase-layout';
 import { PURCHASE_STEPS_LABEL } from '../../lib/purchase-steps';
-import { Stepper } from '../../lib/stepper';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';
 import { CheckoutAlert } from './checkout-alert';
 import { checkoutErrors } from './checkout-rules';
@@ -38,12 +37,11 @@ export interface CheckoutPageProps {
 
 function EmptyCheckout() {
   return (
-    <section aria-labelledby="checkout-empty">
-      <h2 id="checkout-empty">Your cart is empty</h2>
+    <EmptyState icon={ShoppingCart} title="Your cart is empty" headingLevel={2}>
       <p>
         Add tests from the <Link to="/lab-test-list/tests">tests catalogue</Link> before checking out.
       </p>
-    </section>
+    </EmptyState>
   );
 }
 

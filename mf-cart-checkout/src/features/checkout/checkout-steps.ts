@@ -1,4 +1,4 @@
-import type { StepState } from '../../lib/stepper';
+import type { StepState } from '@labshop/shared-contracts/web/ui';
 import { purchaseSteps, type PurchaseStep } from '../../lib/purchase-steps';
 
 /** The fields each section of checkout holds, as the form's errors name them. */

@@ -7,9 +7,8 @@ import {
   type CollectionPointFeature,
 } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
-import { Button } from '@labshop/shared-contracts/web/ui';
+import { Button, VisuallyHidden } from '@labshop/shared-contracts/web/ui';
 import { errorBodyOf } from '../../lib/api-errors';
-import { VisuallyHidden } from '../../lib/visually-hidden';
 import styles from './checkout.module.css';
 
 const FEATURE_NAMES: Readonly<Record<CollectionPointFeature, string>> = {

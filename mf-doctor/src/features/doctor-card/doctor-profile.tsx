@@ -1,7 +1,7 @@
 import type { DoctorCard } from '@labshop/shared-contracts/core';
+import { Tabs } from '@labshop/shared-contracts/web/ui';
 import { ExperiencePanel } from './experience-panel';
 import { ServicesPanel } from './services-panel';
-import { Tabs } from './tabs';
 import styles from './doctor-card.module.css';
 
 export function doctorName(doctor: DoctorCard): string {
@@ -38,6 +38,7 @@ export function DoctorProfile({ doctor, currency }: { doctor: DoctorCard; curren
         </dl>
       </header>
       <Tabs
+        className={styles.tabs}
         label={`About ${doctorName(doctor)}`}
         tabs={[
           { id: 'experience', label: 'Experience', panel: <ExperiencePanel doctor={doctor} /> },

@@ -1,28 +1,29 @@
 import { formatMoney, type DoctorCard } from '@labshop/shared-contracts/core';
+import { Table } from '@labshop/shared-contracts/web/ui';
 import { meetingTypesInWords } from './meeting-types';
-import styles from './doctor-card.module.css';
+
+type DoctorService = DoctorCard['services'][number];
 
 export function ServicesPanel({ doctor, currency }: { doctor: DoctorCard; currency: string }) {
   if (doctor.services.length === 0) return <p>This doctor has no services listed yet.</p>;
+  // On a phone each service stacks into a card, its way of meeting and its price named beside them.
   return (
-    <table className={styles.services}>
-      <caption className={styles.visuallyHidden}>Services and prices</caption>
-      <thead>
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">How</th>
-          <th scope="col">Price</th>
-        </tr>
-      </thead>
-      <tbody>
-        {doctor.services.map((service) => (
-          <tr key={service.id}>
-            <th scope="row">{service.name}</th>
-            <td>{meetingTypesInWords(service.meetingTypes)}</td>
-            <td>{formatMoney(service.priceMinor, currency)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption="Services and prices"
+      captionHidden
+      rows={doctor.services}
+      rowKey={(service) => service.id}
+      rowHeader="service"
+      columns={[
+        { id: 'service', header: 'Service', cell: (service: DoctorService) => service.name },
+        { id: 'how', header: 'How', cell: (service: DoctorService) => meetingTypesInWords(service.meetingTypes) },
+        {
+          id: 'price',
+          header: 'Price',
+          cell: (service: DoctorService) => formatMoney(service.priceMinor, currency),
+          numeric: true,
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { HistoryPoint } from '@labshop/shared-contracts/core';
 import { readableUnit } from '@labshop/shared-contracts/core';
 import { flagWords } from '@labshop/shared-contracts/core';
+import { ChartFrame } from '../chart-frame';
 import { formatDate as formatShortDate } from './format-date';
 import { historySeries, type ChartPoint } from './history-series';
 import { rangeScale } from './range-scale';
@@ -68,32 +69,52 @@ interface HistoryProps {
 export function HistoryChart({ name, history, formatDate = formatShortDate, inUnit = '' }: HistoryProps) {
   if (history.length === 0) return null;
   const named = inUnit === '' ? name : `${name} ${inUnit}`;
+  const points = numericPoints(history);
+  const drawn = points.length >= 2;
   return (
-    <figure className={styles.history}>
-      <figcaption>{`History of ${named}`}</figcaption>
-      <HistoryLine name={named} history={history} formatDate={formatDate} inUnit={inUnit} />
-      <table className={styles.table}>
-        <caption className={styles.muted}>{`Earlier values of ${named}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Value</th>
-            <th scope="col">Normal range</th>
-            <th scope="col">Flag</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((point) => (
-            <tr key={point.resultId}>
-              <td>{formatDate(point.date)}</td>
-              <td>{valueText(point)}</td>
-              <td>{point.range?.text ?? 'None given'}</td>
-              <td>{flagWords(point.flag)}</td>
+    <ChartFrame
+      className={styles.history}
+      title={`History of ${named}`}
+      summary={drawn ? historySummary(named, points, formatDate) : `History of ${named}`}
+      details={
+        <table className={styles.table}>
+          <caption className={styles.muted}>{`Earlier values of ${named}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Value</th>
+              <th scope="col">Normal range</th>
+              <th scope="col">Flag</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.resultId}>
+                <td>{formatDate(point.date)}</td>
+                <td>{valueText(point)}</td>
+                <td>{point.range?.text ?? 'None given'}</td>
+                <td>{flagWords(point.flag)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      {drawn ? <HistoryLine points={points} formatDate={formatDate} /> : null}
+    </ChartFrame>
+  );
+}
+
+/** The story of the line in a sentence: what a screen reader says for the drawing. */
+function historySummary(name: string, points: readonly NumericPoint[], formatDate: DateFormat): string {
+  const first = points[0];
+  const latest = points[points.length - 1];
+  if (first === undefined || latest === undefined) return `History of ${name}`;
+  const range = latest.point.range;
+  return (
+    `History of ${name}: ${points.length} values from ${formatDate(first.date)} to ${formatDate(latest.date)}, ` +
+    `latest ${withUnit(latest.value, latest.unit)} (${flagWords(latest.point.flag)})` +
+    (range ? `, normal range ${range.text}` : '')
   );
 }
 
@@ -132,12 +153,10 @@ export function HistoryCharts({
   );
 }
 
-/** The drawing, once there are two numbers to join; an image with the story of the line as its name. */
-function HistoryLine({ name, history, formatDate }: Required<HistoryProps>) {
-  const points = numericPoints(history);
-  const first = points[0];
+/** The drawing, once there are two numbers to join; the frame around it names it with the line's story. */
+function HistoryLine({ points, formatDate }: { points: readonly NumericPoint[]; formatDate: DateFormat }) {
   const latest = points[points.length - 1];
-  if (points.length < 2 || first === undefined || latest === undefined) return null;
+  if (points.length < 2 || latest === undefined) return null;
   const range = latest.point.range;
   const band = { low: range?.low ?? null, high: range?.high ?? null };
   const scale = rangeScale(
@@ -159,13 +178,9 @@ function HistoryLine({ name, history, formatDate }: Required<HistoryProps>) {
     index === 0 ||
     index === points.length - 1 ||
     (point.point.flag !== null && point.point.flag !== 'N');
-  const summary =
-    `History of ${name}: ${points.length} values from ${formatDate(first.date)} to ${formatDate(latest.date)}, ` +
-    `latest ${withUnit(latest.value, latest.unit)} (${flagWords(latest.point.flag)})` +
-    (range ? `, normal range ${range.text}` : '');
 
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
+    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
       {hasBand ? (
         <rect
           className={styles.band}

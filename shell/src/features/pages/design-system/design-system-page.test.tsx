@@ -69,4 +69,26 @@ describe('the design system page', () => {
     expect(within(themes).getAllByRole('button', { name: 'Adding' })[0]).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('button', { name: 'Open the menu (ghost, normal)' })).toBeInTheDocument();
   });
+
+  it('shows the display components, each as a person meets it', async () => {
+    render(<DesignSystemPage />);
+    const sections = screen.getByRole('navigation', { name: 'Sections of the design system' });
+    expect(within(sections).getByRole('link', { name: 'Tables and charts' })).toHaveAttribute('href', '#data');
+    expect(within(screen.getByRole('list', { name: 'Badges' })).getByText('Danger')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vitamin D (25-OH)' })).toBeInTheDocument();
+    expect(screen.getByText('Lowest price in the last 30 days: £29.99')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the tests…');
+    expect(screen.getByRole('search', { name: 'Example search' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Steps to your order' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Your orders' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Orders this week: 12 on Monday/u })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Preparation' }));
+    expect(screen.getByRole('tabpanel', { name: 'Preparation' })).toHaveTextContent('Eat nothing for 8 hours before.');
+    const fasting = screen.getByRole('button', { name: 'Do I need to fast?' });
+    await userEvent.click(fasting);
+    expect(fasting).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { ColourSection } from './colour-section';
 import { ComponentSection } from './component-section';
+import { DataSection } from './data-section';
+import { DisplaySection } from './display-section';
 import { MotionSection } from './motion-section';
+import { NavigationSection } from './navigation-section';
 import { groupTokens, readTokens, TOKEN_GROUPS } from './read-tokens';
 import { BreakpointPreview, iconPreview, radiusPreview, shadowPreview, spacingPreview } from './token-previews';
 import { TokenList, TokenSection } from './token-section';
@@ -9,19 +12,19 @@ import { TypeSection } from './type-section';
 import styles from './design-system.module.css';
 
 /**
- * Every design token and the kit's buttons and icons, drawn live from the stylesheet the page loaded. For the
+ * Every design token and the kit's components, drawn live from the stylesheet the page loaded. For the
  * people who build the site: no page links here and search engines are asked not to index it.
  */
 export default function DesignSystemPage() {
   const tokens = useMemo(() => readTokens(), []);
   const groups = groupTokens(tokens);
-  const sections = [...TOKEN_GROUPS.filter((group) => groups[group.id].length > 0), COMPONENTS];
+  const sections = [...TOKEN_GROUPS.filter((group) => groups[group.id].length > 0), ...COMPONENTS];
   return (
     <article className={styles.page}>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className={styles.title}>Design system</h1>
       <p className={styles.lead}>
-        The tokens of tokens.css and the kit&apos;s buttons and icons, as this browser draws them. How to use them:
+        The tokens of tokens.css and the kit&apos;s components, as this browser draws them. How to use them:
         docs/design-system.md.
       </p>
       <nav aria-label="Sections of the design system">
@@ -69,8 +72,16 @@ export default function DesignSystemPage() {
         </TokenSection>
       ) : null}
       <ComponentSection />
+      <DisplaySection />
+      <NavigationSection />
+      <DataSection />
     </article>
   );
 }
 
-const COMPONENTS = { id: 'components', title: 'Buttons and icons' };
+const COMPONENTS = [
+  { id: 'components', title: 'Buttons and icons' },
+  { id: 'display', title: 'Cards, badges and messages' },
+  { id: 'navigation', title: 'Search, tabs and steps' },
+  { id: 'data', title: 'Tables and charts' },
+];

@@ -19,4 +19,16 @@ describe('FAQ page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No questions match “zzzz”');
     expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
   });
+
+  it('writes each question as a heading whose button shows its answer', async () => {
+    render(<FaqPage />);
+    const first = FAQ_ENTRIES[0]!;
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(FAQ_ENTRIES.length);
+    const question = screen.getByRole('button', { name: first.question });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(first.answer)).not.toBeVisible();
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first.answer)).toBeVisible();
+  });
 });

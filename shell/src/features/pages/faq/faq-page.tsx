@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Accordion } from '@labshop/shared-contracts/web/ui';
 import { ContentPage } from '../../../lib/content-page';
 import { ShellLink } from '../../../lib/shell-link';
 import { FAQ_ENTRIES, searchFaq } from './faq-entries';
@@ -33,14 +34,15 @@ export default function FaqPage() {
       <p role="status" className={styles.count}>
         {resultsText(entries.length, query)}
       </p>
-      <div className={styles.list}>
-        {entries.map((entry) => (
-          <details key={entry.question} className={styles.entry}>
-            <summary className={styles.question}>{entry.question}</summary>
-            <p className={styles.answer}>{entry.answer}</p>
-          </details>
-        ))}
-      </div>
+      {/* Each question is a heading holding its disclosure button, so a screen reader can skim them by heading. */}
+      <Accordion
+        headingLevel={2}
+        items={entries.map((entry) => ({
+          id: `${FAQ_ENTRIES.indexOf(entry)}`,
+          title: entry.question,
+          content: <p>{entry.answer}</p>,
+        }))}
+      />
       {entries.length === 0 ? (
         <p>
           Cannot find your answer? <ShellLink href="/contact">Write to us</ShellLink>.

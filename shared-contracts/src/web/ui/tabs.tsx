@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './doctor-card.module.css';
+import styles from './tabs.module.css';
 
 export interface TabDefinition {
   id: string;
@@ -7,14 +7,32 @@ export interface TabDefinition {
   panel: ReactNode;
 }
 
+export interface TabsProps {
+  /** What the tabs are about, for the tab list's name. */
+  label: string;
+  tabs: readonly TabDefinition[];
+  /** The tab shown first; the first one unless told. */
+  defaultTabId?: string;
+  className?: string;
+}
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index) => index + 1,
+  ArrowLeft: (index) => index - 1,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
 /**
- * Tabs per the WAI-ARIA tabs pattern: one tab stop for the list, arrow keys move between tabs and
- * show them (Home and End go to the ends), the shown panel follows in the tab order.
+ * Tabs per the WAI-ARIA tabs pattern, with automatic activation: the list is one tab stop (the shown tab; the
+ * others take -1), the arrow keys move round the tabs and show each one, Home and End go to the ends, and the shown
+ * panel follows in the tab order. Hidden panels stay out of the page until chosen.
  */
-export function Tabs({ label, tabs }: { label: string; tabs: readonly TabDefinition[] }) {
-  const [selectedId, setSelectedId] = useState(tabs[0]?.id);
+export function Tabs({ label, tabs, defaultTabId, className }: TabsProps) {
+  const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
+  const shownId = tabs.some((tab) => tab.id === selectedId) ? selectedId : tabs[0]?.id;
 
   function select(index: number) {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -24,23 +42,17 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabDefinit
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
+    const move = MOVES[event.key];
+    if (move === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    select(next);
+    select(move(index, tabs.length));
   }
 
   return (
-    <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tabList}>
+    <div className={className}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.tabList}>
         {tabs.map((tab, index) => {
-          const selected = tab.id === selectedId;
+          const selected = tab.id === shownId;
           return (
             <button
               key={tab.id}
@@ -70,7 +82,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabDefinit
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           tabIndex={0}
-          hidden={tab.id !== selectedId}
+          hidden={tab.id !== shownId}
           className={styles.panel}
         >
           {tab.panel}

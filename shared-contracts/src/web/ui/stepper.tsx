@@ -1,4 +1,4 @@
-import { Check } from '@labshop/shared-contracts/web/ui';
+import { Check } from './icons';
 import styles from './stepper.module.css';
 import { VisuallyHidden } from './visually-hidden';
 

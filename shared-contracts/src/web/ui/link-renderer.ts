@@ -1,0 +1,16 @@
+import { createElement, type ReactNode } from 'react';
+
+export interface LinkRendererProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+}
+
+/**
+ * How a kit component draws a link. A plain `<a>` by default; a remote passes one that follows its router
+ * (`({ href, ...rest }) => <Link to={href} {...rest} />`), as the kit knows no router.
+ */
+export type LinkRenderer = (props: LinkRendererProps) => ReactNode;
+
+export const plainLink: LinkRenderer = (props) => createElement('a', props);
