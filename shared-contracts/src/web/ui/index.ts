@@ -17,6 +17,7 @@ export * from './pagination';
 export * from './phone-field';
 export * from './results';
 export * from './search-field';
+export * from './section-nav';
 export * from './text-field';
 export * from './toast';
 export * from './toast-constants';
