@@ -53,7 +53,7 @@ function PatientGroup({ group }: { group: PatientResults }) {
       ) : (
         <ul className={styles.entries} aria-label={`Results and referrals of ${name}`}>
           {newestFirst(group.entries).map((entry) => (
-            <ResultsEntryItem key={entry.orderLineId} entry={entry} />
+            <ResultsEntryItem key={entry.orderLineId} entry={entry} showValues />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { SectionNav, type SectionNavItem, type SectionNavLinkProps } from '../ui/section-nav';
+import { SectionNav, type SectionNavItem, type SectionNavLinkProps } from '@labshop/shared-contracts/web/ui';
 
 const routerLink = ({ href, children, ...link }: SectionNavLinkProps) => (
   <Link to={href} {...link}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { SectionNav, type SectionNavItem, type SectionNavLinkProps } from './section-nav';
 
@@ -15,7 +16,7 @@ const ITEMS: SectionNavItem[] = [
   { label: 'Profile', href: '/account/profile' },
 ];
 
-function renderAt(path: string, renderLink?: (link: SectionNavLinkProps) => JSX.Element) {
+function renderAt(path: string, renderLink?: (link: SectionNavLinkProps) => ReactNode) {
   render(
     <SectionNav label="Your account" items={ITEMS} currentPath={path} renderLink={renderLink}>
       <h1>The page</h1>
@@ -63,7 +64,11 @@ describe('SectionNav', () => {
 
   it('marks nothing on a page that is not in the area', () => {
     const nav = renderAt('/cart');
-    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('draws its links with the renderer it is given', () => {

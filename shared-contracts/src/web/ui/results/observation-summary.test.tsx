@@ -36,8 +36,6 @@ describe('ObservationSummary', () => {
   });
 
   it('has no trend for an answer in words', () => {
-    expect(trendValues(createObservation({ value: { kind: 'text', text: 'Negative' }, history: HISTORY }))).toEqual(
-      [],
-    );
+    expect(trendValues(createObservation({ value: { kind: 'text', text: 'Negative' }, history: HISTORY }))).toEqual([]);
   });
 });
