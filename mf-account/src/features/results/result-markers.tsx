@@ -23,7 +23,7 @@ export function ResultMarkers({ resultId, testName }: { resultId: string; testNa
   return (
     <div className={styles.markers} role="group" aria-label={`Values of ${testName}`}>
       {observations.slice(0, SHOWN).map((observation) => (
-        <ObservationSummary key={observation.id} observation={observation} />
+        <ObservationSummary key={observation.id} observation={observation} resultId={resultId} />
       ))}
       {hidden > 0 ? (
         <span className={styles.muted}>{hidden === 1 ? 'and 1 more value' : `and ${hidden} more values`}</span>

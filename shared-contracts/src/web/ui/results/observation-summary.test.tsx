@@ -35,6 +35,14 @@ describe('ObservationSummary', () => {
     expect(trendValues(glucose)).toEqual([5, 5.5]);
   });
 
+  it('ends the trend of an older result at that result', () => {
+    const later = createHistoryPoint('result-2', '2026-05-03T09:00:00.000Z', 3.9, 'N');
+    const observation = createObservation({ history: [...HISTORY, later] });
+    expect(trendValues(observation, 'result-1')).toEqual([4.2, 5.8]);
+    expect(trendValues(observation, 'result-0')).toEqual([4.2]);
+    expect(trendValues(observation)).toEqual([4.2, 5.8, 3.9]);
+  });
+
   it('has no trend for an answer in words', () => {
     expect(trendValues(createObservation({ value: { kind: 'text', text: 'Negative' }, history: HISTORY }))).toEqual([]);
   });
