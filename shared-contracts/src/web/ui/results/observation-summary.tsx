@@ -27,8 +27,10 @@ export function ObservationSummary({ observation, resultId }: { observation: Res
   return (
     <div className={styles.summary}>
       <span className={styles.summaryName}>{observation.name}</span>
-      <span className={styles.summaryValue}>{observation.displayValue}</span>
-      <FlagBadge flag={observation.flag} />
+      <span className={styles.summaryReading}>
+        <span className={styles.summaryValue}>{observation.displayValue}</span>
+        <FlagBadge flag={observation.flag} />
+      </span>
       <Sparkline values={trendValues(observation, resultId)} />
     </div>
   );
