@@ -1,3 +1,6 @@
+/** The least share of the values' size a sparkline's height stands for, so 88 then 92 does not fill it. */
+const MIN_SPAN_SHARE = 0.2;
+
 /** A point of a sparkline, in the drawing's own units. */
 export interface SparklinePoint {
   x: number;
@@ -6,8 +9,9 @@ export interface SparklinePoint {
 
 /**
  * Where each value sits in a box of this size, oldest at the left: evenly spaced across, the smallest value at the
- * bottom and the largest at the top, `inset` kept free on every side so the line's ends are not cut. Equal values
- * make a level line across the middle. Fewer than two values make no line, so no points.
+ * bottom and the largest at the top (a change smaller than a fifth of the values drawn within the middle),
+ * `inset` kept free on every side so the line's ends are not cut. Equal values make a level line across the
+ * middle. Fewer than two values make no line, so no points.
  */
 export function sparklinePoints(
   values: readonly number[],
@@ -15,13 +19,16 @@ export function sparklinePoints(
 ): SparklinePoint[] {
   const finite = values.filter((value) => Number.isFinite(value));
   if (finite.length < 2) return [];
-  const low = Math.min(...finite);
-  const high = Math.max(...finite);
+  const smallest = Math.min(...finite);
+  const largest = Math.max(...finite);
+  // A small change is drawn small: the scale spans at least a share of the values' size, centred on them.
+  const span = Math.max(largest - smallest, Math.max(Math.abs(smallest), Math.abs(largest)) * MIN_SPAN_SHARE);
+  const high = (largest + smallest + span) / 2;
   const across = (width - 2 * inset) / (finite.length - 1);
   const tall = height - 2 * inset;
   return finite.map((value, index) => ({
     x: inset + index * across,
-    y: high === low ? height / 2 : inset + ((high - value) / (high - low)) * tall,
+    y: largest === smallest ? height / 2 : inset + ((high - value) / span) * tall,
   }));
 }
 

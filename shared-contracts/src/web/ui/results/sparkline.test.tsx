@@ -13,6 +13,13 @@ describe('sparklinePoints', () => {
     ]);
   });
 
+  it('draws a small change small, centred in the height', () => {
+    // 88 then 92: a change of 4 on a scale spanning a fifth of 92, 18.4.
+    const [first, second] = sparklinePoints([88, 92], BOX);
+    expect(first?.y).toBeCloseTo(10 + (2 / 18.4) * 20);
+    expect(second?.y).toBeCloseTo(10 - (2 / 18.4) * 20);
+  });
+
   it('keeps the inset free on every side', () => {
     expect(sparklinePoints([5, 10], { width: 100, height: 20, inset: 2 })).toEqual([
       { x: 2, y: 18 },
