@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
+import { AreaLayout, comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
+import { ACCOUNT_SECTIONS } from '../features/account-area/account-sections';
 import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/login/login-page';
 import { NewPasswordPage } from '../features/password-reset/new-password-page';
@@ -22,17 +23,23 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
   { path: '/register/sms-code', element: <SmsCodePage /> },
   { path: '/password/reset', element: <ResetRequestPage /> },
   { path: '/password/reset/:token', element: <NewPasswordPage /> },
-  comingSoon('/account'),
-  { path: '/account/profile', element: <ProfilePage /> },
-  { path: '/account/security', element: <SecurityPage /> },
-  { path: '/account/patients', element: <PatientsPage /> },
-  { path: '/account/results', element: <ResultsPage /> },
-  { path: '/account/results/archive', element: <ArchivePage /> },
-  { path: '/account/results/:resultId', element: <ResultPage /> },
-  comingSoon('/account/orders'),
-  comingSoon('/account/orders/:orderId'),
-  comingSoon('/account/visits'),
-  { path: '/account/doctors', element: <DoctorsPage /> },
+  {
+    // The signed-in account's pages share its navigation; logging in, registering and the administration do not.
+    element: <AreaLayout label="Your account" sections={ACCOUNT_SECTIONS} />,
+    children: [
+      comingSoon('/account'),
+      { path: '/account/profile', element: <ProfilePage /> },
+      { path: '/account/security', element: <SecurityPage /> },
+      { path: '/account/patients', element: <PatientsPage /> },
+      { path: '/account/results', element: <ResultsPage /> },
+      { path: '/account/results/archive', element: <ArchivePage /> },
+      { path: '/account/results/:resultId', element: <ResultPage /> },
+      comingSoon('/account/orders'),
+      comingSoon('/account/orders/:orderId'),
+      comingSoon('/account/visits'),
+      { path: '/account/doctors', element: <DoctorsPage /> },
+    ],
+  },
   { path: '/account/admin', element: <AdminPage /> },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ResultsEntry } from '@labshop/shared-contracts/core';
 import { formatDate } from './format-date';
+import { ResultMarkers } from './result-markers';
 import { StatusLabel } from './status-label';
 import styles from './results.module.css';
 
@@ -11,8 +12,19 @@ function outOfRangeWords(entry: ResultsEntry): string | null {
   return entry.outOfRange === 1 ? '1 value out of range' : `${entry.outOfRange} values out of range`;
 }
 
-/** One ordered test: its name, date and status in words, and a link to the result once the lab has reported. */
-export function ResultsEntryItem({ entry, patientName }: { entry: ResultsEntry; patientName?: string }) {
+/**
+ * One ordered test: its name, date and status in words, and a link to the result once the lab has reported; with
+ * `showValues`, the result's values too, each with its flag and trend.
+ */
+export function ResultsEntryItem({
+  entry,
+  patientName,
+  showValues = false,
+}: {
+  entry: ResultsEntry;
+  patientName?: string;
+  showValues?: boolean;
+}) {
   const summary = outOfRangeWords(entry);
   return (
     <li className={styles.entry}>
@@ -29,6 +41,14 @@ export function ResultsEntryItem({ entry, patientName }: { entry: ResultsEntry; 
           {formatDate(entry.date)} · Order {entry.orderNumber}
         </span>
         {summary ? <span className={entry.critical ? styles.critical : undefined}>{summary}</span> : null}
+        {entry.resultId !== null && showValues ? (
+          // A corrected or completed report is read again: its key changes with the time it arrived.
+          <ResultMarkers
+            key={`${entry.resultId}-${entry.receivedAt ?? ''}`}
+            resultId={entry.resultId}
+            testName={entry.testName}
+          />
+        ) : null}
       </span>
       <StatusLabel status={entry.status} />
     </li>

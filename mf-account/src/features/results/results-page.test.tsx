@@ -3,7 +3,7 @@ import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, renderAt, requestedUrls } from '@labshop/shared-contracts/testing';
 import { ResultsPage } from './results-page';
-import { createEntry, createGroup } from './testing/factories';
+import { createEntry, createGroup, createHistoryPoint, createObservation, createResult } from './testing/factories';
 
 type Handler = (payload: unknown) => void;
 const mockPushers: {
@@ -86,6 +86,7 @@ describe('the results and referrals page', () => {
           ],
         },
       },
+      'GET /api/results/result-1': 'never',
     });
     renderAt('/account/results', <ResultsPage />);
 
@@ -103,6 +104,41 @@ describe('the results and referrals page', () => {
     // Only a patient with results has an archive to export.
     expect(screen.getByRole('button', { name: "Download Anna Nowak's archive (FHIR)" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Download Ola Nowak's archive (FHIR)" })).not.toBeInTheDocument();
+  });
+
+  it('shows each value of a result with its flag in words and its trend when measured before', async () => {
+    const potassium = createObservation({
+      history: [
+        createHistoryPoint('result-0', '2025-11-05T09:00:00.000Z', 4.1, 'N'),
+        createHistoryPoint('result-9', '2026-01-05T09:00:00.000Z', 4.6, 'N'),
+        createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 5.8, 'H'),
+      ],
+    });
+    const sodium = createObservation({
+      id: 'observation-2',
+      name: 'Sodium',
+      displayValue: '140 mmol/L',
+      flag: 'N',
+      flagWords: 'Normal',
+      history: [createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 140, 'N')],
+    });
+    mockApi({
+      'GET /api/results': {
+        body: { patients: [createGroup([createEntry({ testName: 'Electrolytes', outOfRange: 1 })])] },
+      },
+      'GET /api/results/result-1': { body: createResult({ observations: [sodium, potassium] }) },
+      'GET /api/referrals': 'never',
+    });
+    renderAt('/account/results', <ResultsPage />);
+
+    const values = await screen.findByRole('group', { name: 'Values of Electrolytes' });
+    const lines = [...values.children].map((line) => line.textContent);
+    // The value out of range comes first.
+    expect(lines).toEqual([
+      expect.stringMatching(/^Potassium5\.8 mmol\/L.*HighTrend: rising over 3 results$/u),
+      expect.stringMatching(/^Sodium140 mmol\/L.*Normal$/u),
+    ]);
+    expect(within(values).getAllByText(/^Trend:/u)).toHaveLength(1);
   });
 
   it('says urgent when a value is far out of range', async () => {

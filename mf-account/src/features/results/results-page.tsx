@@ -1,5 +1,4 @@
 import { useCallback, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { RESULTS_PATHS, ResultsOverview, type PatientResults } from '@labshop/shared-contracts/core';
 import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { LoadError } from './load-error';
@@ -21,10 +20,6 @@ export function ResultsPage() {
   return (
     <Page aria-busy={query.status === 'loading'}>
       <h1>Results and referrals</h1>
-      <p className={styles.links}>
-        <Link to="/account/results/archive">Results archive</Link>
-        <Link to="/account/doctors">Your doctors</Link>
-      </p>
       {query.status === 'loading' && data === undefined ? <Loading label={RESULTS_TEXTS.listLoading} /> : null}
       {query.status === 'error' ? <LoadError error={query.error} onRetry={retry} /> : null}
       {data !== undefined && empty ? <p>{RESULTS_TEXTS.listEmpty}</p> : null}
@@ -58,7 +53,7 @@ function PatientGroup({ group }: { group: PatientResults }) {
       ) : (
         <ul className={styles.entries} aria-label={`Results and referrals of ${name}`}>
           {newestFirst(group.entries).map((entry) => (
-            <ResultsEntryItem key={entry.orderLineId} entry={entry} />
+            <ResultsEntryItem key={entry.orderLineId} entry={entry} showValues />
           ))}
         </ul>
       )}

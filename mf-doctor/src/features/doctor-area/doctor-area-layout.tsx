@@ -1,6 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { Page } from '@labshop/shared-contracts/web/remote-kit';
-import styles from './doctor-area.module.css';
+import { AreaLayout } from '@labshop/shared-contracts/web/remote-kit';
 
 export const DOCTOR_AREA_HOME = '/doctor';
 
@@ -11,31 +9,13 @@ export interface DoctorAreaSection {
 }
 
 /**
- * The doctor area's own navigation above each of its pages: where the area starts and every section built so
- * far, so a doctor reaches them from /doctor. The section being read is marked as the current page.
+ * The doctor area's own navigation beside each of its pages, the same as the account's: where the area starts and
+ * every section built so far, so a doctor reaches them from /doctor. The section being read is marked as current.
  */
 export function DoctorAreaLayout({ sections }: { sections: readonly DoctorAreaSection[] }) {
-  return (
-    <>
-      <Page className={styles.bar}>
-        <nav aria-label="Doctor area">
-          <ul className={styles.sections}>
-            <li>
-              <NavLink to={DOCTOR_AREA_HOME} end className={styles.section}>
-                Overview
-              </NavLink>
-            </li>
-            {sections.map((section) => (
-              <li key={section.path}>
-                <NavLink to={section.path} className={styles.section}>
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Page>
-      <Outlet />
-    </>
-  );
+  const items = [
+    { href: DOCTOR_AREA_HOME, label: 'Overview' },
+    ...sections.map((section) => ({ href: section.path, label: section.label })),
+  ];
+  return <AreaLayout label="Doctor area" sections={items} />;
 }

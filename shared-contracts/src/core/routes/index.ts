@@ -1,3 +1,4 @@
+export * from './account-pages';
 export * from './manifest';
 export * from './match';
 export * from './remotes';

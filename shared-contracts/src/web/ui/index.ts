@@ -27,6 +27,7 @@ export * from './phone-field';
 export * from './price';
 export * from './results';
 export * from './search-field';
+export * from './section-nav';
 export * from './skeleton';
 export * from './stepper';
 export * from './table';

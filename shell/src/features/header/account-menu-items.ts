@@ -1,4 +1,4 @@
-import { manifestRoute, type Role } from '@labshop/shared-contracts/core';
+import { ACCOUNT_PAGES, manifestRoute, type Role } from '@labshop/shared-contracts/core';
 import type { EventPayload } from '@labshop/shared-contracts/web';
 
 type SessionUser = NonNullable<EventPayload<'session:changed'>['user']>;
@@ -7,17 +7,6 @@ export interface AccountMenuItem {
   href: string;
   label: string;
 }
-
-/** The account's pages, in the order the menu lists them; each must be a page of the route manifest. */
-const ACCOUNT_PAGES = [
-  '/account',
-  '/account/results',
-  '/account/orders',
-  '/account/patients',
-  '/account/visits',
-  '/account/profile',
-  '/account/security',
-] as const;
 
 /** Where a role acting beside the patient's account has its own area, listed first while the session acts in it. */
 const ROLE_AREAS: Partial<Record<Role, string>> = { doctor: '/doctor', admin: '/account/admin' };

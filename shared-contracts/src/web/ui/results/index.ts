@@ -5,5 +5,8 @@ export * from './history-chart';
 export * from './history-series';
 export * from './marker-explanation';
 export * from './observation-card';
+export * from './observation-summary';
 export * from './range-bar';
 export * from './range-scale';
+export * from './sparkline';
+export * from './sparkline-points';

@@ -1,0 +1,21 @@
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { SectionNav, type SectionNavItem, type SectionNavLinkProps } from '@labshop/shared-contracts/web/ui';
+
+const routerLink = ({ href, children, ...link }: SectionNavLinkProps) => (
+  <Link to={href} {...link}>
+    {children}
+  </Link>
+);
+
+/**
+ * The frame of an area's pages (the account, the doctor area): the area's two-level navigation, following the
+ * remote's router, beside or above the page the route shows. Used as a layout route around the area's pages.
+ */
+export function AreaLayout({ label, sections }: { label: string; sections: readonly SectionNavItem[] }) {
+  const { pathname } = useLocation();
+  return (
+    <SectionNav label={label} items={sections} currentPath={pathname} renderLink={routerLink}>
+      <Outlet />
+    </SectionNav>
+  );
+}
