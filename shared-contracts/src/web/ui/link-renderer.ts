@@ -4,7 +4,10 @@ export interface LinkRendererProps {
   href: string;
   className?: string;
   children: ReactNode;
-  'aria-current'?: 'page';
+  'aria-label'?: string;
+  /** 'page' on the link to the page shown; 'true' on one whose section holds it (a navigation's section). */
+  'aria-current'?: 'page' | 'true';
+  rel?: 'prev' | 'next';
 }
 
 /**

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from './icons';
+import { plainLink, type LinkRendererProps } from './link-renderer';
 import { paginationItems } from './pagination-items';
 import styles from './pagination.module.css';
 
 /** What a page link is drawn with: an `<a>` by default, or a router's link given `href` as its target. */
-export interface PaginationLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  'aria-label'?: string;
-  'aria-current'?: 'page';
-  rel?: 'prev' | 'next';
-}
+export type PaginationLinkProps = LinkRendererProps;
 
 export interface PaginationProps {
   /** The page shown now, from 1. */
@@ -25,13 +19,11 @@ export interface PaginationProps {
   label?: string;
 }
 
-const anchor = ({ children, ...link }: PaginationLinkProps) => <a {...link}>{children}</a>;
-
 /**
  * Compact pagination: previous, the first page, the current page's neighbours, the last page and next, with
  * gaps between, and where the reader is ('Page 3 of 18'). Nothing is drawn for a single page.
  */
-export function Pagination({ page, pageCount, hrefFor, renderLink = anchor, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, renderLink = plainLink, label = 'Pages' }: PaginationProps) {
   const items = paginationItems(page, pageCount);
   if (items.length === 0) return null;
   const draw = (target: number, link: Omit<PaginationLinkProps, 'href'>) =>

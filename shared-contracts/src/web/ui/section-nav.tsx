@@ -1,17 +1,12 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { plainLink, type LinkRendererProps } from './link-renderer';
 import { sectionNavCurrent, type SectionNavItem } from './section-nav-current';
 import styles from './section-nav.module.css';
 
 export type { SectionNavItem } from './section-nav-current';
 
 /** What a link of the navigation is drawn with: an `<a>` by default, or a router's link given `href` as its target. */
-export interface SectionNavLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  /** 'page' on the page shown; 'true' on the section or sub-page the page shown lies inside. */
-  'aria-current'?: 'page' | 'true';
-}
+export type SectionNavLinkProps = LinkRendererProps;
 
 export interface SectionNavProps {
   /** The accessible name of the navigation: the area's name ('Your account', 'Doctor area'). */
@@ -26,8 +21,6 @@ export interface SectionNavProps {
   children: ReactNode;
 }
 
-const anchor = ({ children, ...link }: SectionNavLinkProps) => <a {...link}>{children}</a>;
-
 const currentWord = (isPage: boolean) => (isPage ? 'page' : 'true');
 
 /**
@@ -36,7 +29,7 @@ const currentWord = (isPage: boolean) => (isPage ? 'page' : 'true');
  * one brought into view, and the current section's sub-pages take a second row. The current links are marked
  * with `aria-current`, bold type and a bar, never with colour alone.
  */
-export function SectionNav({ label, items, currentPath, renderLink = anchor, children }: SectionNavProps) {
+export function SectionNav({ label, items, currentPath, renderLink = plainLink, children }: SectionNavProps) {
   const current = sectionNavCurrent(items, currentPath);
   const sectionsRef = useRef<HTMLUListElement>(null);
   const subPagesRef = useRef<HTMLUListElement>(null);
