@@ -17,12 +17,6 @@ describe('filtering GET /api/catalogue/tests', () => {
     return expectShape(response.json(), TestListAnswer);
   }
 
-  async function facets(query: string) {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/catalogue/facets${query}` });
-    expect(response.statusCode).toBe(200);
-    return expectShape(response.json(), TestFacetsAnswer);
-  }
-
   /** Every item the query lists, page by page of 100, checking the total says as much. */
   async function everything(query: string): Promise<TestSummary[]> {
     const items: TestSummary[] = [];
