@@ -9,7 +9,10 @@ interface CategorySidebarProps {
   revealKey: string;
 }
 
-/** The categories beside the results on a wide screen; a long list scrolls within it, keeping the current one seen. */
+/**
+ * The categories above the filters, beside the results or in the drawer; a long list scrolls within it, keeping the
+ * current one seen.
+ */
 export function CategorySidebar({ children, currentLinkRef, revealKey }: CategorySidebarProps) {
   const sidebarRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

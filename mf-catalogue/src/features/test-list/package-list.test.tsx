@@ -4,7 +4,7 @@ import { getEventBus } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, requestedUrls, renderAt } from '@labshop/shared-contracts/testing';
 import { PACKAGE_CATEGORY_LISTING, PACKAGE_LISTING, type Listing } from './paths';
-import { createCategory, createTestListAnswer, createTestSummary } from './testing/test-factories';
+import { createCategory, createFacets, createTestListAnswer, createTestSummary } from './testing/test-factories';
 import { TestListPage } from './test-list-page';
 
 function showPackages(path: string, route: string, listing: Listing) {
@@ -18,6 +18,7 @@ function showPackages(path: string, route: string, listing: Listing) {
       }),
     },
     'GET /api/catalogue/categories': { body: [createCategory({ slug: 'hormones', name: 'Hormones', testCount: 7 })] },
+    'GET /api/catalogue/facets': { body: createFacets() },
   });
   renderAt(
     path,

@@ -12,7 +12,7 @@ import {
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
 import { showAtWindowWidth } from '../../lib/testing/window-width';
-import { createCategory, createTestListAnswer, createTestSummary } from './testing/test-factories';
+import { createCategory, createFacets, createTestListAnswer, createTestSummary } from './testing/test-factories';
 import { TestListPage } from './test-list-page';
 
 const CATEGORIES = [
@@ -21,7 +21,11 @@ const CATEGORIES = [
 ];
 
 function showList(path: string, tests: ApiHandler, categories: ApiHandler = { body: CATEGORIES }) {
-  const api = mockApi({ 'GET /api/catalogue/tests': tests, 'GET /api/catalogue/categories': categories });
+  const api = mockApi({
+    'GET /api/catalogue/tests': tests,
+    'GET /api/catalogue/categories': categories,
+    'GET /api/catalogue/facets': { body: createFacets() },
+  });
   renderAt(
     path,
     <Routes>

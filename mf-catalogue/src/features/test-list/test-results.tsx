@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { TestListAnswer, TestSummary } from '@labshop/shared-contracts/core';
-import { listSearch, type ListQuery } from './list-query';
+import { Button } from '@labshop/shared-contracts/web/ui';
+import { hasFilters, listSearch, type ListQuery } from './list-query';
 import { ListPagination } from './pagination';
 import { TestCard } from '../../lib/test-card';
 import type { Listing } from './paths';
+import filterStyles from './list-filters.module.css';
 import styles from './test-list.module.css';
 
 interface TestResultsProps {
@@ -13,9 +15,29 @@ interface TestResultsProps {
   params: URLSearchParams;
   currency: string;
   onAddToCart: (test: TestSummary) => void;
+  onClearFilters: () => void;
 }
 
-export function TestResults({ listing, answer, query, params, currency, onAddToCart }: TestResultsProps) {
+export function TestResults({
+  listing,
+  answer,
+  query,
+  params,
+  currency,
+  onAddToCart,
+  onClearFilters,
+}: TestResultsProps) {
+  if (answer.total === 0 && hasFilters(query.filters)) {
+    return (
+      <div className={filterStyles.empty}>
+        <h2>No {listing.many} match these filters</h2>
+        <p>Try a wider price range or fewer filters, or clear them to see every {listing.one} here.</p>
+        <Button theme="outline" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    );
+  }
   if (answer.total === 0) {
     return (
       <p>

@@ -42,9 +42,16 @@ export type TestSort = (typeof TEST_SORTS)[number];
 export const TEST_LIST_DEFAULT_PER_PAGE = 20;
 export const TEST_LIST_MAX_PER_PAGE = 100;
 
+/** The turnaround steps a list may offer as "results within N days"; GET /api/catalogue/facets offers those that narrow it. */
+export const TURNAROUND_STEPS = [1, 2, 3, 7, 14] as const;
+
+/** The most sample types one query may name. */
+export const TEST_LIST_MAX_SAMPLE_TYPES = 10;
+
 /**
  * GET /api/catalogue/tests?category=&kind=&group=&sort=&page=&perPage=&city_uuid=&facility_id=
- * (sort defaults to popularity, page to 1).
+ * &priceMin=&priceMax=&sample=&noFasting=&turnaroundDays= (sort defaults to popularity, page to 1). The filters
+ * narrow the list, its total and its pages alike.
  */
 export const TestListQuery = object({
   category: optional(string()),
@@ -57,6 +64,15 @@ export const TestListQuery = object({
   sort: optional(enums(TEST_SORTS)),
   page: optional(integer()),
   perPage: optional(integer()),
+  /** Price range in whole currency units (pounds, not pence), at the location's prices; both ends included. */
+  priceMin: optional(integer()),
+  priceMax: optional(integer()),
+  /** Sample types, comma-separated ('blood,urine'): items taking any of them (a package taking several counts for each). */
+  sample: optional(string()),
+  /** true: only items needing no fasting. */
+  noFasting: optional(boolean()),
+  /** Only items with results within this many days. */
+  turnaroundDays: optional(integer()),
 });
 export type TestListQuery = Infer<typeof TestListQuery>;
 
@@ -77,3 +93,26 @@ export type TestListAnswer = Infer<typeof TestListAnswer>;
 export const CategoriesQuery = object({ group: optional(enums(TEST_GROUPS)) });
 export type CategoriesQuery = Infer<typeof CategoriesQuery>;
 export const CategoriesAnswer = array(Category);
+
+/**
+ * GET /api/catalogue/facets?group=&category= : what the list's filters can offer in a category (or the whole group).
+ * Counts are of the items on sale (priced in the default list), regardless of the other filters.
+ */
+export const TestFacetsQuery = object({ group: optional(enums(TEST_GROUPS)), category: optional(string()) });
+export type TestFacetsQuery = Infer<typeof TestFacetsQuery>;
+
+export const SampleTypeFacet = object({ sampleType: string(), count: integer() });
+export type SampleTypeFacet = Infer<typeof SampleTypeFacet>;
+/** "Results within `days` days" and how many items that leaves. */
+export const TurnaroundFacet = object({ days: integer(), count: integer() });
+export type TurnaroundFacet = Infer<typeof TurnaroundFacet>;
+
+export const TestFacetsAnswer = object({
+  /** The sample types the items take, most items first. */
+  sampleTypes: array(SampleTypeFacet),
+  /** The TURNAROUND_STEPS that narrow the list (each leaves more than the one before, and not all items). */
+  turnaroundDays: array(TurnaroundFacet),
+  /** How many need no fasting. */
+  noFastingCount: integer(),
+});
+export type TestFacetsAnswer = Infer<typeof TestFacetsAnswer>;

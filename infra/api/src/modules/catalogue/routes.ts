@@ -3,6 +3,7 @@ import {
   CategoriesAnswer,
   CategoriesQuery,
   TEST_LIST_DEFAULT_PER_PAGE,
+  TestFacetsQuery,
   type TestListAnswer,
 } from '@labshop/shared-contracts/core/api/catalogue';
 import {
@@ -19,7 +20,7 @@ import { namingSlugs } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { describeLocation, type LocationParameters } from '../locations/chosen-location';
 import { ScreeningListRequest } from './screening-list-request';
-import { TestListRequest } from './test-list-request';
+import { sampleTypeList, TestListRequest } from './test-list-request';
 
 /** Distinct list queries kept at once: every category, sort and first pages, at every location, with room to spare. */
 const LIST_CACHE_ENTRIES = 5000;
@@ -76,10 +77,35 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
       sort: query.sort ?? 'popularity',
       page: query.page ?? 1,
       perPage: query.perPage ?? TEST_LIST_DEFAULT_PER_PAGE,
+      filters: {
+        priceMin: query.priceMin ?? null,
+        priceMax: query.priceMax ?? null,
+        sampleTypes: query.sample === undefined ? null : sampleTypeList(query.sample),
+        noFasting: query.noFasting ?? false,
+        turnaroundDays: query.turnaroundDays ?? null,
+      },
       scope: { location, now: new Date() },
     });
     return { ...page, currency: fastify.config.currency, location: describeLocation(location) };
   }
+
+  // What the filters offer is its own small answer rather than a part of every page: it depends on the category
+  // alone, not on the sort, the page or the filters chosen, so the front end asks once per category and every page
+  // stays as light (and as cached) as before; and the counts stay those of the category, so a choice never
+  // disappears from the filters the moment another is made. Cached like the pages (answers are keyed by address).
+  fastify.get(
+    '/catalogue/facets',
+    {
+      schema: {
+        summary: 'What the list filters can offer in a category: sample types, turnarounds and no-fasting, counted.',
+        querystring: TestFacetsQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCachedJson(listCache, request, reply, () =>
+        fastify.catalogue.listFacets(request.query.group ?? null, request.query.category ?? null),
+      ),
+  );
 
   fastify.get(
     '/catalogue/tests/:slug',

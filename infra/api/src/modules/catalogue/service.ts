@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import type { Category, TestGroup, TestListAnswer } from '@labshop/shared-contracts/core/api/catalogue';
+import type {
+  Category,
+  TestFacetsAnswer,
+  TestGroup,
+  TestListAnswer,
+} from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findCategoryName, selectCategories } from './store/categories';
@@ -10,6 +15,8 @@ import {
   loadTestDetail,
   type DetailScope,
 } from './store/details';
+import { selectListFacets } from './store/list-facets';
+import { hasFilters } from './store/list-filters';
 import { loadItemCodes, loadPackageContents } from './store/item-codes';
 import { loadPackagePreview, loadTestPreview } from './store/previews';
 import type { PriceScope } from './store/priced-items';
@@ -40,14 +47,25 @@ export function createCatalogueService(db: Database) {
         listTests(db, params),
       ]);
       if (params.categorySlug !== null && !named) throw notFound();
-      // Listing the whole group, the page's total is the category's count: no second pass over the category for it.
+      // Listing the whole group unfiltered, the page's total is the category's count: no second pass over the
+      // category for it.
       const category =
         named === null
           ? null
-          : params.kind === null
+          : params.kind === null && !hasFilters(params.filters)
             ? { ...named, testCount: total }
             : ((await selectCategories(db, params.group, named.slug))[0] ?? null);
       return { items, total, page: params.page, perPage: params.perPage, category };
+    },
+
+    /** What a list's filters can offer in a category (or the whole group); 404 for an unknown category. */
+    async listFacets(group: TestGroup | null, categorySlug: string | null): Promise<TestFacetsAnswer> {
+      const [named, facets] = await Promise.all([
+        categorySlug === null ? null : findCategoryName(db, categorySlug),
+        selectListFacets(db, group, categorySlug),
+      ]);
+      if (categorySlug !== null && !named) throw notFound();
+      return facets;
     },
 
     /** The published items among `ids` as the shop prices them at a location: the only prices an order uses. */

@@ -1,4 +1,4 @@
-import type { Category, TestListAnswer, TestSummary } from '@labshop/shared-contracts/core';
+import type { Category, TestFacetsAnswer, TestListAnswer, TestSummary } from '@labshop/shared-contracts/core';
 import { createItemAttributes } from '@labshop/shared-contracts/testing';
 
 let sequence = 0;
@@ -28,4 +28,19 @@ export function createCategory(overrides: Partial<Category> = {}): Category {
 export function createTestListAnswer(overrides: Partial<TestListAnswer> = {}): TestListAnswer {
   const items = overrides.items ?? [createTestSummary(), createTestSummary()];
   return { items, total: items.length, page: 1, perPage: 12, category: null, currency: 'GBP', ...overrides };
+}
+
+export function createFacets(overrides: Partial<TestFacetsAnswer> = {}): TestFacetsAnswer {
+  return {
+    sampleTypes: [
+      { sampleType: 'blood', count: 180 },
+      { sampleType: 'urine', count: 7 },
+    ],
+    turnaroundDays: [
+      { days: 1, count: 71 },
+      { days: 3, count: 165 },
+    ],
+    noFastingCount: 170,
+    ...overrides,
+  };
 }

@@ -15,7 +15,10 @@ export interface PriceScope {
 }
 
 export interface PricedItemsQuery {
-  /** Which items, over `t` (tests) and `c` (test_categories); published items only are ever considered. */
+  /**
+   * Which items, over `t` (tests), `c` (test_categories) and `cur` (the current price); published items only are
+   * ever considered.
+   */
   where: SQL;
   /** Order over the listed columns: name_order, price_minor, popularity, slug. */
   orderBy: SQL;
@@ -158,18 +161,14 @@ function wholeNumber(value: number): number {
 
 /** How many items match over all pages: those on sale (priced) at the location now. */
 async function countPricedItems(db: Database, scope: PriceScope, where: SQL): Promise<number> {
-  const locationList = scope.location?.priceListId ?? null;
   const [row] = await queryPrepared<{ total: number }>(
     db,
     sql`
       select count(*)::int as total
       from tests t
       join test_categories c on c.id = t.category_id
-      where t.published and (${where}) and exists (
-        select 1 from test_prices p
-        where p.test_id = t.id and p.valid_from <= ${scope.now}
-          and (p.price_list_id = ${DEFAULT_LIST} or p.price_list_id = ${locationList}::uuid)
-      )
+      cross join lateral ${currentPriceRow(scope, sql`t.id`)} cur
+      where t.published and (${where})
     `,
   );
   return row?.total ?? 0;

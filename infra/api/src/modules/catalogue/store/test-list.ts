@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TestGroup, TestSort, TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database } from '../../../db/client';
 import { groupCondition } from './categories';
+import { filterCondition, type ListFilters } from './list-filters';
 import { selectPricedItems, type PriceScope, type PricedItems } from './priced-items';
 
 export interface TestListParams {
@@ -11,6 +12,7 @@ export interface TestListParams {
   sort: TestSort;
   page: number;
   perPage: number;
+  filters: ListFilters;
   scope: PriceScope;
 }
 
@@ -21,13 +23,14 @@ const ORDERS: Record<TestSort, SQL> = {
   name: sql`name_order, slug`,
 };
 
-/** One page of the items on sale, priced at the scope's location. */
+/** One page of the items on sale that pass the filters, priced (and filtered by price) at the scope's location. */
 export async function listTests(db: Database, params: TestListParams): Promise<PricedItems> {
   const where = sql.join(
     [
       params.categorySlug === null ? sql`true` : sql`c.slug = ${params.categorySlug}`,
       params.kind === null ? sql`true` : sql`t.kind = ${params.kind}`,
       groupCondition(params.group),
+      filterCondition(params.filters),
     ],
     sql` and `,
   );
