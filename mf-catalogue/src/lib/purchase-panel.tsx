@@ -7,11 +7,18 @@ import {
   type LocationPrice,
 } from '@labshop/shared-contracts/core';
 import { Button } from '@labshop/shared-contracts/web/ui';
+import { Fact } from './sample-facts';
 import styles from './purchase-panel.module.css';
 
 export const NOT_AVAILABLE_MESSAGE = 'Test not available at the selected location.';
 export const CHOOSE_ANOTHER_POINT = 'Choose another point.';
 export const LOCATIONS_PATH = '/locations';
+
+/** The sample facts the panel repeats beside the price, so the decision to buy needs no scrolling. */
+export interface PanelFacts {
+  sampleType: string | null;
+  turnaroundDays: number | null;
+}
 
 interface PurchasePanelProps {
   price: LocationPrice;
@@ -21,6 +28,10 @@ interface PurchasePanelProps {
   onAdd: () => void;
   /** The id of the item's name, so the button reads as 'Add to cart, <name>'. */
   describedBy?: string;
+  /** Sample type and turnaround, shown under the price when given. */
+  facts?: PanelFacts;
+  /** False where another bar on the screen holds the add button (a phone's bottom bar), so there is only one. */
+  withAddButton?: boolean;
   /** Said under the price, such as a package's saving. */
   children?: ReactNode;
 }
@@ -36,9 +47,52 @@ export function priceLabel(location: ChosenLocation | null, reduced: boolean): s
   return `${price} at ${location.facilityName}`;
 }
 
+/** Whether the item can be had where the patient chose; nothing to say before they choose. */
+export function availabilityText(location: ChosenLocation | null): string | null {
+  if (location === null) return null;
+  if (location.kind === 'home-service') return `Available for home service in ${location.cityName}`;
+  return `Available at ${location.facilityName}`;
+}
+
+export function turnaroundText(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** The price with its 30-day lowest only when it is a reduction (so a patient can see the reduction is real). */
+export function PriceLines({
+  price,
+  currency,
+  location,
+}: {
+  price: LocationPrice;
+  currency: string;
+  location: ChosenLocation | null;
+}) {
+  const lowest = lowestPriceBesideReduction(price.priceMinor, price.lowestPrice30dMinor);
+  return (
+    <>
+      <p className={styles.where}>{priceLabel(location, lowest !== null)}</p>
+      <p className={styles.price}>{formatMoney(price.priceMinor, currency)}</p>
+      {lowest !== null ? (
+        <p className={styles.lowest}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** What a patient sees where the item cannot be had at the chosen location, with the way to another one. */
+export function NotAvailableHere() {
+  return (
+    <div className={styles.unavailable}>
+      <p>{NOT_AVAILABLE_MESSAGE}</p>
+      <Link to={LOCATIONS_PATH}>{CHOOSE_ANOTHER_POINT}</Link>
+    </div>
+  );
+}
+
 /**
- * The price at the chosen location, with the lowest price of the last 30 days beside it only when it is a
- * reduction (so a patient can see the reduction is real), availability and add to cart.
+ * The price at the chosen location, availability there, the sample facts and add to cart: everything needed to
+ * decide, with the add button the strongest thing in it.
  */
 export function PurchasePanel({
   price,
@@ -47,27 +101,28 @@ export function PurchasePanel({
   location,
   onAdd,
   describedBy,
+  facts,
+  withAddButton = true,
   children,
 }: PurchasePanelProps) {
-  const lowest = lowestPriceBesideReduction(price.priceMinor, price.lowestPrice30dMinor);
+  const available = availabilityText(location);
   return (
     <section aria-label="Price" className={styles.panel}>
-      <p className={styles.where}>{priceLabel(location, lowest !== null)}</p>
-      <p className={styles.price}>{formatMoney(price.priceMinor, currency)}</p>
-      {lowest !== null ? (
-        <p className={styles.lowest}>Lowest price in the last 30 days: {formatMoney(lowest, currency)}</p>
-      ) : null}
+      <PriceLines price={price} currency={currency} location={location} />
       {children}
-      {isAvailable ? (
-        <Button aria-describedby={describedBy} onClick={onAdd}>
+      {isAvailable && available ? <p className={styles.available}>{available}</p> : null}
+      {facts && (facts.sampleType || facts.turnaroundDays !== null) ? (
+        <dl className={styles.facts}>
+          {facts.sampleType ? <Fact term="Sample type">{facts.sampleType}</Fact> : null}
+          {facts.turnaroundDays !== null ? <Fact term="Results in">{turnaroundText(facts.turnaroundDays)}</Fact> : null}
+        </dl>
+      ) : null}
+      {!isAvailable ? <NotAvailableHere /> : null}
+      {isAvailable && withAddButton ? (
+        <Button size="lg" block aria-describedby={describedBy} onClick={onAdd}>
           Add to cart
         </Button>
-      ) : (
-        <div className={styles.unavailable}>
-          <p>{NOT_AVAILABLE_MESSAGE}</p>
-          <Link to={LOCATIONS_PATH}>{CHOOSE_ANOTHER_POINT}</Link>
-        </div>
-      )}
+      ) : null}
     </section>
   );
 }
