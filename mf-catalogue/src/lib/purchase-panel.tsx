@@ -34,6 +34,8 @@ interface PurchasePanelProps {
   withAddButton?: boolean;
   /** Said under the price, such as a package's saving. */
   children?: ReactNode;
+  /** At the foot of the panel: the way to choose where the sample is taken, while none is chosen. */
+  locationChoice?: ReactNode;
 }
 
 /**
@@ -52,6 +54,11 @@ export function availabilityText(location: ChosenLocation | null): string | null
   if (location === null) return null;
   if (location.kind === 'home-service') return `Available for home service in ${location.cityName}`;
   return `Available at ${location.facilityName}`;
+}
+
+/** 'blood' as a fact's value: 'Blood'. */
+function asValue(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function turnaroundText(days: number): string {
@@ -104,6 +111,7 @@ export function PurchasePanel({
   facts,
   withAddButton = true,
   children,
+  locationChoice,
 }: PurchasePanelProps) {
   const available = availabilityText(location);
   return (
@@ -113,7 +121,7 @@ export function PurchasePanel({
       {isAvailable && available ? <p className={styles.available}>{available}</p> : null}
       {facts && (facts.sampleType || facts.turnaroundDays !== null) ? (
         <dl className={styles.facts}>
-          {facts.sampleType ? <Fact term="Sample type">{facts.sampleType}</Fact> : null}
+          {facts.sampleType ? <Fact term="Sample type">{asValue(facts.sampleType)}</Fact> : null}
           {facts.turnaroundDays !== null ? <Fact term="Results in">{turnaroundText(facts.turnaroundDays)}</Fact> : null}
         </dl>
       ) : null}
@@ -123,6 +131,7 @@ export function PurchasePanel({
           Add to cart
         </Button>
       ) : null}
+      {locationChoice ? <div className={styles.locationChoice}>{locationChoice}</div> : null}
     </section>
   );
 }

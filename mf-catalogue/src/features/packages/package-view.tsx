@@ -102,21 +102,19 @@ export function PackageView({ pack }: { pack: PackageDetail }) {
       }
       sections={packageSections(pack, currency)}
       panel={
-        <>
-          <PurchasePanel
-            price={pack.price}
-            currency={currency}
-            isAvailable={pack.isAvailable}
-            location={pack.location}
-            describedBy={nameId}
-            facts={pack}
-            withAddButton={!narrow}
-            onAdd={addToCart}
-          >
-            <PackageSaving pack={pack} currency={currency} />
-          </PurchasePanel>
-          <ChooseLocationButtons />
-        </>
+        <PurchasePanel
+          price={pack.price}
+          currency={currency}
+          isAvailable={pack.isAvailable}
+          location={pack.location}
+          describedBy={nameId}
+          facts={pack}
+          withAddButton={!narrow}
+          onAdd={addToCart}
+          locationChoice={<ChooseLocationButtons />}
+        >
+          <PackageSaving pack={pack} currency={currency} />
+        </PurchasePanel>
       }
       bar={
         narrow ? (

@@ -81,19 +81,17 @@ export function TestDetailContent({ test }: { test: TestDetail }) {
       }
       sections={testSections(test)}
       panel={
-        <>
-          <PurchasePanel
-            price={test.price}
-            currency={currency}
-            isAvailable={test.isAvailable}
-            location={test.location}
-            describedBy={nameId}
-            facts={test}
-            withAddButton={!narrow}
-            onAdd={addToCart}
-          />
-          <ChooseLocationButtons />
-        </>
+        <PurchasePanel
+          price={test.price}
+          currency={currency}
+          isAvailable={test.isAvailable}
+          location={test.location}
+          describedBy={nameId}
+          facts={test}
+          withAddButton={!narrow}
+          onAdd={addToCart}
+          locationChoice={<ChooseLocationButtons />}
+        />
       }
       bar={
         narrow ? (
