@@ -3,19 +3,30 @@ import { formatMoney, type TestSummary } from '@labshop/shared-contracts/core';
 import { detailPath } from '../../lib/detail-path';
 import styles from './packages.module.css';
 
+export function testCountText(count: number): string {
+  return count === 1 ? '1 test in this package' : `${count} tests in this package`;
+}
+
 /** The tests a package holds, each linked to its page with its price when bought singly. */
+export function PackageTestList({ tests, currency }: { tests: TestSummary[]; currency: string }) {
+  return (
+    <ul className={styles.contents}>
+      {tests.map((test) => (
+        <li key={test.id}>
+          <Link to={detailPath(test.kind, test.slug)}>{test.name}</Link>
+          <span className={styles.singlePrice}>{formatMoney(test.priceMinor, currency)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tests under a heading that counts them, where the page has no section of its own for them. */
 export function PackageContents({ tests, currency }: { tests: TestSummary[]; currency: string }) {
   return (
     <>
-      <h2>{tests.length === 1 ? '1 test in this package' : `${tests.length} tests in this package`}</h2>
-      <ul className={styles.contents}>
-        {tests.map((test) => (
-          <li key={test.id}>
-            <Link to={detailPath(test.kind, test.slug)}>{test.name}</Link>
-            <span className={styles.singlePrice}>{formatMoney(test.priceMinor, currency)}</span>
-          </li>
-        ))}
-      </ul>
+      <h2>{testCountText(tests.length)}</h2>
+      <PackageTestList tests={tests} currency={currency} />
     </>
   );
 }

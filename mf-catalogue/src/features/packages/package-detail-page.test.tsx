@@ -11,6 +11,7 @@ import {
   createItemAttributes,
 } from '@labshop/shared-contracts/testing';
 import { createPackageDetail, createSummary } from '../../lib/testing/detail-factories';
+import { showAtWindowWidth } from '../../lib/testing/window-width';
 import { PackageDetailPage } from './package-detail-page';
 
 function showPackage(slug: string, answer: ApiHandler) {
@@ -47,13 +48,70 @@ describe('the package page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the package…');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thyroid panel' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '3 tests in this package' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'TSH' })).toHaveAttribute('href', '/lab-test/tsh');
-    expect(screen.getByRole('link', { name: 'FT3' })).toHaveAttribute('href', '/lab-test/ft3');
+    const biomarkers = screen.getByRole('region', { name: 'Biomarkers included' });
+    expect(within(biomarkers).getByText('3 tests in this package, each with its own page:')).toBeInTheDocument();
+    expect(within(biomarkers).getByRole('link', { name: 'TSH' })).toHaveAttribute('href', '/lab-test/tsh');
+    expect(within(biomarkers).getByRole('link', { name: 'FT3' })).toHaveAttribute('href', '/lab-test/ft3');
     const price = screen.getByRole('region', { name: 'Price' });
     expect(within(price).getByText('£39')).toBeInTheDocument();
     expect(within(price).getByText('You save £12 compared with buying the 3 tests singly (£51).')).toBeInTheDocument();
     expect(screen.queryByText('Weight-loss package')).not.toBeInTheDocument();
+  });
+
+  it('is laid out as a test page is: trail, sections, the questions answered from its facts, and its panel', async () => {
+    showPackage('check-up', {
+      body: createPackageDetail({
+        slug: 'check-up',
+        name: 'Basic health check',
+        category: { slug: 'health-check-packages', name: 'Health check packages' },
+        description: 'The yearly check-up.',
+        audience: 'Adults who want a yearly check-up.',
+        requiresFasting: true,
+        preparation: 'Some tests in this package need fasting.',
+        sampleType: 'blood, urine',
+        turnaroundDays: 3,
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Basic health check' });
+
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Packages' })).toHaveAttribute('href', '/lab-test-list/packages');
+    expect(within(trail).getByRole('link', { name: 'Health check packages' })).toHaveAttribute(
+      'href',
+      '/lab-test-list/packages/health-check-packages',
+    );
+    const contents = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
+    expect(contents.map((link) => link.textContent)).toEqual([
+      'What it measures',
+      'Who it is for',
+      'Preparation',
+      'Biomarkers included',
+      'Frequently asked questions',
+    ]);
+    expect(screen.getByRole('region', { name: 'Who it is for' })).toHaveTextContent(
+      'Adults who want a yearly check-up.',
+    );
+    const questions = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(within(questions).getByText('Yes. Some tests in this package need fasting.')).toBeInTheDocument();
+    expect(within(questions).getByText(/^The lab needs blood and urine samples\./)).toBeInTheDocument();
+    expect(within(questions).getByText('The results are usually ready in 3 days.')).toBeInTheDocument();
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('3 days')).toBeInTheDocument();
+    expect(within(price).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('puts the price and the add button in a bar at the bottom of a phone screen', async () => {
+    const restore = showAtWindowWidth(390);
+    try {
+      showPackage('liver', {
+        body: createPackageDetail({ slug: 'liver', price: { priceMinor: 4900, lowestPrice30dMinor: null } }),
+      });
+      const bar = await screen.findByRole('group', { name: 'Buy' });
+      expect(within(bar).getByText('£49')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
+    } finally {
+      restore();
+    }
   });
 
   it('claims no saving when the package costs as much as its tests', async () => {

@@ -1,9 +1,15 @@
 import { useId } from 'react';
 import type { PackageDetail } from '@labshop/shared-contracts/core';
 import { useCurrency } from '@labshop/shared-contracts/web/remote-kit';
+import { ChooseLocationButtons } from '../choose-location/choose-location-buttons';
 import { requestCartItem } from '../../lib/add-to-cart';
+import { Breadcrumbs } from '../../lib/item-page/breadcrumbs';
+import { leadingSections, questionsSection } from '../../lib/item-page/common-sections';
+import { ItemPageLayout, useNarrowItemPage } from '../../lib/item-page/item-page-layout';
+import layout from '../../lib/item-page/item-page.module.css';
 import { PurchasePanel } from '../../lib/purchase-panel';
-import { PackageContents, SavingNote } from './package-contents';
+import { PurchasePanelBar } from '../../lib/purchase-panel-bar';
+import { PackageContents, PackageTestList, SavingNote, testCountText } from './package-contents';
 import styles from './packages.module.css';
 
 export function isWeightLossPackage(pack: Pick<PackageDetail, 'kind' | 'isWeightLossPackage'>): boolean {
@@ -20,7 +26,19 @@ export function addPackageToCart(pack: PackageDetail): void {
   });
 }
 
-/** A package's description, tests, price and saving; the page around it gives the heading. */
+/** The package's saving, said in the purchase panel under its price. */
+function PackageSaving({ pack, currency }: { pack: PackageDetail; currency: string }) {
+  return (
+    <SavingNote
+      singlyTotalMinor={pack.singlyTotalMinor}
+      savingMinor={pack.savingMinor}
+      testCount={pack.contents.length}
+      currency={currency}
+    />
+  );
+}
+
+/** A screening variant's description, tests, price and saving; the programme's page around it gives the heading. */
 export function PackageBody({ pack, nameId }: { pack: PackageDetail; nameId: string }) {
   const currency = useCurrency();
   return (
@@ -37,25 +55,79 @@ export function PackageBody({ pack, nameId }: { pack: PackageDetail; nameId: str
         describedBy={nameId}
         onAdd={() => addPackageToCart(pack)}
       >
-        <SavingNote
-          singlyTotalMinor={pack.singlyTotalMinor}
-          savingMinor={pack.savingMinor}
-          testCount={pack.contents.length}
-          currency={currency}
-        />
+        <PackageSaving pack={pack} currency={currency} />
       </PurchasePanel>
     </div>
   );
 }
 
-/** A whole package: its heading, the weight-loss flag, and its body. */
+function packageSections(pack: PackageDetail, currency: string) {
+  const biomarkers = {
+    id: 'biomarkers',
+    title: 'Biomarkers included',
+    content: (
+      <>
+        <p>{testCountText(pack.contents.length)}, each with its own page:</p>
+        <PackageTestList tests={pack.contents} currency={currency} />
+      </>
+    ),
+  };
+  return [...leadingSections(pack), biomarkers, questionsSection(pack)];
+}
+
+/** A whole package, laid out as a test's page is: its sections beside the purchase panel. */
 export function PackageView({ pack }: { pack: PackageDetail }) {
   const nameId = useId();
+  const currency = useCurrency();
+  const narrow = useNarrowItemPage();
+  const addToCart = () => addPackageToCart(pack);
   return (
-    <article aria-labelledby={nameId}>
-      {isWeightLossPackage(pack) ? <p className={styles.flag}>Weight-loss package</p> : null}
-      <h1 id={nameId}>{pack.name}</h1>
-      <PackageBody pack={pack} nameId={nameId} />
-    </article>
+    <ItemPageLayout
+      nameId={nameId}
+      breadcrumbs={
+        <Breadcrumbs
+          crumbs={[
+            { label: 'Home', to: '/' },
+            { label: 'Packages', to: '/lab-test-list/packages' },
+            { label: pack.category.name, to: `/lab-test-list/packages/${encodeURIComponent(pack.category.slug)}` },
+            { label: pack.name },
+          ]}
+        />
+      }
+      title={
+        <>
+          {isWeightLossPackage(pack) ? <p className={layout.kind}>Weight-loss package</p> : null}
+          <h1 id={nameId}>{pack.name}</h1>
+        </>
+      }
+      sections={packageSections(pack, currency)}
+      panel={
+        <PurchasePanel
+          price={pack.price}
+          currency={currency}
+          isAvailable={pack.isAvailable}
+          location={pack.location}
+          describedBy={nameId}
+          facts={pack}
+          withAddButton={!narrow}
+          onAdd={addToCart}
+          locationChoice={<ChooseLocationButtons />}
+        >
+          <PackageSaving pack={pack} currency={currency} />
+        </PurchasePanel>
+      }
+      bar={
+        narrow ? (
+          <PurchasePanelBar
+            price={pack.price}
+            currency={currency}
+            isAvailable={pack.isAvailable}
+            location={pack.location}
+            describedBy={nameId}
+            onAdd={addToCart}
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,14 +1,18 @@
 import { useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { TestDetail } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { ChooseLocationButtons } from '../choose-location/choose-location-buttons';
 import { requestCartItem } from '../../lib/add-to-cart';
 import { useLocationQuery } from '../../lib/chosen-location';
-import { detailPath } from '../../lib/detail-path';
+import { Breadcrumbs } from '../../lib/item-page/breadcrumbs';
+import { leadingSections, questionsSection } from '../../lib/item-page/common-sections';
+import { ItemPageLayout, useNarrowItemPage } from '../../lib/item-page/item-page-layout';
 import { PurchasePanel } from '../../lib/purchase-panel';
+import { PurchasePanelBar } from '../../lib/purchase-panel-bar';
 import { TestFacts } from './test-facts';
+import { PackagesWithTest } from './packages-with-test';
 import styles from './test-detail.module.css';
 
 /** /lab-test/:slug: one test, priced and checked for availability at the chosen location. */
@@ -27,60 +31,80 @@ export function TestDetailPage() {
   );
 }
 
+/** The sections of a test's page, in the order a patient asks about a test. */
+function testSections(test: TestDetail) {
+  const biomarkers = {
+    id: 'biomarkers',
+    title: 'Biomarkers included',
+    content: <TestFacts test={test} />,
+  };
+  const packages =
+    test.includedIn.length > 0
+      ? [{ id: 'packages', title: 'Packages with this test', content: <PackagesWithTest packages={test.includedIn} /> }]
+      : [];
+  return [...leadingSections(test), biomarkers, ...packages, questionsSection(test)];
+}
+
 export function TestDetailContent({ test }: { test: TestDetail }) {
   const nameId = useId();
   const currency = useCurrency();
+  const narrow = useNarrowItemPage();
+  const categoryPath = `/lab-test-list/tests/${encodeURIComponent(test.category.slug)}`;
+  const addToCart = () =>
+    requestCartItem({
+      serviceId: test.id,
+      name: test.name,
+      priceMinor: test.price.priceMinor,
+      kind: test.kind,
+      attributes: test.attributes,
+    });
   return (
-    <article aria-labelledby={nameId} className={styles.detail}>
-      <header className={styles.header}>
-        <p className={styles.category}>
-          <Link to={`/lab-test-list/tests/${encodeURIComponent(test.category.slug)}`}>{test.category.name}</Link>
-        </p>
-        <h1 id={nameId}>{test.name}</h1>
-        {test.synonyms.length > 0 ? <p className={styles.synonyms}>Also known as {test.synonyms.join(', ')}</p> : null}
-      </header>
-      <div className={styles.body}>
-        <div>
-          {test.description ? (
-            <>
-              <h2>What it measures</h2>
-              <p>{test.description}</p>
-            </>
+    <ItemPageLayout
+      nameId={nameId}
+      breadcrumbs={
+        <Breadcrumbs
+          crumbs={[
+            { label: 'Home', to: '/' },
+            { label: 'Tests', to: '/lab-test-list/tests' },
+            { label: test.category.name, to: categoryPath },
+            { label: test.name },
+          ]}
+        />
+      }
+      title={
+        <>
+          <h1 id={nameId}>{test.name}</h1>
+          {test.synonyms.length > 0 ? (
+            <p className={styles.synonyms}>Also known as {test.synonyms.join(', ')}</p>
           ) : null}
-          <TestFacts test={test} />
-          {test.includedIn.length > 0 ? (
-            <>
-              <h2>Packages with this test</h2>
-              <ul>
-                {test.includedIn.map((pack) => (
-                  <li key={pack.id}>
-                    <Link to={detailPath(pack.kind, pack.slug)}>{pack.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-        <div>
-          <PurchasePanel
+        </>
+      }
+      sections={testSections(test)}
+      panel={
+        <PurchasePanel
+          price={test.price}
+          currency={currency}
+          isAvailable={test.isAvailable}
+          location={test.location}
+          describedBy={nameId}
+          facts={test}
+          withAddButton={!narrow}
+          onAdd={addToCart}
+          locationChoice={<ChooseLocationButtons />}
+        />
+      }
+      bar={
+        narrow ? (
+          <PurchasePanelBar
             price={test.price}
             currency={currency}
             isAvailable={test.isAvailable}
             location={test.location}
             describedBy={nameId}
-            onAdd={() =>
-              requestCartItem({
-                serviceId: test.id,
-                name: test.name,
-                priceMinor: test.price.priceMinor,
-                kind: test.kind,
-                attributes: test.attributes,
-              })
-            }
+            onAdd={addToCart}
           />
-          <ChooseLocationButtons />
-        </div>
-      </div>
-    </article>
+        ) : null
+      }
+    />
   );
 }

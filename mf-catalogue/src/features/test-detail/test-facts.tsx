@@ -1,20 +1,20 @@
 import type { TestDetail } from '@labshop/shared-contracts/core';
-import { Fact, SampleFacts } from '../../lib/sample-facts';
-import styles from './test-detail.module.css';
+import styles from '../../lib/item-page/item-page.module.css';
 
-function preparationText(test: Pick<TestDetail, 'preparation' | 'requiresFasting'>): string {
-  if (test.preparation) return test.preparation;
-  return test.requiresFasting ? 'Come fasting.' : 'No special preparation.';
-}
-
-/** What a patient needs to know before giving the sample, and what the lab reports it as. */
-export function TestFacts({ test }: { test: TestDetail }) {
+/**
+ * What the lab reports for a single test: the test's own result, with its LOINC code where the catalogue is certain
+ * of it (the code a lab system or a doctor's software files the result under).
+ */
+export function TestFacts({ test }: { test: Pick<TestDetail, 'name' | 'loincCode'> }) {
   return (
-    <dl className={styles.facts}>
-      <SampleFacts test={test}>
-        <Fact term="Preparation">{preparationText(test)}</Fact>
-      </SampleFacts>
-      {test.loincCode ? <Fact term="LOINC code">{test.loincCode}</Fact> : null}
-    </dl>
+    <>
+      <p>The lab reports it as:</p>
+      <ul className={styles.biomarkers}>
+        <li>
+          <span>{test.name}</span>
+          {test.loincCode ? <span className={styles.aside}>LOINC code {test.loincCode}</span> : null}
+        </li>
+      </ul>
+    </>
   );
 }

@@ -11,6 +11,10 @@ export type CatalogueDetailQuery = Infer<typeof CatalogueDetailQuery>;
 export const LocationPrice = object({ priceMinor: integer(), lowestPrice30dMinor: nullable(integer()) });
 export type LocationPrice = Infer<typeof LocationPrice>;
 
+/** A question a patient asks about one item, answered in the catalogue for that item only. */
+export const CatalogueFaqEntry = object({ question: string(), answer: string() });
+export type CatalogueFaqEntry = Infer<typeof CatalogueFaqEntry>;
+
 export const PackageReference = object({ id: string(), slug: string(), name: string(), kind: enums(TEST_KINDS) });
 export type PackageReference = Infer<typeof PackageReference>;
 
@@ -31,6 +35,10 @@ const detailFields = {
   preparation: nullable(string()),
   /** Only where the code is certain. */
   loincCode: nullable(string()),
+  /** Whom the item is meant for, in plain words; null when the catalogue does not say. */
+  audience: nullable(string()),
+  /** Questions about this item with their answers; the page adds the ones its own facts answer. */
+  faq: array(CatalogueFaqEntry),
   /** A made-up entry that fills the demo catalogue; never a real test. */
   generated: boolean(),
   isWeightLossPackage: boolean(),

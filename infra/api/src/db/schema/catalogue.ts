@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 
 export const testKind = pgEnum('test_kind', ['test', 'package', 'screening', 'weight-loss-package']);
@@ -43,6 +43,10 @@ export const tests = pgTable(
     preparation: text('preparation'),
     /** Only set where the code is certain; a wrong LOINC code is worse than none. */
     loincCode: text('loinc_code'),
+    /** Whom the item is meant for, as the patient reads it on its page; null when the catalogue does not say. */
+    audience: text('audience'),
+    /** Questions about this item only, each with its answer; the page answers the general ones from the facts. */
+    faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
     /** Other names patients search by: abbreviations, Polish names, spellings ('vit d', 'witamina d'). */
     synonyms: text('synonyms').array().notNull().default([]),
     /** Orders in the recent past; drives the default 'popularity' sort. */

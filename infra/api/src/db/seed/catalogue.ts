@@ -26,6 +26,8 @@ export async function seedCatalogue(db: DatabaseExecutor, items: readonly DemoCa
     includesNursing: item.includesNursing,
     preparation: item.preparation,
     loincCode: item.loincCode,
+    audience: item.audience,
+    faq: item.faq,
     synonyms: item.synonyms,
     popularity: item.popularity,
     generated: item.generated,

@@ -22,6 +22,10 @@ export interface DemoCatalogueItem {
   includesNursing: boolean;
   preparation: string | null;
   loincCode: string | null;
+  /** Whom the item is for; null where the catalogue does not say. */
+  audience: string | null;
+  /** Questions about this item with their answers. */
+  faq: { question: string; answer: string }[];
   synonyms: string[];
   popularity: number;
   /** Made up to fill a benchmark database; never true in the demo shop. */
@@ -50,6 +54,8 @@ function realTestItem(test: DemoTest): DemoCatalogueItem {
     includesNursing: false,
     description: details.measures,
     preparation: details.preparation ?? null,
+    audience: details.audience ?? null,
+    faq: details.faq ?? [],
     synonyms: details.synonyms,
     generated: false,
     contents: [],
@@ -75,6 +81,8 @@ function packageItem(item: DemoPackage): DemoCatalogueItem {
       ? 'Some tests in this package need fasting: no food for 8–12 hours before; plain water is allowed.'
       : null,
     loincCode: null,
+    audience: item.audience ?? null,
+    faq: [],
     synonyms: item.synonyms ?? [],
     popularity: item.popularity,
     generated: false,

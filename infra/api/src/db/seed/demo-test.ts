@@ -28,6 +28,10 @@ export interface RealTestDetails {
   synonyms: string[];
   /** Preparation beyond plain fasting; fasting itself is the test's requiresFasting flag. */
   preparation?: string;
+  /** Whom the test is for, only where its description says so. */
+  audience?: string;
+  /** Questions about this test that its own facts answer. */
+  faq?: { question: string; answer: string }[];
 }
 
 /** A test together with what the patient reads about it, for the lists written in one place. */

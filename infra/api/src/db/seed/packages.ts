@@ -20,6 +20,8 @@ export interface DemoPackage {
   synonyms?: string[];
   /** The package's price pays for the nurse who takes its samples (a programme priced with its visits). */
   includesNursing?: boolean;
+  /** Whom the package is for, only where its description says so. */
+  audience?: string;
 }
 
 /**
@@ -39,7 +41,9 @@ const pkg = (
   popularity: number,
   tests: string[],
   description: string,
-  extra: Partial<Pick<DemoPackage, 'priceMinor' | 'priceStory' | 'synonyms' | 'kind' | 'includesNursing'>> = {},
+  extra: Partial<
+    Pick<DemoPackage, 'priceMinor' | 'priceStory' | 'synonyms' | 'kind' | 'includesNursing' | 'audience'>
+  > = {},
 ): DemoPackage => ({
   slug,
   name,
@@ -72,7 +76,12 @@ export const DEMO_PACKAGES: DemoPackage[] = [
       'urinalysis',
     ],
     'The yearly check-up: blood count, sugar, cholesterol, liver, kidneys, thyroid, iron stores, inflammation and urine.',
-    { priceMinor: 12900, priceStory: 'reduced', synonyms: ['check-up', 'badania okresowe', 'podstawowe badania'] },
+    {
+      priceMinor: 12900,
+      priceStory: 'reduced',
+      synonyms: ['check-up', 'badania okresowe', 'podstawowe badania'],
+      audience: 'Adults who want a yearly check-up of their general health.',
+    },
   ),
   pkg(
     'thyroid-package',
@@ -99,7 +108,11 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     380,
     ['tsh', 'ft4', 'anti-tpo', 'anti-tg'],
     "Thyroid function with both thyroid antibodies: confirms or rules out Hashimoto's thyroiditis.",
-    { priceMinor: 9900, synonyms: ['TSH', 'Hashimoto', 'autoimmune thyroiditis', 'tarczyca'] },
+    {
+      priceMinor: 9900,
+      synonyms: ['TSH', 'Hashimoto', 'autoimmune thyroiditis', 'tarczyca'],
+      audience: "Anyone who wants to confirm or rule out Hashimoto's thyroiditis.",
+    },
   ),
   pkg(
     'liver-package',
@@ -117,7 +130,11 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     420,
     ['complete-blood-count', 'ferritin', 'iron', 'vitamin-b12', 'folic-acid'],
     'Blood count with iron stores, B12 and folate: the common causes of anaemia and tiredness.',
-    { priceMinor: 9900, synonyms: ['anemia', 'niedokrwistość'] },
+    {
+      priceMinor: 9900,
+      synonyms: ['anemia', 'niedokrwistość'],
+      audience: 'Anyone looking for the common causes of anaemia or tiredness.',
+    },
   ),
   pkg(
     'kidney-package',

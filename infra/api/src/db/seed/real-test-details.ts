@@ -19,6 +19,7 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
       'Red and white blood cells, platelets and haemoglobin, with the five kinds of white cells counted separately. ' +
       'The starting point for anaemia, infection and general health checks.',
     synonyms: ['CBC', 'FBC', 'full blood count', 'blood count', 'morfologia krwi', 'morfologia', 'hemoglobin'],
+    audience: 'Anyone checking for anaemia or infection, or having a general health check.',
   },
   esr: {
     measures: 'How fast red cells settle in an hour: a general, non-specific sign of inflammation.',
@@ -31,6 +32,7 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
   glucose: {
     measures: 'Blood sugar after fasting: screens for diabetes and prediabetes.',
     synonyms: ['glukoza', 'blood sugar', 'fasting glucose', 'cukier'],
+    audience: 'Anyone who wants to check for diabetes or prediabetes.',
     preparation: FASTING,
   },
   hba1c: {
@@ -46,6 +48,12 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
     measures:
       'Glucose before and 1 and 2 hours after drinking 75 g of glucose: diagnoses diabetes and insulin resistance.',
     synonyms: ['OGTT', 'krzywa cukrowa', 'glucose tolerance test', 'doustny test obciążenia glukozą', 'sugar curve'],
+    faq: [
+      {
+        question: 'How long does the test take?',
+        answer: 'About 2 hours at the collection point, with samples before and 1 and 2 hours after the glucose drink.',
+      },
+    ],
     preparation:
       FASTING +
       ' The test takes about 2 hours at the collection point; stay seated and do not eat or smoke during it. ' +
@@ -54,6 +62,7 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
   'lipid-panel': {
     measures: 'Total, HDL and LDL cholesterol and triglycerides: the risk of heart disease and stroke.',
     synonyms: ['lipidogram', 'lipid profile', 'cholesterol panel', 'profil lipidowy'],
+    audience: 'Anyone who wants to know their risk of heart disease and stroke.',
     preparation: FASTING,
   },
   'total-cholesterol': {
@@ -116,6 +125,7 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
   tsh: {
     measures: 'The pituitary hormone that drives the thyroid: the first test for an under- or overactive thyroid.',
     synonyms: ['TSH', 'tyreotropina', 'thyrotropin', 'thyroid stimulating hormone', 'tarczyca', 'thyroid'],
+    audience: 'Anyone checking for an under- or overactive thyroid.',
     preparation: BIOTIN,
   },
   ft4: {
@@ -139,6 +149,7 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
   'vitamin-b12': {
     measures: 'Cobalamin, needed for red blood cells and nerves; low in vegans and with absorption problems.',
     synonyms: ['B12', 'vit b12', 'witamina b12', 'cobalamin', 'kobalamina'],
+    audience: 'Vegans and people with absorption problems, in whom vitamin B12 is often low.',
   },
   'folic-acid': {
     measures: 'Folate (vitamin B9), needed for blood cells and for a baby in early pregnancy.',
@@ -163,6 +174,7 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
   ferritin: {
     measures: "The body's iron store: the most reliable test for iron deficiency.",
     synonyms: ['ferrytyna', 'iron stores'],
+    audience: 'Anyone checking for iron deficiency.',
   },
   iron: {
     measures: 'Iron in the blood at the moment of the sample; read with ferritin and TIBC.',
@@ -198,6 +210,7 @@ const COMMON_TEST_DETAILS: Record<string, RealTestDetails> = {
   'total-testosterone': {
     measures: 'The main male sex hormone, also measured in women with acne, excess hair or irregular cycles.',
     synonyms: ['testosteron', 'testosteron całkowity', 'testosterone'],
+    audience: 'Men, and women with acne, excess hair or irregular cycles.',
     preparation: 'Sample taken in the morning, between 7:00 and 10:00.',
   },
   oestradiol: {

@@ -13,6 +13,8 @@ export const CATALOGUE_COLUMNS = [
   'synonyms',
   'description',
   'preparation',
+  'audience',
+  'faq',
   'price',
   'price_list',
   'valid_from',
@@ -46,6 +48,10 @@ export interface CatalogueRow {
   synonyms?: string[];
   description?: string | null;
   preparation?: string | null;
+  /** Whom the test is meant for. */
+  audience?: string | null;
+  /** Questions about the test with their answers. */
+  faq?: { question: string; answer: string }[];
   priceMinor: number;
   priceListCode: string;
   validFrom: Date;
@@ -94,6 +100,8 @@ export function readCatalogueRow(row: number, cells: Cells, context: RowContext)
   const synonyms = take('synonyms', parseSynonyms);
   const description = take('description', (text) => optionalText(text, 2000));
   const preparation = take('preparation', (text) => optionalText(text, 1000));
+  const audience = take('audience', (text) => optionalText(text, 1000));
+  const faq = take('faq', parseFaq);
   const priceMinor = take('price', parsePrice);
   const priceListCode = take('price_list', (text) => {
     const code = text === '' ? 'default' : text;
@@ -116,6 +124,8 @@ export function readCatalogueRow(row: number, cells: Cells, context: RowContext)
     ...(synonyms === undefined ? {} : { synonyms }),
     ...(description === undefined ? {} : { description }),
     ...(preparation === undefined ? {} : { preparation }),
+    ...(audience === undefined ? {} : { audience }),
+    ...(faq === undefined ? {} : { faq }),
     priceMinor,
     priceListCode: priceListCode ?? 'default',
     validFrom: validFrom ?? context.today,
@@ -178,6 +188,29 @@ function parseSynonyms(text: string): Parsed<string[]> {
   if (synonyms.some((synonym) => [...synonym].length > 100))
     return { reason: 'each synonym must be at most 100 characters' };
   return { value: synonyms };
+}
+
+/**
+ * Questions and answers written 'question :: answer', entries separated by '||' (a single '|' separates synonyms,
+ * and commas or semicolons may be the file's own delimiter). A blank cell clears them.
+ */
+function parseFaq(text: string): Parsed<{ question: string; answer: string }[]> {
+  const entries = text
+    .split('||')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length > 20) return { reason: 'must be at most 20 questions' };
+  const faq: { question: string; answer: string }[] = [];
+  for (const entry of entries) {
+    const separator = entry.indexOf('::');
+    const question = separator < 0 ? '' : entry.slice(0, separator).trim();
+    const answer = separator < 0 ? '' : entry.slice(separator + 2).trim();
+    if (question === '' || answer === '') return { reason: "each question must be written 'question :: answer'" };
+    if ([...question].length > 200) return { reason: 'each question must be at most 200 characters' };
+    if ([...answer].length > 1000) return { reason: 'each answer must be at most 1000 characters' };
+    faq.push({ question, answer });
+  }
+  return { value: faq };
 }
 
 /** '39', '39.00' or '39,00' in the shop's currency, stored in minor units. */

@@ -64,6 +64,42 @@ describe('importCatalogueCsv', () => {
     });
   });
 
+  it('imports whom a test is for and its questions, and leaves them alone in a file without those columns', async () => {
+    const csv =
+      'slug,name,category,price,audience,faq\n' +
+      'potassium-urine,Potassium in urine,kidneys-and-urinary-tract,19.00,' +
+      '"Anyone whose doctor asks for it.","Which sample? :: A random urine sample.||When? :: Any time of day."\n';
+    expect(await importCatalogueCsv(testApp.db, csv, { now: NOW })).toMatchObject({ imported: true, rejected: [] });
+    expect(await testBySlug('potassium-urine')).toMatchObject({
+      audience: 'Anyone whose doctor asks for it.',
+      faq: [
+        { question: 'Which sample?', answer: 'A random urine sample.' },
+        { question: 'When?', answer: 'Any time of day.' },
+      ],
+    });
+
+    const older = 'slug,name,category,price\npotassium-urine,Potassium in urine,kidneys-and-urinary-tract,21.00\n';
+    expect(await importCatalogueCsv(testApp.db, older, { now: NOW })).toMatchObject({ imported: true, rejected: [] });
+    expect(await testBySlug('potassium-urine')).toMatchObject({
+      audience: 'Anyone whose doctor asks for it.',
+      faq: [expect.objectContaining({ question: 'Which sample?' }), expect.objectContaining({ question: 'When?' })],
+    });
+
+    const created = 'slug,name,category,price\nsodium-urine,Sodium in urine,kidneys-and-urinary-tract,19.00\n';
+    await importCatalogueCsv(testApp.db, created, { now: NOW });
+    expect(await testBySlug('sodium-urine')).toMatchObject({ audience: null, faq: [] });
+  });
+
+  it('refuses a question written without its answer', async () => {
+    const csv = 'slug,name,category,price,faq\nsodium-urine,Sodium in urine,kidneys-and-urinary-tract,19.00,Why?\n';
+    const report = await importCatalogueCsv(testApp.db, csv, { now: NOW });
+
+    expect(report.imported).toBe(false);
+    expect(report.rejected).toEqual([
+      { row: 2, column: 'faq', reason: "each question must be written 'question :: answer'" },
+    ]);
+  });
+
   it('makes imported tests searchable and listed like any other', async () => {
     await importCatalogueCsv(testApp.db, await fixture('sample-lab-catalogue.csv'), { now: NOW });
 

@@ -40,6 +40,8 @@ const CATALOGUE_FIELDS = [
   ['synonyms', 'synonyms'],
   ['description', 'description'],
   ['preparation', 'preparation'],
+  ['audience', 'audience'],
+  ['faq', 'faq'],
 ] as const satisfies readonly (readonly [keyof CatalogueRow, CatalogueColumn])[];
 
 /**

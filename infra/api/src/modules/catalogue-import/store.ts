@@ -53,6 +53,8 @@ async function writeRows(db: DatabaseExecutor, rows: CatalogueRow[]) {
       ...(row.synonyms === undefined ? {} : { synonyms: row.synonyms }),
       ...(row.description === undefined ? {} : { description: row.description }),
       ...(row.preparation === undefined ? {} : { preparation: row.preparation }),
+      ...(row.audience === undefined ? {} : { audience: row.audience }),
+      ...(row.faq === undefined ? {} : { faq: row.faq }),
       generated: false,
     };
     const [written] = await db

@@ -41,6 +41,15 @@ describe('packages and screening programmes', () => {
     expect(thyroid.screening).toBeNull();
   });
 
+  it('says whom a package is for where the catalogue says so, and nothing where it does not', async () => {
+    const checkUp = await packageDetail('basic-health-check');
+    const thyroid = await packageDetail('thyroid-package');
+
+    expect(checkUp.audience).toBe('Adults who want a yearly check-up of their general health.');
+    expect(checkUp.faq).toEqual([]);
+    expect(thyroid.audience).toBeNull();
+  });
+
   it('sells every package for less than its tests bought singly, by default, at home and at a point', async () => {
     const { body } = await get('/api/catalogue/tests?group=packages&perPage=100');
     const packages = expectShape(body, TestListAnswer).items;

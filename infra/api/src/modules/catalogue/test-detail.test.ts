@@ -54,6 +54,24 @@ describe('GET /api/catalogue/tests/{slug}', () => {
     );
   });
 
+  it('says whom a test is for and answers its own questions, where the catalogue says so', async () => {
+    const glucose = await detail('glucose');
+    const ogtt = await detail('ogtt-75g');
+
+    expect(glucose.audience).toBe('Anyone who wants to check for diabetes or prediabetes.');
+    expect(glucose.faq).toEqual([]);
+    expect(ogtt.faq).toEqual([
+      { question: 'How long does the test take?', answer: expect.stringMatching(/^About 2 hours/) },
+    ]);
+  });
+
+  it('leaves whom a test is for empty, and its questions none, where the catalogue says nothing', async () => {
+    const test = await detail('esr');
+
+    expect(test.audience).toBeNull();
+    expect(test.faq).toEqual([]);
+  });
+
   it('gives the preparation a fasting test needs', async () => {
     const test = await detail('ogtt-75g');
 

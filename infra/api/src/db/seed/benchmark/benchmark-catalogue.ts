@@ -18,6 +18,8 @@ export function buildBenchmarkTests(count: number, takenSlugs: ReadonlySet<strin
     description: GENERATED_DESCRIPTION,
     preparation: null,
     loincCode: null,
+    audience: null,
+    faq: [],
     synonyms: [],
     generated: true,
     contents: [],

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ItemPricingAttributes } from '@labshop/shared-contracts/core';
 import type {
+  CatalogueFaqEntry,
   PackageDetail,
   PackageReference,
   ScreeningProgrammeDetail,
@@ -37,6 +38,8 @@ interface ItemRow extends Record<string, unknown> {
   requires_fasting: boolean;
   preparation: string | null;
   loinc_code: string | null;
+  audience: string | null;
+  faq: CatalogueFaqEntry[];
   generated: boolean;
   price_minor: number | null;
   lowest_minor: number | null;
@@ -56,7 +59,8 @@ async function loadItem(
 ): Promise<CommonDetail | null> {
   const result = await db.execute<ItemRow>(sql`
     select t.id, t.slug, t.name, t.kind, c.slug as category_slug, c.name as category_name, t.description,
-      t.synonyms, t.sample_type, t.turnaround_days, t.requires_fasting, t.preparation, t.loinc_code, t.generated,
+      t.synonyms, t.sample_type, t.turnaround_days, t.requires_fasting, t.preparation, t.loinc_code, t.audience, t.faq,
+      t.generated,
       ${currentPrice(scope, sql`t.id`)} as price_minor,
       ${lowestPrice30d(scope, sql`t.id`)} as lowest_minor,
       ${availability(scope.location, sql`t.id`)} as is_available,
@@ -81,6 +85,8 @@ async function loadItem(
     requiresFasting: row.requires_fasting,
     preparation: row.preparation,
     loincCode: row.loinc_code,
+    audience: row.audience,
+    faq: row.faq,
     generated: row.generated,
     isWeightLossPackage: row.kind === 'weight-loss-package',
     attributes: row.attributes,
