@@ -4,7 +4,12 @@
  */
 export * from './breakpoints';
 export * from './button';
+export * from './checkbox';
+export * from './combobox';
+export * from './combobox-filter';
 export * from './contrast';
+export * from './date-field';
+export * from './date-format';
 export * from './drawer';
 export * from './icon';
 export * from './icon-button';
@@ -15,8 +20,10 @@ export * from './modal';
 export * from './modal-registry';
 export * from './pagination';
 export * from './phone-field';
+export * from './radio-group';
 export * from './results';
 export * from './search-field';
+export * from './select';
 export * from './text-field';
 export * from './toast';
 export * from './toast-constants';

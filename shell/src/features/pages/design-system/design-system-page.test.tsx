@@ -69,4 +69,22 @@ describe('the design system page', () => {
     expect(within(themes).getAllByRole('button', { name: 'Adding' })[0]).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('button', { name: 'Open the menu (ghost, normal)' })).toBeInTheDocument();
   });
+
+  it('shows the form controls in their states, working from the keyboard', async () => {
+    render(<DesignSystemPage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Form controls' })).toHaveAttribute('id', 'forms');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription(
+      'Accept the terms to go on.',
+    );
+    expect(screen.getByRole('radio', { name: 'kg' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'lbs' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'st/lb' })).toBeChecked();
+    const city = screen.getByRole('combobox', { name: /Collection point city/ });
+    expect(city).toHaveValue('Kraków');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'wro{ArrowDown}{Enter}');
+    expect(city).toHaveValue('Wrocław');
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('05/14/1990');
+  });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ColourSection } from './colour-section';
 import { ComponentSection } from './component-section';
+import { FormSection } from './form-section';
 import { MotionSection } from './motion-section';
 import { groupTokens, readTokens, TOKEN_GROUPS } from './read-tokens';
 import { BreakpointPreview, iconPreview, radiusPreview, shadowPreview, spacingPreview } from './token-previews';
@@ -9,20 +10,20 @@ import { TypeSection } from './type-section';
 import styles from './design-system.module.css';
 
 /**
- * Every design token and the kit's buttons and icons, drawn live from the stylesheet the page loaded. For the
+ * Every design token and the kit's buttons, icons and form controls, drawn live from the stylesheet the page loaded. For the
  * people who build the site: no page links here and search engines are asked not to index it.
  */
 export default function DesignSystemPage() {
   const tokens = useMemo(() => readTokens(), []);
   const groups = groupTokens(tokens);
-  const sections = [...TOKEN_GROUPS.filter((group) => groups[group.id].length > 0), COMPONENTS];
+  const sections = [...TOKEN_GROUPS.filter((group) => groups[group.id].length > 0), COMPONENTS, FORMS];
   return (
     <article className={styles.page}>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className={styles.title}>Design system</h1>
       <p className={styles.lead}>
-        The tokens of tokens.css and the kit&apos;s buttons and icons, as this browser draws them. How to use them:
-        docs/design-system.md.
+        The tokens of tokens.css and the kit&apos;s buttons, icons and form controls, as this browser draws them. How to
+        use them: docs/design-system.md.
       </p>
       <nav aria-label="Sections of the design system">
         <ul className={styles.sectionLinks}>
@@ -69,8 +70,10 @@ export default function DesignSystemPage() {
         </TokenSection>
       ) : null}
       <ComponentSection />
+      <FormSection />
     </article>
   );
 }
 
 const COMPONENTS = { id: 'components', title: 'Buttons and icons' };
+const FORMS = { id: 'forms', title: 'Form controls' };
