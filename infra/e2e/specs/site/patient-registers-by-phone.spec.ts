@@ -57,7 +57,7 @@ test('a patient registers by phone with the SMS code, logs in, adds a child and 
   await dialog.getByLabel('First name').fill('Zosia');
   await dialog.getByLabel('Last name').fill('Kowalska');
   await dialog.getByLabel('No PESEL number').check();
-  await dialog.getByLabel('Date of birth').fill('2018-05-01');
+  await dialog.getByLabel('Date of birth').fill('05/01/2018');
   await dialog.getByRole('radio', { name: 'Female' }).check();
   await dialog.getByRole('radio', { name: 'Child (5-12 years)' }).check();
   await dialog.getByRole('button', { name: 'Add the patient' }).click();

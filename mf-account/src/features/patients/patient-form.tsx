@@ -7,6 +7,7 @@ import {
   Form,
   FormAlert,
   FormCheckbox,
+  FormDateField,
   formMessages,
   FormRadioGroup,
   FormSpy,
@@ -50,7 +51,7 @@ export function PatientForm({ label, initialValues, submitLabel, onSubmit, onCan
               values.noPesel ? null : <FormTextField name="pesel" label="PESEL number" inputMode="numeric" required />
             }
           </FormSpy>
-          <FormTextField name="birthDate" label="Date of birth" type="date" hint="YYYY-MM-DD" required />
+          <FormDateField name="birthDate" label="Date of birth" required />
           <FormRadioGroup name="sex" legend="Sex" choices={SEX_CHOICES} />
           <FormRadioGroup name="ageGroup" legend="Age group" choices={AGE_GROUP_CHOICES} />
           <Button type="submit" disabled={submitting}>

@@ -31,7 +31,7 @@ async function fillAdult() {
   await userEvent.type(screen.getByLabelText(/^First name/), 'Ewa');
   await userEvent.type(screen.getByLabelText(/^Last name/), 'Nowak');
   await userEvent.type(screen.getByLabelText(/^PESEL number/), '44051401359');
-  await userEvent.type(screen.getByLabelText(/^Date of birth/), '1944-05-14');
+  await userEvent.type(screen.getByLabelText(/^Date of birth/), '05/14/1944');
   await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
 }
 
@@ -41,7 +41,7 @@ describe('the addPatient modal body', () => {
   it('checks the PESEL number against the date of birth and the age group', async () => {
     const { api } = showBody(AddPatientBody);
     await userEvent.type(screen.getByLabelText(/^PESEL number/), '44051401359');
-    await userEvent.type(screen.getByLabelText(/^Date of birth/), '1944-05-15');
+    await userEvent.type(screen.getByLabelText(/^Date of birth/), '05/15/1944');
     await userEvent.click(screen.getByRole('radio', { name: 'Child (5-12 years)' }));
     await add();
     expect(screen.getByLabelText(/^PESEL number/)).toHaveAccessibleDescription(
@@ -135,7 +135,7 @@ describe('the editPatientModal body', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Changes were not saved.');
     expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(
-      'YYYY-MM-DD The date of birth cannot be changed.',
+      'MM/DD/YYYY, for example 05/14/1990. The date of birth cannot be changed.',
     );
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from '@labshop/shared-contracts/web/ui';
+import { Button, Select } from '@labshop/shared-contracts/web/ui';
 import { patientName, type CartItem, type CartPatient } from './cart-item';
 import { CartItemCard } from './cart-item-card';
 import type { CartStore } from './cart-store';
@@ -17,32 +17,23 @@ function reducedPrice(cart: CartStore, item: CartItem): number | undefined {
 
 /** Assigns one more of the cart's tests to a patient. */
 const AssignTest = observer(function AssignTest({ cart, patient }: { cart: CartStore; patient: CartPatient }) {
-  const selectId = useId();
   const [itemId, setItemId] = useState('');
   const choices = cart.allItems.filter((item) => !item.patients.includes(patient.id));
   if (choices.length === 0) return null;
   const chosen = choices.some((item) => item.id === itemId) ? itemId : (choices[0]?.id ?? '');
   return (
-    <div className={styles.assign}>
-      <label htmlFor={selectId}>Add a test for {patientName(patient)}</label>
-      <div className={styles.assignControls}>
-        <select
-          id={selectId}
-          className={styles.select}
-          value={chosen}
-          onChange={(event) => setItemId(event.target.value)}
-        >
-          {choices.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-        <Button theme="secondary" size="sm" onClick={() => cart.addPatientToItem(chosen, patient.id)}>
+    <Select
+      className={styles.assign}
+      label={`Add a test for ${patientName(patient)}`}
+      options={choices.map((item) => ({ value: item.id, label: item.name }))}
+      value={chosen}
+      onChange={(event) => setItemId(event.target.value)}
+      action={
+        <Button theme="secondary" onClick={() => cart.addPatientToItem(chosen, patient.id)}>
           Add
         </Button>
-      </div>
-    </div>
+      }
+    />
   );
 });
 

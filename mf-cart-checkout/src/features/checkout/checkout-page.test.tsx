@@ -471,7 +471,7 @@ describe('checkout', () => {
     await enter(within(region).getByLabelText(/First name/), 'Ewa');
     await enter(within(region).getByLabelText(/Last name/), 'Kowalska');
     await userEvent.click(within(region).getByRole('checkbox', { name: 'No PESEL number' }));
-    await enter(within(region).getByLabelText(/Date of birth/), '1990-05-12');
+    await enter(within(region).getByLabelText(/Date of birth/), '05/12/1990');
     await userEvent.click(within(region).getByRole('radio', { name: 'Female' }));
     await fillBuyer('ewa@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));

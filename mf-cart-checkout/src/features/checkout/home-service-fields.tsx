@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CitiesAnswer } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
 import { FormTextField } from '@labshop/shared-contracts/web/forms';
+import { Select } from '@labshop/shared-contracts/web/ui';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
 import styles from './checkout.module.css';
@@ -18,7 +18,6 @@ const CityChoice = observer(function CityChoice({
   onChoose: (location: ChosenLocation) => void;
   error: string | undefined;
 }) {
-  const selectId = useId();
   const cities = useApiQuery('get-cities', { answer: CitiesAnswer });
   const served = cities.data?.filter((city) => city.homeService) ?? [];
   const chosen = store.location?.mode === 'home-service' ? store.location.cityUuid : '';
@@ -29,36 +28,17 @@ const CityChoice = observer(function CityChoice({
         <LoadFailed message="The cities could not be loaded." onRetry={cities.retry} />
       ) : null}
       {cities.status === 'success' ? (
-        <>
-          <label htmlFor={selectId} className={styles.label}>
-            City of the home visit
-          </label>
-          <select
-            id={selectId}
-            className={styles.select}
-            value={chosen}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${selectId}-error` : undefined}
-            onChange={(event) => {
-              const city = served.find((held) => held.uuid === event.target.value);
-              if (city) onChoose({ mode: 'home-service', cityUuid: city.uuid, cityName: city.name });
-            }}
-          >
-            <option value="" disabled>
-              Choose a city
-            </option>
-            {served.map((city) => (
-              <option key={city.uuid} value={city.uuid}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-          {error ? (
-            <p id={`${selectId}-error`} className={styles.fieldError}>
-              {error}
-            </p>
-          ) : null}
-        </>
+        <Select
+          label="City of the home visit"
+          placeholder="Choose a city"
+          options={served.map((city) => ({ value: city.uuid, label: city.name }))}
+          value={chosen}
+          error={error}
+          onChange={(event) => {
+            const city = served.find((held) => held.uuid === event.target.value);
+            if (city) onChoose({ mode: 'home-service', cityUuid: city.uuid, cityName: city.name });
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { testsTakenInCountry, type SamplingLocationKind } from '@labshop/shared-contracts/core';
+import { RadioGroup } from '@labshop/shared-contracts/web/ui';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
 import { HomeServiceFields } from './home-service-fields';
@@ -29,28 +30,23 @@ export const LocationSection = observer(function LocationSection({
     <section aria-labelledby="checkout-location" className={styles.section}>
       <h2 id="checkout-location">Where the samples are taken</h2>
       <p>{testsTakenInCountry()}</p>
-      <fieldset className={styles.choices}>
-        <legend>How do you want to give the samples?</legend>
-        {MODES.map(({ mode, label }) => (
-          <label key={mode} className={styles.choice}>
-            <input
-              type="radio"
-              name="sampling-mode"
-              value={mode}
-              checked={store.locationMode === mode}
-              onChange={() => store.pickMode(mode)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="sampling-mode"
+        legend="How do you want to give the samples?"
+        options={MODES.map(({ mode, label }) => ({ value: mode, label }))}
+        value={store.locationMode ?? ''}
+        onChange={(value) => {
+          const picked = MODES.find(({ mode }) => mode === value);
+          if (picked) store.pickMode(picked.mode);
+        }}
+        error={store.locationMode === null ? locationError : undefined}
+      />
       {store.locationMode === 'home-service' ? (
         <HomeServiceFields store={store} onChoose={onChoose} locationError={locationError} />
       ) : null}
       {store.locationMode === 'collection-point' ? (
         <TestCentreFinder store={store} onChoose={onChoose} locationError={locationError} />
       ) : null}
-      {store.locationMode === null && locationError ? <p className={styles.fieldError}>{locationError}</p> : null}
     </section>
   );
 });

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   FormCheckbox,
+  FormDateField,
   FormPhoneField,
   FormRadioGroup,
   FormTextField,
   useField,
 } from '@labshop/shared-contracts/web/forms';
-import { PHONE_HINT } from '@labshop/shared-contracts/web/ui';
+import { DATE_HINT, PHONE_HINT } from '@labshop/shared-contracts/web/ui';
 import type { CheckoutStore } from './checkout-store';
 import { patientField, type PatientDetails } from './checkout-values';
 import styles from './checkout.module.css';
@@ -33,13 +34,11 @@ function PatientForm({ patientId, heading }: { patientId: string; heading: strin
         <FormTextField name={name('pesel')} label="PESEL number" inputMode="numeric" maxLength={11} required />
       )}
       <div className={styles.fieldRow}>
-        <FormTextField
+        <FormDateField
           name={name('birthDate')}
           label="Date of birth"
-          type="date"
-          min="1900-01-01"
           required={noPesel}
-          hint={noPesel ? undefined : 'Optional with a PESEL number.'}
+          hint={noPesel ? DATE_HINT : `Optional with a PESEL number. ${DATE_HINT}`}
         />
         <FormPhoneField name={name('phone')} label="Phone number" hint={`Optional. ${PHONE_HINT}`} />
       </div>

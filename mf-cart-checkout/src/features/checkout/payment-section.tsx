@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { PaymentMethod } from '@labshop/shared-contracts/core';
 import { fieldError, FormCheckbox, FormTextField, useField } from '@labshop/shared-contracts/web/forms';
+import { RadioGroup } from '@labshop/shared-contracts/web/ui';
 import type { CheckoutStore } from './checkout-store';
 import styles from './checkout.module.css';
 
@@ -30,23 +31,18 @@ export const PaymentSection = observer(function PaymentSection({ store }: { stor
         required
         hint="We send the order confirmation here."
       />
-      <fieldset className={styles.choices}>
-        <legend>Payment method</legend>
-        {methods.map(({ method, label }) => (
-          <label key={method} className={styles.choice}>
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={effective === method}
-              onChange={() => chosen.onChange(method)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      {atCentrePossible ? null : <p className={styles.quiet}>A home visit is paid online.</p>}
-      {paymentError ? <p className={styles.fieldError}>{paymentError}</p> : null}
+      <RadioGroup
+        name="payment-method"
+        legend="Payment method"
+        hint={atCentrePossible ? undefined : 'A home visit is paid online.'}
+        options={methods.map(({ method, label }) => ({ value: method, label }))}
+        value={effective}
+        onChange={(value) => {
+          const picked = methods.find(({ method }) => method === value);
+          if (picked) chosen.onChange(picked.method);
+        }}
+        error={paymentError}
+      />
       <fieldset className={styles.group}>
         <legend>Consents</legend>
         <FormCheckbox

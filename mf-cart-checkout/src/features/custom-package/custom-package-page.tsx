@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney, TestListAnswer, type TestSummary } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
-import { Button, TextField } from '@labshop/shared-contracts/web/ui';
+import { Button, Checkbox, TextField } from '@labshop/shared-contracts/web/ui';
 import { PackageSelectionStore } from './package-selection-store';
 import { PackageSummary } from './package-summary';
 import styles from './custom-package.module.css';
@@ -19,13 +19,18 @@ const TestChoice = observer(function TestChoice({
   selection: PackageSelectionStore;
   currency: string;
 }) {
-  const id = useId();
   return (
-    <li className={styles.choice}>
-      <input id={id} type="checkbox" checked={selection.isSelected(test.id)} onChange={() => selection.toggle(test)} />
-      <label htmlFor={id}>
-        {test.name} <span className={styles.price}>{formatMoney(test.priceMinor, currency)}</span>
-      </label>
+    <li>
+      <Checkbox
+        className={styles.choice}
+        label={
+          <>
+            {test.name} <span className={styles.price}>{formatMoney(test.priceMinor, currency)}</span>
+          </>
+        }
+        checked={selection.isSelected(test.id)}
+        onChange={() => selection.toggle(test)}
+      />
     </li>
   );
 });

@@ -1,5 +1,5 @@
 import { formatMoney } from '@labshop/shared-contracts/core';
-import styles from './packages.module.css';
+import { RadioGroup } from '@labshop/shared-contracts/web/ui';
 
 export const SCREENING_VARIANTS = ['basic', 'extended'] as const;
 export type ScreeningVariant = (typeof SCREENING_VARIANTS)[number];
@@ -16,20 +16,19 @@ interface VariantSwitchProps {
 /** Basic or extended screening: a radio group, each option with its price. */
 export function VariantSwitch({ value, prices, currency, onChange }: VariantSwitchProps) {
   return (
-    <fieldset className={styles.variants}>
-      <legend>Variant</legend>
-      {SCREENING_VARIANTS.map((variant) => (
-        <label key={variant} className={styles.variant}>
-          <input
-            type="radio"
-            name="screening-variant"
-            value={variant}
-            checked={value === variant}
-            onChange={() => onChange(variant)}
-          />
-          {VARIANT_LABELS[variant]} – {formatMoney(prices[variant], currency)}
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      name="screening-variant"
+      legend="Variant"
+      inline
+      options={SCREENING_VARIANTS.map((variant) => ({
+        value: variant,
+        label: `${VARIANT_LABELS[variant]} – ${formatMoney(prices[variant], currency)}`,
+      }))}
+      value={value}
+      onChange={(chosen) => {
+        const variant = SCREENING_VARIANTS.find((held) => held === chosen);
+        if (variant) onChange(variant);
+      }}
+    />
   );
 }

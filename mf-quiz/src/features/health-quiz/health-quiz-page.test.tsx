@@ -28,8 +28,8 @@ describe('the health quiz', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 2: About you' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Health checkup quiz' })).toBeInTheDocument();
     expect(within(question('Sex')).getAllByRole('radio')).toHaveLength(2);
-    expect(within(question('Weight')).getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue('kilograms');
-    expect(within(question('Height')).getByRole('combobox', { name: 'Unit' })).toHaveDisplayValue('centimetres');
+    expect(within(question('Weight')).getByRole('radio', { name: 'kilograms' })).toBeChecked();
+    expect(within(question('Height')).getByRole('radio', { name: 'centimetres' })).toBeChecked();
   });
 
   it('does not go on until every required answer is given, and says which are missing', async () => {
@@ -53,16 +53,10 @@ describe('the health quiz', () => {
     await userEvent.click(within(question('Sex')).getByRole('radio', { name: 'Female' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Age/ }), '41');
 
-    await userEvent.selectOptions(
-      within(question('Weight')).getByRole('combobox', { name: 'Unit' }),
-      'stones and pounds',
-    );
+    await userEvent.click(within(question('Weight')).getByRole('radio', { name: 'stones and pounds' }));
     await userEvent.type(within(question('Weight')).getByRole('textbox', { name: 'Stones' }), '10');
     await userEvent.type(within(question('Weight')).getByRole('textbox', { name: 'Pounds' }), '7');
-    await userEvent.selectOptions(
-      within(question('Height')).getByRole('combobox', { name: 'Unit' }),
-      'feet and inches',
-    );
+    await userEvent.click(within(question('Height')).getByRole('radio', { name: 'feet and inches' }));
     await userEvent.type(within(question('Height')).getByRole('textbox', { name: 'Feet' }), 'five');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 

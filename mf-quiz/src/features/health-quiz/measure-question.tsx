@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { QuizQuestion } from '@labshop/shared-contracts/core';
+import { SegmentedChoice } from '@labshop/shared-contracts/web/ui';
 import { unitChoiceName, unitOf, unitParts, UNIT_NAMES, type QuestionAnswer } from './answers';
 import styles from './quiz.module.css';
 
@@ -28,21 +29,14 @@ export function MeasureQuestion({ question, answer, error, onChange }: MeasureQu
   return (
     <fieldset className={styles.question} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{question.label}</legend>
+      <SegmentedChoice
+        className={styles.unit}
+        legend="Unit"
+        options={(question.unitChoices ?? []).map((choice) => ({ value: choice, label: unitChoiceName(choice) }))}
+        value={unit}
+        onChange={(chosen) => onChange({ ...answer, unit: chosen, values: [] })}
+      />
       <div className={styles.measure}>
-        <div className={styles.unit}>
-          <label htmlFor={`${id}-unit`}>Unit</label>
-          <select
-            id={`${id}-unit`}
-            value={unit}
-            onChange={(event) => onChange({ ...answer, unit: event.target.value, values: [] })}
-          >
-            {(question.unitChoices ?? []).map((choice) => (
-              <option key={choice} value={choice}>
-                {unitChoiceName(choice)}
-              </option>
-            ))}
-          </select>
-        </div>
         {parts.map((part, index) => (
           <div key={`${unit}-${part}`} className={styles.amount}>
             <label htmlFor={`${id}-${index}`}>{capitalise(UNIT_NAMES[part] ?? part)}</label>

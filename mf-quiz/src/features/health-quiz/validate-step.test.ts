@@ -41,6 +41,7 @@ describe('quiz answer rules (spec §5)', () => {
     ['required text left blank', createQuestion(), { values: ['   '] }, QUIZ_MESSAGES.required],
     ['optional text left empty', optionalText, undefined, null],
     ['required date given', createQuestion({ kind: 'date' }), { values: ['1990-04-01'] }, null],
+    ['date half typed', createQuestion({ kind: 'date' }), { values: ['04/01/19'] }, QUIZ_MESSAGES.date],
   ])('%s', (_case, question, answer, message) => {
     expect(validateQuestion(question, answer)).toBe(message);
   });

@@ -1,4 +1,4 @@
-import type { QuizQuestion, QuizStep } from '@labshop/shared-contracts/core';
+import { parseIsoDate, type QuizQuestion, type QuizStep } from '@labshop/shared-contracts/core';
 import { EMPTY_ANSWER, isMeasure, unitOf, unitParts, type QuestionAnswer, type StepAnswers } from './answers';
 
 export const QUIZ_MESSAGES = {
@@ -8,6 +8,7 @@ export const QUIZ_MESSAGES = {
   specify: 'Please specify your answer.',
   number: 'Enter a number.',
   positive: 'Enter a number greater than zero.',
+  date: 'Enter the date as MM/DD/YYYY, for example 05/14/1990.',
 } as const;
 
 /** The quiz's rules for one question; null when the answer may stand. */
@@ -24,8 +25,11 @@ export function validateQuestion(question: QuizQuestion, answer: QuestionAnswer 
     case 'number':
       return validateNumber(question, answer, required);
     case 'text':
-    case 'date':
       return required && given.length === 0 ? QUIZ_MESSAGES.required : null;
+    case 'date':
+      // The date field passes on an ISO date, or what was typed while it is not a date yet.
+      if (given.length === 0) return required ? QUIZ_MESSAGES.required : null;
+      return given.every((value) => parseIsoDate(value.trim()) !== null) ? null : QUIZ_MESSAGES.date;
   }
 }
 

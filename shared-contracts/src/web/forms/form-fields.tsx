@@ -1,11 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import {
+  Checkbox,
+  DateField,
   PhoneField,
-  type PhoneFieldProps,
-  CheckboxField,
+  RadioGroup,
   TextAreaField,
   TextField,
+  type DateFieldProps,
+  type PhoneFieldProps,
   type TextAreaFieldProps,
   type TextFieldProps,
 } from '@labshop/shared-contracts/web/ui';
@@ -56,7 +59,7 @@ export function FormCheckbox({
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input, meta }) => (
-        <CheckboxField
+        <Checkbox
           name={input.name}
           checked={input.checked ?? false}
           onChange={input.onChange}
@@ -77,44 +80,58 @@ export interface Choice {
   label: string;
 }
 
-/** A group of radio buttons named by its legend; its error is read with every option. */
+/** A group of the kit's radios named by its legend; its error is said once, for the group. */
 export function FormRadioGroup({
   name,
   legend,
   choices,
+  hint,
+  required,
+  inline = true,
 }: {
   name: string;
   legend: string;
   choices: readonly Choice[];
+  hint?: ReactNode;
+  required?: boolean;
+  inline?: boolean;
 }) {
-  const id = useId();
   return (
-    <Field<string>
-      name={name}
-      subscription={{ error: true, submitError: true, touched: true, dirtySinceLastSubmit: true }}
-    >
-      {({ meta }) => {
-        const error = fieldError(meta);
-        return (
-          <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined}>
-            <legend className={styles.legend}>{legend}</legend>
-            {choices.map((choice) => (
-              <Field<string> key={choice.value} name={name} type="radio" value={choice.value}>
-                {({ input }) => (
-                  <label className={styles.choice}>
-                    <input {...input} aria-invalid={error ? true : undefined} /> {choice.label}
-                  </label>
-                )}
-              </Field>
-            ))}
-            {error ? (
-              <p id={`${id}-error`} className={styles.error}>
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      }}
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <RadioGroup
+          name={input.name}
+          legend={legend}
+          hint={hint}
+          required={required}
+          inline={inline}
+          options={choices}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          error={fieldError(meta)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The kit's date field (typed as MM/DD/YYYY) bound to the surrounding form, whose value stays an ISO date. */
+export function FormDateField({ name, ...props }: Bound<Omit<DateFieldProps, 'onBlur' | 'onFocus'>>) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <DateField
+          {...props}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          error={fieldError(meta)}
+        />
+      )}
     </Field>
   );
 }

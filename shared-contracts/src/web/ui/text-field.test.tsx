@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { CheckboxField, TextAreaField, TextField } from './text-field';
+import { CheckboxField } from './checkbox';
+import { TextAreaField, TextField } from './text-field';
 
 describe('form fields', () => {
   it('labels the input and marks it required', () => {

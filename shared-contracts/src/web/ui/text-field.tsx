@@ -86,19 +86,3 @@ export function TextAreaField({ label, hint, error, required, id, className, ...
     </div>
   );
 }
-
-export type CheckboxFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'>;
-
-/** A checkbox with its label beside it; used for consents. */
-export function CheckboxField({ label, hint, error, required, id, className, ...input }: CheckboxFieldProps) {
-  const { fieldId, control } = useFieldControl({ id, required, hint, error });
-  return (
-    <div className={[styles.checkboxField, className].filter(Boolean).join(' ')}>
-      <div className={styles.checkboxRow}>
-        <input {...input} {...control} type="checkbox" className={styles.checkbox} />
-        <FieldLabel htmlFor={fieldId} label={label} required={required} />
-      </div>
-      <FieldMessages id={fieldId} hint={hint} error={error} />
-    </div>
-  );
-}

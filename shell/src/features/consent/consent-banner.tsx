@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
 import { Field, Form } from '@labshop/shared-contracts/web/forms';
-import { Button } from '@labshop/shared-contracts/web/ui';
+import { Button, Checkbox } from '@labshop/shared-contracts/web/ui';
 import { ALL_GRANTED, NECESSARY_ONLY, type Consent } from './consent-cookie';
 import { saveConsentChoice } from './consent-controller';
 import styles from './consent-banner.module.css';
@@ -55,27 +55,21 @@ export function ConsentBanner({ onClose, takeFocus = false }: { onClose: () => v
                 <fieldset className={styles.categories}>
                   <legend className={styles.legend}>Choose which cookies we may use</legend>
                   {CATEGORIES.map(({ key, label, description }) => (
-                    <div key={key} className={styles.category}>
-                      <Field<boolean> name={key} type="checkbox">
-                        {({ input }) => (
-                          <input
-                            type="checkbox"
-                            name={input.name}
-                            onChange={input.onChange}
-                            onBlur={input.onBlur}
-                            onFocus={input.onFocus}
-                            id={`${titleId}-${key}`}
-                            checked={key === 'necessary' ? true : (input.checked ?? false)}
-                            disabled={key === 'necessary'}
-                            aria-describedby={`${titleId}-${key}-description`}
-                          />
-                        )}
-                      </Field>
-                      <label htmlFor={`${titleId}-${key}`}>{label}</label>
-                      <span id={`${titleId}-${key}-description`} className={styles.description}>
-                        {description}
-                      </span>
-                    </div>
+                    <Field<boolean> key={key} name={key} type="checkbox">
+                      {({ input }) => (
+                        <Checkbox
+                          className={styles.category}
+                          name={input.name}
+                          onChange={input.onChange}
+                          onBlur={input.onBlur}
+                          onFocus={input.onFocus}
+                          checked={key === 'necessary' ? true : (input.checked ?? false)}
+                          disabled={key === 'necessary'}
+                          label={label}
+                          hint={description}
+                        />
+                      )}
+                    </Field>
                   ))}
                 </fieldset>
                 <div className={styles.actions}>

@@ -78,7 +78,7 @@ describe('the design system page', () => {
     expect(screen.getByRole('link', { name: 'Vitamin D (25-OH)' })).toBeInTheDocument();
     expect(screen.getByText('Lowest price in the last 30 days: £29.99')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your cart is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the tests…');
+    expect(screen.getByText('Loading the tests…').closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('search', { name: 'Example search' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Steps to your order' })).toBeInTheDocument();
@@ -90,5 +90,23 @@ describe('the design system page', () => {
     const fasting = screen.getByRole('button', { name: 'Do I need to fast?' });
     await userEvent.click(fasting);
     expect(fasting).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the form controls in their states, working from the keyboard', async () => {
+    render(<DesignSystemPage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Form controls' })).toHaveAttribute('id', 'forms');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription(
+      'Accept the terms to go on.',
+    );
+    expect(screen.getByRole('radio', { name: 'kg' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'lbs' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'st/lb' })).toBeChecked();
+    const city = screen.getByRole('combobox', { name: /Collection point city/ });
+    expect(city).toHaveValue('Kraków');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'wro{ArrowDown}{Enter}');
+    expect(city).toHaveValue('Wrocław');
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('05/14/1990');
   });
 });

@@ -3,6 +3,7 @@ import { ColourSection } from './colour-section';
 import { ComponentSection } from './component-section';
 import { DataSection } from './data-section';
 import { DisplaySection } from './display-section';
+import { FormSection } from './form-section';
 import { MotionSection } from './motion-section';
 import { NavigationSection } from './navigation-section';
 import { groupTokens, readTokens, TOKEN_GROUPS } from './read-tokens';
@@ -72,6 +73,7 @@ export default function DesignSystemPage() {
         </TokenSection>
       ) : null}
       <ComponentSection />
+      <FormSection />
       <DisplaySection />
       <NavigationSection />
       <DataSection />
@@ -81,6 +83,7 @@ export default function DesignSystemPage() {
 
 const COMPONENTS = [
   { id: 'components', title: 'Buttons and icons' },
+  { id: 'forms', title: 'Form controls' },
   { id: 'display', title: 'Cards, badges and messages' },
   { id: 'navigation', title: 'Search, tabs and steps' },
   { id: 'data', title: 'Tables and charts' },
