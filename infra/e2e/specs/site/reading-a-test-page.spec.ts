@@ -11,7 +11,7 @@ test.describe("a patient reads a test's page before buying it", () => {
     await sections.getByRole('link', { name: 'Frequently asked questions' }).click();
     await expect(page).toHaveURL(/#questions$/);
 
-    const question = page.getByText('Do I need to fast?', { exact: true });
+    const question = page.getByRole('button', { name: 'Do I need to fast?' });
     const answer = page.getByText(/^Yes\. Fast for 8–12 hours/);
     await question.focus();
     await expect(answer).toBeHidden();

@@ -3,7 +3,7 @@ import type { PackageDetail } from '@labshop/shared-contracts/core';
 import { useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { ChooseLocationButtons } from '../choose-location/choose-location-buttons';
 import { requestCartItem } from '../../lib/add-to-cart';
-import { Breadcrumbs } from '../../lib/item-page/breadcrumbs';
+import { ItemBreadcrumbs } from '../../lib/item-page/breadcrumbs';
 import { leadingSections, questionsSection } from '../../lib/item-page/common-sections';
 import { ItemPageLayout, useNarrowItemPage } from '../../lib/item-page/item-page-layout';
 import layout from '../../lib/item-page/item-page.module.css';
@@ -85,11 +85,11 @@ export function PackageView({ pack }: { pack: PackageDetail }) {
     <ItemPageLayout
       nameId={nameId}
       breadcrumbs={
-        <Breadcrumbs
+        <ItemBreadcrumbs
           crumbs={[
-            { label: 'Home', to: '/' },
-            { label: 'Packages', to: '/lab-test-list/packages' },
-            { label: pack.category.name, to: `/lab-test-list/packages/${encodeURIComponent(pack.category.slug)}` },
+            { label: 'Home', href: '/' },
+            { label: 'Packages', href: '/lab-test-list/packages' },
+            { label: pack.category.name, href: `/lab-test-list/packages/${encodeURIComponent(pack.category.slug)}` },
             { label: pack.name },
           ]}
         />

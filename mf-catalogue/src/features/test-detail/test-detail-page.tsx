@@ -6,7 +6,7 @@ import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@l
 import { ChooseLocationButtons } from '../choose-location/choose-location-buttons';
 import { requestCartItem } from '../../lib/add-to-cart';
 import { useLocationQuery } from '../../lib/chosen-location';
-import { Breadcrumbs } from '../../lib/item-page/breadcrumbs';
+import { ItemBreadcrumbs } from '../../lib/item-page/breadcrumbs';
 import { leadingSections, questionsSection } from '../../lib/item-page/common-sections';
 import { ItemPageLayout, useNarrowItemPage } from '../../lib/item-page/item-page-layout';
 import { PurchasePanel } from '../../lib/purchase-panel';
@@ -62,11 +62,11 @@ export function TestDetailContent({ test }: { test: TestDetail }) {
     <ItemPageLayout
       nameId={nameId}
       breadcrumbs={
-        <Breadcrumbs
+        <ItemBreadcrumbs
           crumbs={[
-            { label: 'Home', to: '/' },
-            { label: 'Tests', to: '/lab-test-list/tests' },
-            { label: test.category.name, to: categoryPath },
+            { label: 'Home', href: '/' },
+            { label: 'Tests', href: '/lab-test-list/tests' },
+            { label: test.category.name, href: categoryPath },
             { label: test.name },
           ]}
         />

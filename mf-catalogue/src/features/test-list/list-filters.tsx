@@ -1,11 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { ApiQueryResult } from '@labshop/shared-contracts/web';
 import type { TestFacetsAnswer } from '@labshop/shared-contracts/core';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { CheckboxGroup, RadioGroup } from '@labshop/shared-contracts/web/ui';
 import { sampleTypeLabel, withinDaysLabel } from './filter-labels';
 import type { ListFilters } from './list-query';
 import { PriceRange } from './price-range';
 import styles from './list-filters.module.css';
+
+const NO_FASTING = 'no-fasting';
+const ANY_TIME = 'any';
 
 interface ListFiltersPanelProps {
   filters: ListFilters;
@@ -15,10 +19,7 @@ interface ListFiltersPanelProps {
   onChange: (filters: ListFilters) => void;
 }
 
-/**
- * The filters under the categories: price, sample type, fasting and turnaround. Plain labelled native inputs in
- * fieldsets, so the kit's own checkbox and radio components can take their place one for one.
- */
+/** The filters under the categories: price, sample type, fasting and turnaround, with the kit's choices. */
 export function ListFiltersPanel({ filters, facets, currency, onChange }: ListFiltersPanelProps) {
   const headingId = useId();
   return (
@@ -39,16 +40,22 @@ export function ListFiltersPanel({ filters, facets, currency, onChange }: ListFi
       {facets.status === 'success' ? (
         <>
           <SampleTypes filters={filters} facets={facets.data} onChange={onChange} />
-          <fieldset className={styles.group}>
-            <legend>Fasting</legend>
-            <Choice
-              type="checkbox"
-              checked={filters.noFasting}
-              onChange={(checked) => onChange({ ...filters, noFasting: checked })}
-            >
-              No fasting needed <Count count={facets.data.noFastingCount} />
-            </Choice>
-          </fieldset>
+          <CheckboxGroup
+            legend="Fasting"
+            className={styles.group}
+            options={[
+              {
+                value: NO_FASTING,
+                label: (
+                  <>
+                    No fasting needed <Count count={facets.data.noFastingCount} />
+                  </>
+                ),
+              },
+            ]}
+            value={filters.noFasting ? [NO_FASTING] : []}
+            onChange={(chosen) => onChange({ ...filters, noFasting: chosen.includes(NO_FASTING) })}
+          />
           <Turnaround filters={filters} facets={facets.data} onChange={onChange} />
         </>
       ) : null}
@@ -72,68 +79,48 @@ function SampleTypes({ filters, facets, onChange }: FacetProps) {
   ];
   if (offered.length < 2 && filters.sampleTypes.length === 0) return null;
   return (
-    <fieldset className={styles.group}>
-      <legend>Sample type</legend>
-      {offered.map(({ sampleType, count }) => (
-        <Choice
-          key={sampleType}
-          type="checkbox"
-          checked={filters.sampleTypes.includes(sampleType)}
-          onChange={(checked) =>
-            onChange({
-              ...filters,
-              sampleTypes: checked
-                ? [...filters.sampleTypes, sampleType]
-                : filters.sampleTypes.filter((type) => type !== sampleType),
-            })
-          }
-        >
-          {sampleTypeLabel(sampleType)} <Count count={count} />
-        </Choice>
-      ))}
-    </fieldset>
+    <CheckboxGroup
+      legend="Sample type"
+      className={styles.group}
+      options={offered.map(({ sampleType, count }) => ({
+        value: sampleType,
+        label: (
+          <>
+            {sampleTypeLabel(sampleType)} <Count count={count} />
+          </>
+        ),
+      }))}
+      value={filters.sampleTypes}
+      onChange={(sampleTypes) => onChange({ ...filters, sampleTypes })}
+    />
   );
 }
 
 function Turnaround({ filters, facets, onChange }: FacetProps) {
-  const name = useId();
   const chosen = filters.turnaroundDays;
   const offered =
     chosen === null || facets.turnaroundDays.some((facet) => facet.days === chosen)
       ? facets.turnaroundDays
       : [...facets.turnaroundDays, { days: chosen, count: null }].sort((a, b) => a.days - b.days);
   if (offered.length === 0) return null;
-  const choose = (turnaroundDays: number | null) => onChange({ ...filters, turnaroundDays });
   return (
-    <fieldset className={styles.group}>
-      <legend>Results within</legend>
-      <Choice type="radio" name={name} checked={chosen === null} onChange={() => choose(null)}>
-        Any time
-      </Choice>
-      {offered.map(({ days, count }) => (
-        <Choice key={days} type="radio" name={name} checked={chosen === days} onChange={() => choose(days)}>
-          {withinDaysLabel(days)} {count === null ? null : <Count count={count} />}
-        </Choice>
-      ))}
-    </fieldset>
-  );
-}
-
-interface ChoiceProps {
-  type: 'checkbox' | 'radio';
-  name?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}
-
-/** One native checkbox or radio inside its label. */
-function Choice({ type, name, checked, onChange, children }: ChoiceProps) {
-  return (
-    <label className={styles.choice}>
-      <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>{children}</span>
-    </label>
+    <RadioGroup
+      legend="Results within"
+      className={styles.group}
+      options={[
+        { value: ANY_TIME, label: 'Any time' },
+        ...offered.map(({ days, count }) => ({
+          value: String(days),
+          label: (
+            <>
+              {withinDaysLabel(days)} {count === null ? null : <Count count={count} />}
+            </>
+          ),
+        })),
+      ]}
+      value={chosen === null ? ANY_TIME : String(chosen)}
+      onChange={(value) => onChange({ ...filters, turnaroundDays: value === ANY_TIME ? null : Number(value) })}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { routerLink } from '@labshop/shared-contracts/web/remote-kit';
 import { Pagination } from '@labshop/shared-contracts/web/ui';
 import { listSearch, type ListQuery } from './list-query';
 
@@ -16,7 +17,7 @@ export function ListPagination({ query, pageCount, params }: ListPaginationProps
       page={query.page}
       pageCount={pageCount}
       hrefFor={(page) => `${pathname}${listSearch(params, { ...query, page })}`}
-      renderLink={({ href, ...link }) => <Link to={href} {...link} />}
+      renderLink={routerLink}
     />
   );
 }

@@ -1,19 +1,16 @@
 import type { CatalogueFaqEntry } from '@labshop/shared-contracts/core';
-import styles from './item-page.module.css';
+import { Accordion } from '@labshop/shared-contracts/web/ui';
 
-/**
- * Questions that open to their answers. Native disclosure elements: the browser gives them the keyboard (Enter and
- * Space toggle), the expanded state and the find-in-page opening, with nothing to manage here.
- */
+/** Questions that open to their answers: the kit's accordion, each question a heading under the section's own. */
 export function ItemFaq({ questions }: { questions: CatalogueFaqEntry[] }) {
   return (
-    <div className={styles.faq}>
-      {questions.map((entry) => (
-        <details key={entry.question} className={styles.question}>
-          <summary>{entry.question}</summary>
-          <p>{entry.answer}</p>
-        </details>
-      ))}
-    </div>
+    <Accordion
+      headingLevel={3}
+      items={questions.map((entry, index) => ({
+        id: String(index),
+        title: entry.question,
+        content: <p>{entry.answer}</p>,
+      }))}
+    />
   );
 }

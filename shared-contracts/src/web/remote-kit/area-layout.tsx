@@ -1,11 +1,6 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { SectionNav, type SectionNavItem, type SectionNavLinkProps } from '@labshop/shared-contracts/web/ui';
-
-const routerLink = ({ href, children, ...link }: SectionNavLinkProps) => (
-  <Link to={href} {...link}>
-    {children}
-  </Link>
-);
+import { Outlet, useLocation } from 'react-router-dom';
+import { SectionNav, type SectionNavItem } from '@labshop/shared-contracts/web/ui';
+import { routerLink } from './router-link';
 
 /**
  * The frame of an area's pages (the account, the doctor area): the area's two-level navigation, following the

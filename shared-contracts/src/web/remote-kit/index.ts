@@ -12,5 +12,6 @@ export * from './release';
 export * from './remote-root';
 export * from './remote-routes';
 export * from './request-states';
+export * from './router-link';
 export * from './standalone';
 export * from './use-currency';
