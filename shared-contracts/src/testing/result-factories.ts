@@ -6,6 +6,7 @@ import type {
   ResultRange,
   ResultsEntry,
   ResultsPatient,
+  ResultValueSummary,
 } from '@labshop/shared-contracts/core';
 
 /**
@@ -33,6 +34,19 @@ export const createEntry = (overrides: Partial<ResultsEntry> = {}): ResultsEntry
   receivedAt: '2026-03-03T12:00:00.000Z',
   outOfRange: 0,
   critical: false,
+  values: [],
+  ...overrides,
+});
+
+/** One value of a result as a line of the list shows it: the default Potassium, high, first measured. */
+export const createValueSummary = (overrides: Partial<ResultValueSummary> = {}): ResultValueSummary => ({
+  id: 'observation-1',
+  loinc: '2823-3',
+  name: 'Potassium',
+  value: { kind: 'quantity', value: 5.8, unit: 'mmol/L' },
+  displayValue: '5.8 mmol/L',
+  flag: 'H',
+  trend: [5.8],
   ...overrides,
 });
 

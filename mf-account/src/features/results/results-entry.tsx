@@ -42,12 +42,7 @@ export function ResultsEntryItem({
         </span>
         {summary ? <span className={entry.critical ? styles.critical : undefined}>{summary}</span> : null}
         {entry.resultId !== null && showValues ? (
-          // A corrected or completed report is read again: its key changes with the time it arrived.
-          <ResultMarkers
-            key={`${entry.resultId}-${entry.receivedAt ?? ''}`}
-            resultId={entry.resultId}
-            testName={entry.testName}
-          />
+          <ResultMarkers values={entry.values} testName={entry.testName} />
         ) : null}
       </span>
       <StatusLabel status={entry.status} />

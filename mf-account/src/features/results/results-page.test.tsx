@@ -3,7 +3,7 @@ import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { mockApi, renderAt, requestedUrls } from '@labshop/shared-contracts/testing';
 import { ResultsPage } from './results-page';
-import { createEntry, createGroup, createHistoryPoint, createObservation, createResult } from './testing/factories';
+import { createEntry, createGroup, createValueSummary } from './testing/factories';
 
 type Handler = (payload: unknown) => void;
 const mockPushers: {
@@ -86,7 +86,6 @@ describe('the results and referrals page', () => {
           ],
         },
       },
-      'GET /api/results/result-1': 'never',
     });
     renderAt('/account/results', <ResultsPage />);
 
@@ -107,26 +106,24 @@ describe('the results and referrals page', () => {
   });
 
   it('shows each value of a result with its flag in words and its trend when measured before', async () => {
-    const potassium = createObservation({
-      history: [
-        createHistoryPoint('result-0', '2025-11-05T09:00:00.000Z', 4.1, 'N'),
-        createHistoryPoint('result-9', '2026-01-05T09:00:00.000Z', 4.6, 'N'),
-        createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 5.8, 'H'),
-      ],
-    });
-    const sodium = createObservation({
+    const potassium = createValueSummary({ trend: [4.1, 4.6, 5.8] });
+    const sodium = createValueSummary({
       id: 'observation-2',
+      loinc: '2951-2',
       name: 'Sodium',
+      value: { kind: 'quantity', value: 140, unit: 'mmol/L' },
       displayValue: '140 mmol/L',
       flag: 'N',
-      flagWords: 'Normal',
-      history: [createHistoryPoint('result-1', '2026-03-03T09:00:00.000Z', 140, 'N')],
+      trend: [140],
     });
     mockApi({
       'GET /api/results': {
-        body: { patients: [createGroup([createEntry({ testName: 'Electrolytes', outOfRange: 1 })])] },
+        body: {
+          patients: [
+            createGroup([createEntry({ testName: 'Electrolytes', outOfRange: 1, values: [sodium, potassium] })]),
+          ],
+        },
       },
-      'GET /api/results/result-1': { body: createResult({ observations: [sodium, potassium] }) },
       'GET /api/referrals': 'never',
     });
     renderAt('/account/results', <ResultsPage />);
@@ -139,6 +136,49 @@ describe('the results and referrals page', () => {
       expect.stringMatching(/^Sodium140 mmol\/L.*Normal$/u),
     ]);
     expect(within(values).getAllByText(/^Trend:/u)).toHaveLength(1);
+  });
+
+  it('shows at most four values of a result and says how many more there are', async () => {
+    const values = ['Sodium', 'Potassium', 'Chloride', 'Calcium', 'Magnesium'].map((name, index) =>
+      createValueSummary({ id: `observation-${index}`, name, flag: name === 'Magnesium' ? 'L' : 'N' }),
+    );
+    mockApi({
+      'GET /api/results': { body: { patients: [createGroup([createEntry({ testName: 'Electrolytes', values })])] } },
+      'GET /api/referrals': 'never',
+    });
+    renderAt('/account/results', <ResultsPage />);
+
+    const group = await screen.findByRole('group', { name: 'Values of Electrolytes' });
+    expect([...group.children].map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^Magnesium/u),
+      expect.stringMatching(/^Sodium/u),
+      expect.stringMatching(/^Potassium/u),
+      expect.stringMatching(/^Chloride/u),
+      'and 1 more value',
+    ]);
+  });
+
+  it('reads every line with its values in one request, never each result on its own', async () => {
+    const ready = ['result-1', 'result-2', 'result-3'].map((resultId, index) =>
+      createEntry({
+        orderLineId: `line-${index}`,
+        resultId,
+        testName: `Test ${index + 1}`,
+        values: [createValueSummary({ trend: [4.4, 5.8] })],
+      }),
+    );
+    const inLab = createEntry({ orderLineId: 'line-9', resultId: 'result-9', status: 'in_lab', testName: 'TSH' });
+    const api = mockApi({
+      'GET /api/results': { body: { patients: [createGroup([...ready, inLab])] } },
+      'GET /api/referrals': 'never',
+    });
+    renderAt('/account/results', <ResultsPage />);
+
+    expect(await screen.findAllByRole('group', { name: /^Values of Test/u })).toHaveLength(3);
+    const resultsRequests = api.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost').pathname)
+      .filter((path) => path.startsWith('/api/results'));
+    expect(resultsRequests).toEqual(['/api/results']);
   });
 
   it('says urgent when a value is far out of range', async () => {

@@ -71,10 +71,35 @@ export const ResultsPatient = object({
 });
 export type ResultsPatient = Infer<typeof ResultsPatient>;
 
+export const ResultValue = oneOf([
+  object({ kind: literal('quantity'), value: number(), unit: string() }),
+  object({ kind: literal('text'), text: string() }),
+]);
+export type ResultValue = Infer<typeof ResultValue>;
+
+/**
+ * One value of a result as a line of the results list shows it: `name` is what patients read, `displayValue` the
+ * value with its unit as people write it, `flag` the lab's flag. `trend` is what a small trend line draws: the
+ * numbers of this marker for the same patient in the unit measured now, oldest first, ending at this value and at
+ * most `TREND_POINTS` (the latest); empty for an answer in words, a single number for a first measurement.
+ */
+export const ResultValueSummary = object({
+  id: string(),
+  loinc: nullable(string()),
+  name: string(),
+  value: ResultValue,
+  displayValue: string(),
+  flag: nullable(enums(INTERPRETATION_FLAGS)),
+  trend: array(number()),
+});
+export type ResultValueSummary = Infer<typeof ResultValueSummary>;
+
 /**
  * One line of the results list: an ordered test and, once the lab has reported, its result. `resultId` is null
  * while awaiting the sample. `date` is what the list is sorted by (newest first): the report's sampling date, or
- * the order date while nothing has come back. `outOfRange` counts values flagged other than N.
+ * the order date while nothing has come back. `outOfRange` counts values flagged other than N. `values` are the
+ * result's values in the lab's order (none while awaiting the sample), so the list shows them without reading
+ * each result.
  */
 export const ResultsEntry = object({
   orderLineId: string(),
@@ -87,6 +112,7 @@ export const ResultsEntry = object({
   receivedAt: nullable(string()),
   outOfRange: integer(),
   critical: boolean(),
+  values: array(ResultValueSummary),
 });
 export type ResultsEntry = Infer<typeof ResultsEntry>;
 
@@ -123,12 +149,6 @@ export const ResultRange = object({
   labText: nullable(string()),
 });
 export type ResultRange = Infer<typeof ResultRange>;
-
-export const ResultValue = oneOf([
-  object({ kind: literal('quantity'), value: number(), unit: string() }),
-  object({ kind: literal('text'), text: string() }),
-]);
-export type ResultValue = Infer<typeof ResultValue>;
 
 /**
  * An earlier (or this) value of the same analyte for the same patient, oldest first, for the chart: `value.unit`

@@ -9,6 +9,7 @@ export {
   createPatient,
   createRange,
   createResult,
+  createValueSummary,
 } from '@labshop/shared-contracts/testing';
 
 /** Test data of the account's own screens (the analysis, the doctors), each overridable where a test cares. */

@@ -7,3 +7,4 @@ export * from './resolve-range';
 export * from './lab-report';
 export * from './analysis';
 export * from './dictionary';
+export * from './trend';

@@ -6,7 +6,9 @@ import type { Principal } from '../../../platform/principal';
 import type { CatalogueService } from '../../catalogue/service';
 import { isoOrNull, statusOfReport } from '../result-shapes';
 import { mayReadResultsOf, resultsReadableBy } from './access';
-import type { PersonDetails } from '../person';
+import { personKey, type PersonDetails } from '../person';
+import { valueSummariesByResult } from '../value-summaries';
+import { listValuesOf } from './result-values';
 
 export interface PatientRow extends PersonDetails {
   orderPatientId: string;
@@ -32,7 +34,8 @@ export interface OrderedTestLine {
 /**
  * Every ordered test of the account's paid orders (`ordered`, from the orders service) with its results, one entry
  * per result (a package reports test by test) and one awaiting the sample for a test nothing has come back for yet,
- * named as the catalogue names it. Newest first. Empty when the principal may not read the account's results.
+ * named as the catalogue names it, each result with its values and their trends (read for all results at once).
+ * Newest first. Empty when the principal may not read the account's results.
  */
 export async function listEntriesOf(
   db: DatabaseExecutor,
@@ -49,7 +52,9 @@ export async function listEntriesOf(
   });
   if (lines.length === 0) return [];
 
-  const results = await db
+  // Each person's order patients across the account's orders: whose values make one history.
+  const personOf = new Map(ordered.map((line) => [line.person.orderPatientId, personKey(line.person)]));
+  const resultsQuery = db
     .select({
       id: labResults.id,
       orderLineId: labResults.orderLineId,
@@ -73,6 +78,11 @@ export async function listEntriesOf(
       ),
     )
     .groupBy(labResults.id);
+  const [results, values] = await Promise.all([
+    resultsQuery,
+    listValuesOf(db, principal, ownerAccountId, [...personOf.keys()]),
+  ]);
+  const valuesOf = valueSummariesByResult(values, (orderPatientId) => personOf.get(orderPatientId));
 
   const entries: PersonEntry[] = [];
   for (const line of lines) {
@@ -95,6 +105,7 @@ export async function listEntriesOf(
           receivedAt: null,
           outOfRange: 0,
           critical: false,
+          values: [],
         },
       });
     }
@@ -110,6 +121,7 @@ export async function listEntriesOf(
           receivedAt: isoOrNull(result.receivedAt),
           outOfRange: Number(result.outOfRange),
           critical: Number(result.critical) > 0,
+          values: valuesOf.get(result.id) ?? [],
         },
       });
     }
