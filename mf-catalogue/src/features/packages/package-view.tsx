@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import type { PackageDetail } from '@labshop/shared-contracts/core';
 import { useCurrency } from '@labshop/shared-contracts/web/remote-kit';
-import { ChooseLocationButtons } from '../choose-location/choose-location-buttons';
 import { requestCartItem } from '../../lib/add-to-cart';
 import { ItemBreadcrumbs } from '../../lib/item-page/breadcrumbs';
 import { leadingSections, questionsSection } from '../../lib/item-page/common-sections';
-import { ItemPageLayout, useNarrowItemPage } from '../../lib/item-page/item-page-layout';
-import layout from '../../lib/item-page/item-page.module.css';
+import { ItemPageLayout } from '../../lib/item-page/item-page-layout';
+import { useItemPurchase } from '../../lib/item-page/item-purchase';
 import { PurchasePanel } from '../../lib/purchase-panel';
-import { PurchasePanelBar } from '../../lib/purchase-panel-bar';
+import layout from '../../lib/item-page/item-page.module.css';
 import { PackageContents, PackageTestList, SavingNote, testCountText } from './package-contents';
 import styles from './packages.module.css';
 
@@ -79,8 +78,11 @@ function packageSections(pack: PackageDetail, currency: string) {
 export function PackageView({ pack }: { pack: PackageDetail }) {
   const nameId = useId();
   const currency = useCurrency();
-  const narrow = useNarrowItemPage();
-  const addToCart = () => addPackageToCart(pack);
+  const purchase = useItemPurchase(pack, {
+    nameId,
+    onAdd: () => addPackageToCart(pack),
+    extra: <PackageSaving pack={pack} currency={currency} />,
+  });
   return (
     <ItemPageLayout
       nameId={nameId}
@@ -101,33 +103,8 @@ export function PackageView({ pack }: { pack: PackageDetail }) {
         </>
       }
       sections={packageSections(pack, currency)}
-      panel={
-        <PurchasePanel
-          price={pack.price}
-          currency={currency}
-          isAvailable={pack.isAvailable}
-          location={pack.location}
-          describedBy={nameId}
-          facts={pack}
-          withAddButton={!narrow}
-          onAdd={addToCart}
-          locationChoice={<ChooseLocationButtons />}
-        >
-          <PackageSaving pack={pack} currency={currency} />
-        </PurchasePanel>
-      }
-      bar={
-        narrow ? (
-          <PurchasePanelBar
-            price={pack.price}
-            currency={currency}
-            isAvailable={pack.isAvailable}
-            location={pack.location}
-            describedBy={nameId}
-            onAdd={addToCart}
-          />
-        ) : null
-      }
+      panel={purchase.panel}
+      bar={purchase.bar}
     />
   );
 }

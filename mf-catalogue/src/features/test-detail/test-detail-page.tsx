@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { TestDetail } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
-import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
-import { ChooseLocationButtons } from '../choose-location/choose-location-buttons';
+import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { requestCartItem } from '../../lib/add-to-cart';
 import { useLocationQuery } from '../../lib/chosen-location';
 import { ItemBreadcrumbs } from '../../lib/item-page/breadcrumbs';
 import { leadingSections, questionsSection } from '../../lib/item-page/common-sections';
-import { ItemPageLayout, useNarrowItemPage } from '../../lib/item-page/item-page-layout';
-import { PurchasePanel } from '../../lib/purchase-panel';
-import { PurchasePanelBar } from '../../lib/purchase-panel-bar';
+import { ItemPageLayout } from '../../lib/item-page/item-page-layout';
+import { useItemPurchase } from '../../lib/item-page/item-purchase';
 import { TestFacts } from './test-facts';
 import { PackagesWithTest } from './packages-with-test';
 import styles from './test-detail.module.css';
@@ -47,17 +45,18 @@ function testSections(test: TestDetail) {
 
 export function TestDetailContent({ test }: { test: TestDetail }) {
   const nameId = useId();
-  const currency = useCurrency();
-  const narrow = useNarrowItemPage();
   const categoryPath = `/lab-test-list/tests/${encodeURIComponent(test.category.slug)}`;
-  const addToCart = () =>
-    requestCartItem({
-      serviceId: test.id,
-      name: test.name,
-      priceMinor: test.price.priceMinor,
-      kind: test.kind,
-      attributes: test.attributes,
-    });
+  const purchase = useItemPurchase(test, {
+    nameId,
+    onAdd: () =>
+      requestCartItem({
+        serviceId: test.id,
+        name: test.name,
+        priceMinor: test.price.priceMinor,
+        kind: test.kind,
+        attributes: test.attributes,
+      }),
+  });
   return (
     <ItemPageLayout
       nameId={nameId}
@@ -80,31 +79,8 @@ export function TestDetailContent({ test }: { test: TestDetail }) {
         </>
       }
       sections={testSections(test)}
-      panel={
-        <PurchasePanel
-          price={test.price}
-          currency={currency}
-          isAvailable={test.isAvailable}
-          location={test.location}
-          describedBy={nameId}
-          facts={test}
-          withAddButton={!narrow}
-          onAdd={addToCart}
-          locationChoice={<ChooseLocationButtons />}
-        />
-      }
-      bar={
-        narrow ? (
-          <PurchasePanelBar
-            price={test.price}
-            currency={currency}
-            isAvailable={test.isAvailable}
-            location={test.location}
-            describedBy={nameId}
-            onAdd={addToCart}
-          />
-        ) : null
-      }
+      panel={purchase.panel}
+      bar={purchase.bar}
     />
   );
 }
