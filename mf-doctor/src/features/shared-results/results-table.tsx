@@ -12,6 +12,7 @@ import {
 import { flagSummary } from './results-view';
 import { formatDay } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';
+import styles from './doctor-tool.module.css';
 
 const STATUS_TONES: Record<ResultsEntry['status'], Tone> = {
   awaiting_sample: 'neutral',
@@ -25,9 +26,11 @@ function FlagCell({ entry }: { entry: ResultsEntry }) {
   const summary = flagSummary(entry);
   if (summary === null) return <span>{TEXTS.valuesPending}</span>;
   return (
-    <Badge tone={summary.tone} icon={FLAG_ICONS[summary.tone]}>
-      {summary.words}
-    </Badge>
+    <span className={styles.cellValue}>
+      <Badge tone={summary.tone} icon={FLAG_ICONS[summary.tone]}>
+        {summary.words}
+      </Badge>
+    </span>
   );
 }
 
@@ -50,14 +53,26 @@ export function ResultsTable({
         return href === null ? entry.testName : <Link to={href}>{entry.testName}</Link>;
       },
     },
-    { id: 'date', header: TEXTS.columnDate, cell: (entry) => formatDay(entry.date) },
+    {
+      id: 'date',
+      header: TEXTS.columnDate,
+      cell: (entry) => <span className={styles.nowrap}>{formatDay(entry.date)}</span>,
+    },
     {
       id: 'status',
       header: TEXTS.columnStatus,
-      cell: (entry) => <Badge tone={STATUS_TONES[entry.status]}>{RESULT_STATUS_WORDS[entry.status]}</Badge>,
+      cell: (entry) => (
+        <span className={styles.cellValue}>
+          <Badge tone={STATUS_TONES[entry.status]}>{RESULT_STATUS_WORDS[entry.status]}</Badge>
+        </span>
+      ),
     },
     { id: 'values', header: TEXTS.columnValues, cell: (entry) => <FlagCell entry={entry} /> },
-    { id: 'order', header: TEXTS.columnOrder, cell: (entry) => entry.orderNumber },
+    {
+      id: 'order',
+      header: TEXTS.columnOrder,
+      cell: (entry) => <span className={styles.nowrap}>{entry.orderNumber}</span>,
+    },
   ];
   return (
     <Table

@@ -58,8 +58,8 @@ function PatientsTool({ patients }: { patients: readonly SharedPatient[] }) {
       id: 'since',
       header: TEXTS.columnSharingSince,
       cell: (patient) => (
-        <span className={styles.sharing}>
-          {formatDay(patient.granted_at)}
+        <span className={`${styles.sharing} ${styles.cellValue}`}>
+          <span className={styles.nowrap}>{formatDay(patient.granted_at)}</span>
           {sharesSinceLately(patient, now) ? <Badge tone="info">{TEXTS.recentBadge}</Badge> : null}
         </span>
       ),
