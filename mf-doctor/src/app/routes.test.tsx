@@ -48,7 +48,7 @@ describe('doctor routing', () => {
       'page',
     );
     expect(within(navigation).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
-    expect(await screen.findByText(/No patient shares their results with you yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No patient has shared results with you yet.')).toBeInTheDocument();
   });
 
   it('keeps the doctor area’s navigation on a patient’s results and off the public doctor cards', () => {

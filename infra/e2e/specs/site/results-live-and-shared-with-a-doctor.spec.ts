@@ -131,11 +131,11 @@ test('a delivered result appears live, is read with its history and PDF, and a d
 
     await doctorPage.goto('/doctor/area/patients');
     await expectSettledAndAccessible(doctorPage);
-    await doctorPage.getByRole('list', { name: 'Patients' }).getByRole('link', { name: PATIENT_NAME }).click();
+    await doctorPage.getByRole('table', { name: 'Patients' }).getByRole('link', { name: PATIENT_NAME }).click();
     await expect(doctorPage.getByRole('heading', { level: 1, name: "Patient's results" })).toBeVisible();
     await expectSettledAndAccessible(doctorPage);
-    const shared = doctorPage.getByRole('list', { name: `Tests of ${PATIENT_NAME}` });
-    await shared.getByRole('listitem').filter({ hasText: newOrder }).getByRole('link', { name: 'Potassium' }).click();
+    const shared = doctorPage.getByRole('table', { name: `Tests of ${PATIENT_NAME}` });
+    await shared.getByRole('row').filter({ hasText: newOrder }).getByRole('link', { name: 'Potassium' }).click();
     await expect(doctorPage.getByRole('heading', { level: 1, name: 'Potassium' })).toBeVisible();
     await expectSettledAndAccessible(doctorPage);
     // The doctor sees the value as the patient does: the flag in words (its shape beside it), the range bar with
