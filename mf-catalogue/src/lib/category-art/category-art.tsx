@@ -43,7 +43,6 @@ const DRAWINGS: Record<CategoryTheme, ReactElement> = {
         className={paint.solid}
       />
       <circle cx="37" cy="41" r="5" className={paint.accent} />
-      <path d="M29 24v9" className={paint.onSolid} />
     </>
   ),
   kidneys: (
@@ -106,7 +105,7 @@ const DRAWINGS: Record<CategoryTheme, ReactElement> = {
   cancer: <path d="M23 50l15-23a7.5 7.5 0 1 0-12 0l15 23" className={paint.ribbon} />,
   genetics: (
     <>
-      <path d="M27 21h10m-10 22h10m-7-11h4" className={paint.soft} />
+      <path d="M28 16.5h8m-10 15.5h12m-10 15.5h8" className={paint.soft} />
       <path d="M24 13c0 10 16 12 16 19s-16 9-16 19M40 13c0 10-16 12-16 19s16 9 16 19" className={paint.line} />
     </>
   ),
