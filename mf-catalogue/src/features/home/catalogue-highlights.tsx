@@ -50,7 +50,13 @@ export function CatalogueHighlights({ group, title, many, morePath }: CatalogueH
         <ul className={listStyles.grid}>
           {items.data.items.map((item) => (
             <li key={item.id}>
-              <TestCard test={item} currency={currency} onAddToCart={requestAddToCart} headingLevel={3} />
+              <TestCard
+                test={item}
+                currency={currency}
+                onAddToCart={requestAddToCart}
+                headingLevel={3}
+                withCategoryArt
+              />
             </li>
           ))}
         </ul>

@@ -152,6 +152,8 @@ describe('the storefront', () => {
     const tsh = await within(popular).findByRole('article', { name: 'TSH' });
     expect(within(tsh).getByText('£12.50')).toBeInTheDocument();
     expect(within(tsh).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    // The picks come from many categories, so each card shows its category's drawing, hidden from readers.
+    expect(tsh.querySelector('svg[aria-hidden="true"][data-category-theme]')).toHaveAttribute('width', '40');
     expect(await within(section('Test packages')).findByRole('article', { name: 'Thyroid package' })).toBeVisible();
     expect(within(popular).getByRole('link', { name: 'See all tests' })).toHaveAttribute(
       'href',

@@ -21,16 +21,6 @@ export function PackageTestList({ tests, currency }: { tests: TestSummary[]; cur
   );
 }
 
-/** The tests under a heading that counts them, where the page has no section of its own for them. */
-export function PackageContents({ tests, currency }: { tests: TestSummary[]; currency: string }) {
-  return (
-    <>
-      <h2>{testCountText(tests.length)}</h2>
-      <PackageTestList tests={tests} currency={currency} />
-    </>
-  );
-}
-
 /** What the package saves against buying its tests one by one at the same location, in plain words. */
 export function SavingNote({
   singlyTotalMinor,

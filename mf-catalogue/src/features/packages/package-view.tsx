@@ -6,10 +6,8 @@ import { ItemBreadcrumbs } from '../../lib/item-page/breadcrumbs';
 import { leadingSections, questionsSection } from '../../lib/item-page/common-sections';
 import { ItemPageLayout } from '../../lib/item-page/item-page-layout';
 import { useItemPurchase } from '../../lib/item-page/item-purchase';
-import { PurchasePanel } from '../../lib/purchase-panel';
 import layout from '../../lib/item-page/item-page.module.css';
-import { PackageContents, PackageTestList, SavingNote, testCountText } from './package-contents';
-import styles from './packages.module.css';
+import { PackageTestList, SavingNote, testCountText } from './package-contents';
 
 export function isWeightLossPackage(pack: Pick<PackageDetail, 'kind' | 'isWeightLossPackage'>): boolean {
   return pack.isWeightLossPackage || pack.kind === 'weight-loss-package';
@@ -26,7 +24,7 @@ export function addPackageToCart(pack: PackageDetail): void {
 }
 
 /** The package's saving, said in the purchase panel under its price. */
-function PackageSaving({ pack, currency }: { pack: PackageDetail; currency: string }) {
+export function PackageSaving({ pack, currency }: { pack: PackageDetail; currency: string }) {
   return (
     <SavingNote
       singlyTotalMinor={pack.singlyTotalMinor}
@@ -34,29 +32,6 @@ function PackageSaving({ pack, currency }: { pack: PackageDetail; currency: stri
       testCount={pack.contents.length}
       currency={currency}
     />
-  );
-}
-
-/** A screening variant's description, tests, price and saving; the programme's page around it gives the heading. */
-export function PackageBody({ pack, nameId }: { pack: PackageDetail; nameId: string }) {
-  const currency = useCurrency();
-  return (
-    <div className={styles.body}>
-      <div>
-        {pack.description ? <p>{pack.description}</p> : null}
-        <PackageContents tests={pack.contents} currency={currency} />
-      </div>
-      <PurchasePanel
-        price={pack.price}
-        currency={currency}
-        isAvailable={pack.isAvailable}
-        location={pack.location}
-        describedBy={nameId}
-        onAdd={() => addPackageToCart(pack)}
-      >
-        <PackageSaving pack={pack} currency={currency} />
-      </PurchasePanel>
-    </div>
   );
 }
 

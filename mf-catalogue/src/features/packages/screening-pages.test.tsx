@@ -13,6 +13,7 @@ const BASIC = createPackageDetail({
   slug: 'women-40-basic',
   kind: 'screening',
   name: 'Women 40+ basic',
+  category: { slug: 'screening', name: 'Screening' },
   contents: [createSummary({ name: 'Blood count' }), createSummary({ name: 'Glucose' })],
   price: { priceMinor: 9900, lowestPrice30dMinor: null },
   screening: {
@@ -31,6 +32,7 @@ const EXTENDED = createPackageDetail({
   slug: 'women-40-extended',
   kind: 'screening',
   name: 'Women 40+ extended',
+  category: { slug: 'screening', name: 'Screening' },
   contents: [
     createSummary({ name: 'Blood count' }),
     createSummary({ name: 'Glucose' }),
@@ -64,14 +66,16 @@ describe('the screening pages', () => {
     expect(screen.getByText('For women aged 40 to 65.')).toBeInTheDocument();
     const variants = screen.getByRole('group', { name: 'Variant' });
     expect(within(variants).getByRole('radio', { name: 'Basic – £99' })).toBeChecked();
-    expect(screen.getByRole('heading', { name: '2 tests in this package' })).toBeInTheDocument();
+    const biomarkers = screen.getByRole('region', { name: 'Biomarkers included' });
+    expect(within(biomarkers).getByRole('heading', { name: 'Women 40+ basic' })).toBeInTheDocument();
+    expect(within(biomarkers).getByText('2 tests in this package, each with its own page:')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText('£99')).toBeInTheDocument();
 
     await userEvent.click(within(variants).getByRole('radio', { name: 'Extended – £199' }));
 
     expect(within(variants).getByRole('radio', { name: 'Extended – £199' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Women 40+ extended' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '3 tests in this package' })).toBeInTheDocument();
+    expect(within(biomarkers).getByText('3 tests in this package, each with its own page:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CA-125' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText('£199')).toBeInTheDocument();
   });
@@ -106,6 +110,24 @@ describe('the screening pages', () => {
     });
     expect(await screen.findByRole('radio', { name: 'Extended – £199' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Women 40+ extended' })).toBeInTheDocument();
+  });
+
+  it('lays the programme out as a package page: where it sits in the shop and its sections listed', async () => {
+    show('/screening-test/women-40', { 'GET /api/catalogue/screenings/women-40': { body: PROGRAMME } });
+
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Packages' })).toHaveAttribute('href', '/lab-test-list/packages');
+    expect(within(trail).getByRole('link', { name: 'Screening' })).toHaveAttribute(
+      'href',
+      '/lab-test-list/packages/screening',
+    );
+    expect(within(trail).getByText('Screening for women 40+')).toBeInTheDocument();
+    const onThisPage = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(onThisPage).getByRole('link', { name: 'Biomarkers included' })).toHaveAttribute(
+      'href',
+      '#biomarkers',
+    );
+    expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toBeInTheDocument();
   });
 
   it('sends an unknown screening to the 404 page', async () => {

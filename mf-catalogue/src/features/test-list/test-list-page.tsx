@@ -6,6 +6,7 @@ import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@l
 import { useLocationQuery } from '../../lib/chosen-location';
 import { requestAddToCart } from '../../lib/add-to-cart';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
+import { CategoryArt } from '../../lib/category-art/category-art';
 import { ActiveFilters } from './active-filters';
 import { activeFilters } from './filter-labels';
 import { CategoryNav } from './category-nav';
@@ -78,7 +79,10 @@ export function TestListPage({ listing = TEST_LISTING }: { listing?: Listing }) 
   const count = tests.status === 'success' ? countOf(listing, tests.data.total) : null;
   return (
     <Page>
-      <h1>{category?.name ?? listing.title}</h1>
+      <div className={styles.pageHead}>
+        {categorySlug ? <CategoryArt slug={categorySlug} size={64} className={styles.pageArt} /> : null}
+        <h1>{category?.name ?? listing.title}</h1>
+      </div>
       <div className={styles.layout}>
         {wide ? <div className={styles.aside}>{sideParts()}</div> : null}
         <section
