@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { categoryTheme, type CategoryTheme } from './category-theme';
-import paint from './category-art.module.css';
+import paint from '../drawing-paints.module.css';
+import own from './category-art.module.css';
 
 /** Each drawing on a 64 × 64 square, over the same round tinted ground. */
 const DRAWINGS: Record<CategoryTheme, ReactElement> = {
@@ -10,7 +11,7 @@ const DRAWINGS: Record<CategoryTheme, ReactElement> = {
         d="M32 49C20 41 15 34 15 26.5 15 21 19 17 24 17c3.5 0 6.5 2 8 5 1.5-3 4.5-5 8-5 5 0 9 4 9 9.5C49 34 44 41 32 49z"
         className={paint.solid}
       />
-      <path d="M19 31h7l3-6 4 11 3-5h9" className={paint.onSolid} />
+      <path d="M19 31h7l3-6 4 11 3-5h9" className={paint.onSolidLine} />
     </>
   ),
   hormones: (
@@ -26,7 +27,7 @@ const DRAWINGS: Record<CategoryTheme, ReactElement> = {
   blood: (
     <>
       <path d="M32 12S18 29 18 38a14 14 0 0 0 28 0c0-9-14-26-14-26z" className={paint.solid} />
-      <path d="M25 39a7 7 0 0 0 6 7" className={paint.onSolid} />
+      <path d="M25 39a7 7 0 0 0 6 7" className={paint.onSolidLine} />
     </>
   ),
   metabolism: (
@@ -90,7 +91,7 @@ const DRAWINGS: Record<CategoryTheme, ReactElement> = {
   immunity: (
     <>
       <path d="M32 13l15 5v12c0 10-6 17-15 21-9-4-15-11-15-21V18z" className={paint.solid} />
-      <path d="M25 32l5 5 9-10" className={paint.onSolid} />
+      <path d="M25 32l5 5 9-10" className={paint.onSolidLine} />
     </>
   ),
   pregnancy: (
@@ -102,10 +103,10 @@ const DRAWINGS: Record<CategoryTheme, ReactElement> = {
       <circle cx="41" cy="49" r="4" className={paint.solid} />
     </>
   ),
-  cancer: <path d="M23 50l15-23a7.5 7.5 0 1 0-12 0l15 23" className={paint.ribbon} />,
+  cancer: <path d="M23 50l15-23a7.5 7.5 0 1 0-12 0l15 23" className={own.ribbon} />,
   genetics: (
     <>
-      <path d="M28 16.5h8m-10 15.5h12m-10 15.5h8" className={paint.soft} />
+      <path d="M28 16.5h8m-10 15.5h12m-10 15.5h8" className={own.softLine} />
       <path d="M24 13c0 10 16 12 16 19s-16 9-16 19M40 13c0 10-16 12-16 19s16 9 16 19" className={paint.line} />
     </>
   ),
@@ -147,7 +148,7 @@ export function CategoryArt({ slug, size, className }: CategoryArtProps) {
       viewBox="0 0 64 64"
       aria-hidden="true"
       focusable="false"
-      className={[paint.art, className].filter(Boolean).join(' ')}
+      className={[own.art, className].filter(Boolean).join(' ')}
       data-category-theme={theme}
     >
       <circle cx="32" cy="32" r="31" className={paint.ground} />

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from './dialog-focus';
-import { DialogTitleBar } from './dialog-title-bar';
+import { DialogLayout } from './dialog-layout';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
@@ -58,17 +58,16 @@ function OpenDrawer({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <DialogTitleBar
+        <DialogLayout
           titleId={titleId}
           title={title}
           closeLabel={closeLabel}
           onClose={() => closeRef.current()}
-          className={styles.header}
-        />
-        <div className={styles.body} data-dialog-body>
+          footer={footer}
+          classes={styles}
+        >
           {children}
-        </div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </DialogLayout>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from './dialog-focus';
-import { DialogTitleBar } from './dialog-title-bar';
+import { DialogLayout } from './dialog-layout';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -50,17 +50,16 @@ function OpenModal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <DialogTitleBar
+        <DialogLayout
           titleId={titleId}
           title={title}
           closeLabel={closeLabel}
           onClose={() => cancelRef.current()}
-          className={styles.header}
-        />
-        <div className={styles.body} data-dialog-body>
+          footer={footer}
+          classes={styles}
+        >
           {children}
-        </div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </DialogLayout>
       </div>
     </div>
   );

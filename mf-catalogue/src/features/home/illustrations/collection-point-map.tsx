@@ -1,5 +1,5 @@
 import { Illustration, type DrawingProps } from './illustration';
-import paint from './illustration.module.css';
+import paint from '../../../lib/drawing-paints.module.css';
 
 /** A folded town map with collection points pinned on it. */
 export function CollectionPointMap({ className }: DrawingProps) {

@@ -1,5 +1,5 @@
 import { Illustration, type DrawingProps } from './illustration';
-import paint from './illustration.module.css';
+import paint from '../../../lib/drawing-paints.module.css';
 
 const TUBES = [
   { x: 56, liquid: paint.accent },

@@ -12,7 +12,7 @@ interface IllustrationProps extends DrawingProps {
 }
 
 /**
- * A drawing made for the site, in the brand's colours (illustration.module.css). It is decoration beside words
+ * A drawing made for the site, in the brand's colours (lib/drawing-paints.module.css). It is decoration beside words
  * that say the same, so assistive technology skips it; its width and height are set, so the page keeps its place
  * before it is drawn and nothing moves.
  */

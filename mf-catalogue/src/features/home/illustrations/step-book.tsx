@@ -1,5 +1,5 @@
 import { Illustration, type DrawingProps } from './illustration';
-import paint from './illustration.module.css';
+import paint from '../../../lib/drawing-paints.module.css';
 
 const DAYS = [0, 1, 2, 3].flatMap((column) => [0, 1, 2].map((row) => ({ column, row })));
 

@@ -1,5 +1,5 @@
 import { Illustration, type DrawingProps } from './illustration';
-import paint from './illustration.module.css';
+import paint from '../../../lib/drawing-paints.module.css';
 
 /** Choosing the city and the tests: a ticked list, a map pin and an added item. */
 export function StepChoose({ className }: DrawingProps) {

@@ -1,5 +1,5 @@
 import { Illustration, type DrawingProps } from './illustration';
-import paint from './illustration.module.css';
+import paint from '../../../lib/drawing-paints.module.css';
 
 /** The nurse's visit: a home, and the nurse's bag at its door. */
 export function StepNurse({ className }: DrawingProps) {

@@ -1,5 +1,5 @@
 import { Illustration, type DrawingProps } from './illustration';
-import paint from './illustration.module.css';
+import paint from '../../../lib/drawing-paints.module.css';
 
 /** The results in the account: a phone showing them, ticked as ready. */
 export function StepResults({ className }: DrawingProps) {
