@@ -2,11 +2,17 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@labshop/shared-contracts/core';
 import { BAD_PATH, createBaseServer, type BaseServerOptions } from './base-server';
+import { folderImageStore, type ImageStore } from './images/image-store';
+import { registerImageProxy } from './images/image-proxy';
 import { isFile, pathnameOf, resolveSitePath } from './site-files';
 
 export interface GatewayOptions extends BaseServerOptions {
   /** The published site: shell/, remotes/<remote>/<version>/, remotes.json, builds/latest.json. */
   readonly siteDir: string;
+  /** Sources of the image proxy: the site's `images/` folder by default (IMAGES_DIR). */
+  readonly images?: ImageStore;
+  /** Rendered image variants: `image-cache/` beside the site folder by default (IMAGE_CACHE_DIR). */
+  readonly imageCacheDir?: string;
 }
 
 export const NOT_FOUND_PAGE = '/error/404';
@@ -40,6 +46,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (!(await isFile(path.join(siteDir, file)))) return reply.code(404).send({ message: SITE_NOT_BUILT });
     return reply.sendFile(file, siteDir);
   };
+  registerImageProxy(app, {
+    store: options.images ?? folderImageStore(path.join(siteDir, 'images')),
+    cacheDir: path.resolve(options.imageCacheDir ?? path.join(path.dirname(siteDir), 'image-cache')),
+  });
+
   app.get('/remotes.json', siteDataFile('remotes.json'));
   app.get('/builds/latest.json', siteDataFile('builds/latest.json'));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, envOptional, envPort, envString, type Env } from './env';
+import { folderImageStore, type ImageStore } from './images/image-store';
 import type { PaymentProvider } from './security-headers';
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
@@ -54,4 +55,14 @@ export function readServerSettings(env: Env, defaultPort: number): ServerSetting
 
 export function readSiteDir(env: Env): string {
   return path.resolve(envString(env, 'SITE_DIR', DEFAULT_SITE_DIR));
+}
+
+/** IMAGES_DIR (the proxy's sources) and IMAGE_CACHE_DIR (its rendered variants); unset, both follow SITE_DIR. */
+export function readImageSettings(env: Env): { images?: ImageStore; imageCacheDir?: string } {
+  const imagesDir = envOptional(env, 'IMAGES_DIR');
+  const imageCacheDir = envOptional(env, 'IMAGE_CACHE_DIR');
+  return {
+    ...(imagesDir ? { images: folderImageStore(path.resolve(imagesDir)) } : {}),
+    ...(imageCacheDir ? { imageCacheDir: path.resolve(imageCacheDir) } : {}),
+  };
 }

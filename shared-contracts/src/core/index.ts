@@ -12,3 +12,4 @@ export * from './domain';
 export * from './frame';
 export * from './versions';
 export * from './shapes';
+export * from './images';

@@ -1,80 +1,93 @@
 /**
- * Image addresses, with the product's screen widths and densities. Images go through an image proxy
- * under the site's base path, with the modifiers written into the path, e.g.
- * `/_ipx/f_webp&fit_cover&s_320x200&q_80/images/tests/blood.jpg`. The `none` provider uses the source as is.
+ * Image addresses for the kit. The grammar and the product's widths live in the contracts' core
+ * (`core/images`), so the gateway's proxy reads exactly what the kit writes.
  */
+import {
+  IMAGE_FORMAT,
+  IMAGE_PLACEHOLDER,
+  IMAGE_WIDTHS,
+  imagePreset,
+  imageUrl,
+  isImageProvider,
+  type ImageFit,
+} from '@labshop/shared-contracts/core';
 
-export const IMAGE_SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, '2xl': 1536 } as const;
-export const IMAGE_DENSITIES = [1, 2] as const;
-export const IMAGE_FORMAT = 'webp';
-export const IMAGE_PROXY_PATH = '/_ipx';
+export {
+  IMAGE_DENSITIES,
+  IMAGE_FITS,
+  IMAGE_FORMAT,
+  IMAGE_PLACEHOLDER,
+  IMAGE_PRESETS,
+  IMAGE_PROVIDERS,
+  IMAGE_PROXY_PATH,
+  IMAGE_SCREENS,
+  IMAGE_SCREEN_WIDTHS,
+  IMAGE_WIDTHS,
+  imagePreset,
+  imageUrl,
+  isImageProvider,
+  type ImageFit,
+  type ImageModifiers,
+  type ImagePreset,
+  type ImagePresetName,
+  type ImageProviderName,
+} from '@labshop/shared-contracts/core';
 
-export interface ImageModifiers {
-  format?: 'webp' | 'avif' | 'jpeg' | 'png';
-  fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
-  width?: number;
-  height?: number;
-  /** Both sides at once, `WIDTHxHEIGHT`. */
-  resize?: string;
-  quality?: number;
-  /** Background colour for transparent areas, hex without `#`. */
-  background?: string;
+export interface ImageRequest {
+  readonly src: string;
+  readonly provider: string;
+  /** Width over height of the picture as shown. */
+  readonly ratio: number;
+  /** The widest the picture is shown, in CSS pixels: the srcset goes up to twice that (density 2). */
+  readonly displayWidth: number;
+  readonly fit: ImageFit;
+  readonly quality?: number;
+  readonly background?: string;
 }
 
-export const IMAGE_PROVIDERS = ['none', 'ipx'] as const;
-export type ImageProviderName = (typeof IMAGE_PROVIDERS)[number];
-
-/** Named sets of modifiers, so pages ask for `card` instead of repeating sizes. */
-export const IMAGE_PRESETS = {
-  thumbnail: { width: 160, height: 160, fit: 'cover', quality: 80 },
-  avatar: { width: 96, height: 96, fit: 'cover', quality: 80 },
-  card: { width: 320, height: 200, fit: 'cover', quality: 80 },
-  hero: { width: 1280, height: 480, fit: 'cover', quality: 75 },
-} as const satisfies Record<string, ImageModifiers>;
-export type ImagePresetName = keyof typeof IMAGE_PRESETS;
-
-const MODIFIER_KEYS: ReadonlyArray<[keyof ImageModifiers, string]> = [
-  ['format', 'f'],
-  ['fit', 'fit'],
-  ['width', 'w'],
-  ['height', 'h'],
-  ['resize', 's'],
-  ['quality', 'q'],
-  ['background', 'b'],
-];
-
-export function isImageProvider(name: string): name is ImageProviderName {
-  return (IMAGE_PROVIDERS as readonly string[]).includes(name);
+export interface ImageSources {
+  readonly src: string;
+  readonly srcSet?: string;
+  readonly placeholder?: string;
 }
 
-/** The modifiers of a preset; an unknown preset is a programming error, so it throws. */
-export function presetModifiers(preset: string | undefined): ImageModifiers {
-  if (preset === undefined) return {};
-  if (!Object.hasOwn(IMAGE_PRESETS, preset)) throw new Error(`Unknown image preset: ${preset}`);
-  return IMAGE_PRESETS[preset as ImagePresetName];
+/** The rendered widths a picture shown at `displayWidth` needs: up to the first that covers density 2. */
+export function candidateWidths(displayWidth: number): number[] {
+  const largest = IMAGE_WIDTHS.find((width) => width >= displayWidth * 2) ?? Math.max(...IMAGE_WIDTHS);
+  return IMAGE_WIDTHS.filter((width) => width <= largest);
 }
 
-export function imageUrl(src: string, provider: string, modifiers: ImageModifiers = {}): string {
+/** src, srcset (`w` descriptors over the spec's widths) and the blurred placeholder of one picture. */
+export function imageSources(request: ImageRequest): ImageSources {
+  const { src, provider, ratio, displayWidth, fit, quality, background } = request;
   if (!isImageProvider(provider)) throw new Error(`Unknown image provider: ${provider}`);
-  if (provider === 'none') return src;
-  const path = MODIFIER_KEYS.flatMap(([key, short]) =>
-    modifiers[key] === undefined ? [] : [`${short}_${String(modifiers[key])}`],
-  ).join('&');
-  const source = /^https?:\/\//.test(src) ? src : src.replace(/^\/+/, '');
-  return `${IMAGE_PROXY_PATH}/${path || '_'}/${source}`;
+  if (provider === 'none') return { src };
+  const at = (width: number) =>
+    imageUrl(src, provider, {
+      format: IMAGE_FORMAT,
+      fit,
+      resize: `${width}x${Math.max(1, Math.round(width / ratio))}`,
+      quality,
+      background,
+    });
+  const widths = candidateWidths(displayWidth);
+  const first = widths.find((width) => width >= displayWidth) ?? Math.max(...widths);
+  return {
+    src: at(first),
+    srcSet: widths.map((width) => `${at(width)} ${width}w`).join(', '),
+    placeholder: imageUrl(src, provider, {
+      format: IMAGE_FORMAT,
+      fit: 'fill',
+      resize: `${IMAGE_PLACEHOLDER.width}x${IMAGE_PLACEHOLDER.height}`,
+      quality: IMAGE_PLACEHOLDER.quality,
+      blur: IMAGE_PLACEHOLDER.blur,
+    }),
+  };
 }
 
-/** `1x` and `2x` candidates for a fixed-width image through the proxy; none for the `none` provider. */
-export function imageSrcSet(src: string, provider: string, modifiers: ImageModifiers): string | undefined {
-  if (!isImageProvider(provider)) throw new Error(`Unknown image provider: ${provider}`);
-  if (provider === 'none' || modifiers.width === undefined) return undefined;
-  const { width, height } = modifiers;
-  return IMAGE_DENSITIES.map((density) => {
-    const scaled = {
-      ...modifiers,
-      width: width * density,
-      height: height === undefined ? undefined : height * density,
-    };
-    return `${imageUrl(src, provider, scaled)} ${density}x`;
-  }).join(', ');
+/** The ratio of a preset, or of the given sides; an unknown preset is an error (spec §5). */
+export function imageRatio(preset: string | undefined, width: number, height: number | undefined): number {
+  if (preset !== undefined) return imagePreset(preset).ratio;
+  if (height === undefined || height <= 0) throw new Error('An image needs a height or a preset to keep its place');
+  return width / height;
 }

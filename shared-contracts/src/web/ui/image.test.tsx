@@ -1,59 +1,105 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IMAGE_WIDTHS, parseImageModifiers } from '@labshop/shared-contracts/core';
 import { Image } from './image';
 import { imageUrl } from './image-url';
 
+function srcsetEntries(image: HTMLElement): Array<{ url: string; width: number }> {
+  return (image.getAttribute('srcset') ?? '').split(', ').map((entry) => {
+    const [url = '', descriptor = ''] = entry.split(' ');
+    return { url, width: Number(descriptor.replace('w', '')) };
+  });
+}
+
 describe('Image', () => {
-  it('loads lazily and decodes asynchronously by default', () => {
-    render(<Image src="/images/nurse.jpg" alt="A nurse taking a blood sample" width={320} height={200} />);
-    const image = screen.getByRole('img', { name: 'A nurse taking a blood sample' });
+  it('loads lazily and decodes asynchronously by default, its place reserved', () => {
+    render(<Image src="/art/heart.svg" alt="A drawing of a heart" width={320} height={200} />);
+    const image = screen.getByRole('img', { name: 'A drawing of a heart' });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
-    expect(image).toHaveAttribute('src', '/images/nurse.jpg');
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '200');
   });
 
   it('takes eager loading and sync decoding', () => {
-    render(<Image src="/hero.jpg" alt="" loading="eager" decoding="sync" />);
+    render(<Image src="/hero.png" alt="" width={640} height={240} loading="eager" decoding="sync" />);
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('decoding', 'sync');
+    expect(image).toHaveAttribute('alt', '');
   });
 
-  it('asks the image proxy for webp at 1x and 2x', () => {
-    render(<Image src="/images/lab.jpg" alt="Laboratory" provider="ipx" width={320} height={200} />);
+  it("offers webp at the spec's widths up to twice the shown width, each a size the proxy renders", () => {
+    render(<Image src="/art/lab.png" alt="Laboratory" width={320} height={200} />);
     const image = screen.getByRole('img', { name: 'Laboratory' });
-    expect(image).toHaveAttribute('src', '/_ipx/f_webp&w_320&h_200/images/lab.jpg');
-    expect(image).toHaveAttribute(
-      'srcset',
-      '/_ipx/f_webp&w_320&h_200/images/lab.jpg 1x, /_ipx/f_webp&w_640&h_400/images/lab.jpg 2x',
+    const entries = srcsetEntries(image);
+    expect(entries.map((entry) => entry.width)).toEqual([320, 640]);
+    expect(entries[1]?.url).toBe('/_ipx/f_webp&fit_cover&s_640x400/art/lab.png');
+    expect(image).toHaveAttribute('src', '/_ipx/f_webp&fit_cover&s_320x200/art/lab.png');
+    expect(image).toHaveAttribute('sizes', '320px');
+    for (const { url, width } of entries) {
+      expect(IMAGE_WIDTHS).toContain(width);
+      expect(parseImageModifiers(url.split('/')[2] ?? '')).toMatchObject({ ok: true });
+    }
+  });
+
+  it("takes a preset's ratio, fit and quality, and the caller's sizes", () => {
+    render(
+      <Image src="/art/lab.png" alt="Laboratory" preset="card" width={400} sizes="(min-width: 768px) 400px, 100vw" />,
     );
+    const image = screen.getByRole('img', { name: 'Laboratory' });
+    expect(image).toHaveAttribute('height', '250');
+    expect(image).toHaveAttribute('sizes', '(min-width: 768px) 400px, 100vw');
+    expect(srcsetEntries(image).map((entry) => entry.width)).toEqual([320, 640, 768, 1024]);
+    expect(image).toHaveAttribute('src', '/_ipx/f_webp&fit_cover&s_640x400&q_80/art/lab.png');
   });
 
-  it('applies a preset', () => {
-    render(<Image src="/images/lab.jpg" alt="Laboratory" provider="ipx" preset="card" />);
+  it('shows the blurred 10×10 stand-in until the picture has loaded', () => {
+    render(<Image src="/art/lab.png" alt="Laboratory" width={320} height={200} />);
     const image = screen.getByRole('img', { name: 'Laboratory' });
-    expect(image).toHaveAttribute('src', '/_ipx/f_webp&fit_cover&w_320&h_200&q_80/images/lab.jpg');
-    expect(image).toHaveAttribute('width', '320');
+    expect(image.style.backgroundImage).toBe('url("/_ipx/f_webp&fit_fill&s_10x10&q_50&blur_3/art/lab.png")');
+    fireEvent.load(image);
+    expect(image.style.backgroundImage).toBe('');
+  });
+
+  it('uses the source as is with the none provider', () => {
+    render(<Image src="/logo.png" alt="Labshop" provider="none" width={120} height={40} />);
+    const image = screen.getByRole('img', { name: 'Labshop' });
+    expect(image).toHaveAttribute('src', '/logo.png');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image.style.backgroundImage).toBe('');
   });
 
   it('throws on an unknown provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Image src="/a.jpg" alt="" provider="cloudinery" />)).toThrow(
+    expect(() => render(<Image src="/a.png" alt="" width={320} height={200} provider="cloudinery" />)).toThrow(
       'Unknown image provider: cloudinery',
     );
   });
 
   it('throws on an unknown preset', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Image src="/a.jpg" alt="" preset="gigantic" />)).toThrow('Unknown image preset: gigantic');
-    expect(() => render(<Image src="/a.jpg" alt="" preset="toString" />)).toThrow('Unknown image preset: toString');
+    expect(() => render(<Image src="/a.png" alt="" width={320} preset="gigantic" />)).toThrow(
+      'Unknown image preset: gigantic',
+    );
+    expect(() => render(<Image src="/a.png" alt="" width={320} preset="toString" />)).toThrow(
+      'Unknown image preset: toString',
+    );
   });
 
-  it('writes every modifier into the proxy path', () => {
-    expect(
-      imageUrl('/a.png', 'ipx', { format: 'webp', fit: 'contain', resize: '10x10', quality: 50, background: 'ffffff' }),
-    ).toBe('/_ipx/f_webp&fit_contain&s_10x10&q_50&b_ffffff/a.png');
+  it('writes every modifier into the proxy path, and the proxy reads them back', () => {
+    const url = imageUrl('/a.png', 'ipx', {
+      format: 'webp',
+      fit: 'contain',
+      resize: '10x10',
+      quality: 50,
+      background: 'ffffff',
+      blur: 3,
+    });
+    expect(url).toBe('/_ipx/f_webp&fit_contain&s_10x10&q_50&b_ffffff&blur_3/a.png');
+    expect(parseImageModifiers(url.split('/')[2] ?? '')).toEqual({
+      ok: true,
+      modifiers: { format: 'webp', fit: 'contain', resize: '10x10', quality: 50, background: 'ffffff', blur: 3 },
+    });
     expect(imageUrl('/a.png', 'ipx')).toBe('/_ipx/_/a.png');
   });
 });
