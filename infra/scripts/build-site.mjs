@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { buildAndPublish, isUpToDate, sourcesHash } from './lib/front-end-build.mjs';
 import { FRONT_END_PACKAGES, REPO_ROOT, siteDir } from './lib/paths.mjs';
-import { lastLines, mapLimited } from './lib/run.mjs';
+import { lastLines, mapLimited, run } from './lib/run.mjs';
 
 const force = process.argv.includes('--force');
 const concurrency = Math.max(1, Number(process.env.BUILD_CONCURRENCY) || 2);
@@ -38,4 +38,26 @@ if (failed.length > 0) {
   console.error(`Site build failed for: ${failed.join(', ')}`);
   process.exit(1);
 }
+// The image proxy's sources: the catalogue's own drawings drawn into pictures (a few seconds, always redrawn).
+const pictures = await run(
+  process.execPath,
+  [
+    '--require',
+    './scripts/css-module-names.cjs',
+    '--import',
+    'tsx',
+    'scripts/draw-category-pictures.ts',
+    path.join(site, 'images'),
+  ],
+  {
+    cwd: path.join(REPO_ROOT, 'mf-catalogue'),
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
+    capture: true,
+  },
+);
+if (pictures.code !== 0) {
+  console.error(`Drawing the category pictures failed:\n${lastLines(pictures.output, 40)}`);
+  process.exit(1);
+}
+console.log('  pictures  the category pictures drawn for the image proxy');
 console.log('Site is up to date.');

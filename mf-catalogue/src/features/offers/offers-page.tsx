@@ -4,6 +4,7 @@ import { useApiQuery } from '@labshop/shared-contracts/web';
 import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { offerEndText } from './offer-dates';
 import { offerPath, offersPath } from './paths';
+import { CategoryPicture } from '../../lib/category-art/category-picture';
 import styles from './offers.module.css';
 
 /** /offers/:slug?: the offers running now, all or of one category. */
@@ -64,6 +65,12 @@ function OfferCard({ offer }: { offer: OfferSummary }) {
   const ends = offerEndText(offer.endsAt);
   return (
     <article className={styles.card}>
+      <CategoryPicture
+        slug={offer.slug}
+        width={384}
+        sizes="(min-width: 768px) 192px, 100vw"
+        className={styles.cardPicture}
+      />
       <p className={styles.eyebrow}>{offer.category.name}</p>
       <h2 className={styles.cardTitle}>
         <Link to={offerPath(offer.slug)}>{offer.title}</Link>

@@ -8,6 +8,7 @@ import { ItemPageLayout } from '../../lib/item-page/item-page-layout';
 import { useItemPurchase } from '../../lib/item-page/item-purchase';
 import layout from '../../lib/item-page/item-page.module.css';
 import { PackageTestList, SavingNote, testCountText } from './package-contents';
+import { CategoryPicture } from '../../lib/category-art/category-picture';
 
 export function isWeightLossPackage(pack: Pick<PackageDetail, 'kind' | 'isWeightLossPackage'>): boolean {
   return pack.isWeightLossPackage || pack.kind === 'weight-loss-package';
@@ -73,6 +74,7 @@ export function PackageView({ pack }: { pack: PackageDetail }) {
       }
       title={
         <>
+          <CategoryPicture slug={pack.category.slug} width={160} loading="eager" className={layout.picture} />
           {isWeightLossPackage(pack) ? <p className={layout.kind}>Weight-loss package</p> : null}
           <h1 id={nameId}>{pack.name}</h1>
         </>

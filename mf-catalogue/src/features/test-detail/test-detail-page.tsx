@@ -12,6 +12,7 @@ import { useItemPurchase } from '../../lib/item-page/item-purchase';
 import { TestFacts } from './test-facts';
 import { PackagesWithTest } from './packages-with-test';
 import styles from './test-detail.module.css';
+import { CategoryPicture } from '../../lib/category-art/category-picture';
 
 /** /lab-test/:slug: one test, priced and checked for availability at the chosen location. */
 export function TestDetailPage() {
@@ -72,6 +73,7 @@ export function TestDetailContent({ test }: { test: TestDetail }) {
       }
       title={
         <>
+          <CategoryPicture slug={test.category.slug} width={160} loading="eager" className={styles.picture} />
           <h1 id={nameId}>{test.name}</h1>
           {test.synonyms.length > 0 ? (
             <p className={styles.synonyms}>Also known as {test.synonyms.join(', ')}</p>

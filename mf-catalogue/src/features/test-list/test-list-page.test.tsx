@@ -104,21 +104,23 @@ describe('the test list', () => {
     expect(asked?.searchParams.get('category')).toBe('thyroid');
   });
 
-  it('heads a category with its drawing, sized before it is drawn, and the whole list with none', async () => {
+  it("heads a category with its family's picture through the image proxy, its place kept", async () => {
     showList('/lab-test-list/tests/thyroid', {
       body: createTestListAnswer({ category: createCategory({ slug: 'thyroid', name: 'Thyroid' }) }),
     });
     const title = await screen.findByRole('heading', { level: 1, name: 'Thyroid' });
-    const drawing = title.parentElement?.querySelector('svg');
-    expect(drawing).toHaveAttribute('aria-hidden', 'true');
-    expect(drawing).toHaveAttribute('data-category-theme', 'hormones');
-    expect(drawing).toHaveAttribute('width', '64');
+    const picture = title.parentElement?.querySelector('img');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('src', '/_ipx/f_webp&fit_cover&s_320x200&q_80/art/categories/hormones.svg');
+    expect(picture).toHaveAttribute('width', '160');
+    expect(picture).toHaveAttribute('height', '100');
+    expect(picture).toHaveAttribute('loading', 'eager');
   });
 
   it('draws nothing above the list of every test', async () => {
     showList('/lab-test-list/tests', { body: createTestListAnswer() });
     const title = await screen.findByRole('heading', { level: 1, name: 'Tests' });
-    expect(title.parentElement?.querySelector('svg')).toBeNull();
+    expect(title.parentElement?.querySelector('svg, img')).toBeNull();
   });
 
   it('offers no category with nothing in it', async () => {

@@ -6,7 +6,7 @@ import { NotFound, isNotFound, LoadFailed, Loading, useCurrency, Page } from '@l
 import { useLocationQuery } from '../../lib/chosen-location';
 import { requestAddToCart } from '../../lib/add-to-cart';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
-import { CategoryArt } from '../../lib/category-art/category-art';
+import { CategoryPicture } from '../../lib/category-art/category-picture';
 import { ActiveFilters } from './active-filters';
 import { activeFilters } from './filter-labels';
 import { CategoryNav } from './category-nav';
@@ -80,7 +80,15 @@ export function TestListPage({ listing = TEST_LISTING }: { listing?: Listing }) 
   return (
     <Page>
       <div className={styles.pageHead}>
-        {categorySlug ? <CategoryArt slug={categorySlug} size={64} className={styles.pageArt} /> : null}
+        {categorySlug ? (
+          <CategoryPicture
+            slug={categorySlug}
+            width={160}
+            sizes="(min-width: 1024px) 160px, 112px"
+            loading="eager"
+            className={styles.pageArt}
+          />
+        ) : null}
         <h1>{category?.name ?? listing.title}</h1>
       </div>
       <div className={styles.layout}>

@@ -127,20 +127,15 @@ const DRAWINGS: Record<CategoryTheme, ReactElement> = {
   ),
 };
 
-interface CategoryArtProps {
-  /** The category the drawing stands for; its theme is read from the slug. */
-  slug: string;
+interface ThemeArtProps {
+  theme: CategoryTheme;
   /** Drawn width and height in pixels; set on the element, so the page keeps its place before it is drawn. */
   size: number;
   className?: string;
 }
 
-/**
- * A small drawing made for the shop for a family of categories. It is decoration beside the category's name, so
- * assistive technology skips it.
- */
-export function CategoryArt({ slug, size, className }: CategoryArtProps) {
-  const theme = categoryTheme(slug);
+/** The drawing of one family of categories; the build also draws it into the pictures the image proxy serves. */
+export function ThemeArt({ theme, size, className }: ThemeArtProps) {
   return (
     <svg
       width={size}
@@ -155,4 +150,19 @@ export function CategoryArt({ slug, size, className }: CategoryArtProps) {
       {DRAWINGS[theme]}
     </svg>
   );
+}
+
+interface CategoryArtProps {
+  /** The category the drawing stands for; its theme is read from the slug. */
+  slug: string;
+  size: number;
+  className?: string;
+}
+
+/**
+ * A small drawing made for the shop for a family of categories. It is decoration beside the category's name, so
+ * assistive technology skips it.
+ */
+export function CategoryArt({ slug, size, className }: CategoryArtProps) {
+  return <ThemeArt theme={categoryTheme(slug)} size={size} className={className} />;
 }
