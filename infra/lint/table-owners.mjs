@@ -5,6 +5,7 @@
 /** @type {Record<string, { owners: string[]; why?: string }>} */
 export const TABLE_OWNERS = {
   accounts: { owners: ['accounts'] },
+  site_redirects: { owners: ['site-redirects'] },
   sessions: { owners: ['accounts'] },
   pending_registrations: { owners: ['accounts'] },
   account_patients: { owners: ['accounts'] },

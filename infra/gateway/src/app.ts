@@ -4,7 +4,9 @@ import { matchRoute } from '@labshop/shared-contracts/core';
 import { BAD_PATH, createBaseServer, type BaseServerOptions } from './base-server';
 import { folderImageStore, type ImageStore } from './images/image-store';
 import { registerImageProxy } from './images/image-proxy';
+import { ApiUpstreams, apiUrlsOf } from './api-upstreams';
 import { isFile, pathnameOf, resolveSitePath } from './site-files';
+import { redirectsFromApi, SiteRedirectTable } from './site-redirects';
 
 export interface GatewayOptions extends BaseServerOptions {
   /** The published site: shell/, remotes/<remote>/<version>/, remotes.json, builds/latest.json. */
@@ -13,6 +15,8 @@ export interface GatewayOptions extends BaseServerOptions {
   readonly images?: ImageStore;
   /** Rendered image variants: `image-cache/` beside the site folder by default (IMAGE_CACHE_DIR). */
   readonly imageCacheDir?: string;
+  /** Server-defined redirects: read from the API's active list by default. */
+  readonly redirects?: SiteRedirectTable;
 }
 
 export const NOT_FOUND_PAGE = '/error/404';
@@ -46,6 +50,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (!(await isFile(path.join(siteDir, file)))) return reply.code(404).send({ message: SITE_NOT_BUILT });
     return reply.sendFile(file, siteDir);
   };
+  const redirects =
+    options.redirects ??
+    new SiteRedirectTable(redirectsFromApi(new ApiUpstreams(apiUrlsOf(options.apiUrl))), {
+      onError: (error) => app.log.warn({ err: error }, 'Redirects could not be read from the API'),
+    });
+
   registerImageProxy(app, {
     store: options.images ?? folderImageStore(path.join(siteDir, 'images')),
     cacheDir: path.resolve(options.imageCacheDir ?? path.join(path.dirname(siteDir), 'image-cache')),
@@ -64,7 +74,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.get('/*', async (request, reply) => {
     const urlPath = pathnameOf(request.url);
     if (await sendFileUnder(reply, shellDir, urlPath)) return reply;
-    if (matchRoute(urlPath)) {
+    // An admin's redirect comes before the 404 rule, and before a page only when it was made to replace it.
+    const redirect = await redirects.find(urlPath);
+    const page = matchRoute(urlPath);
+    if (redirect && (redirect.replacesPage || !page)) return reply.redirect(redirect.to, redirect.status);
+    if (page) {
       if (!(await isFile(path.join(shellDir, 'index.html')))) {
         return reply.code(503).send({ message: SITE_NOT_BUILT });
       }

@@ -54,6 +54,8 @@ import referralsService from './referrals/service';
 import savedCartRoutes from './saved-cart/routes';
 import savedCartService from './saved-cart/service';
 import searchRoutes from './search/routes';
+import siteRedirectsRoutes from './site-redirects/routes';
+import siteRedirectsService from './site-redirects/service';
 import searchService from './search/service';
 import visitServicesRoutes from './visit-services/routes';
 import visitServicesService from './visit-services/service';
@@ -70,6 +72,7 @@ export const services = fp(
     await fastify.register(recommendationsService);
     await fastify.register(offersService);
     await fastify.register(newsletterService);
+    await fastify.register(siteRedirectsService);
     await fastify.register(collectionPointsService);
     await fastify.register(profileService);
     await fastify.register(locationPricesService);
@@ -103,6 +106,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(cataloguePreviewRoutes);
   await fastify.register(offersRoutes);
   await fastify.register(newsletterRoutes);
+  await fastify.register(siteRedirectsRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(recommendationsRoutes);
   await fastify.register(collectionPointsRoutes);

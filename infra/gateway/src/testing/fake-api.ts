@@ -1,9 +1,12 @@
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ActiveSiteRedirect } from '@labshop/shared-contracts/core';
 import { listenOnLoopback } from './http-client';
 
 export interface FakeApi {
   readonly url: string;
+  /** The active server-defined redirects it answers; a test changes them as an admin would. */
+  redirects: ActiveSiteRedirect[];
   close(): Promise<void>;
 }
 
@@ -13,6 +16,8 @@ export interface FakeApi {
  */
 export async function startFakeApi(instance = 'api'): Promise<FakeApi> {
   const api: FastifyInstance = Fastify();
+  const state = { redirects: [] as ActiveSiteRedirect[] };
+  api.get('/api/site-redirects', async () => ({ redirects: state.redirects }));
   api.get('/api/health', async () => ({ status: 'ok' }));
   api.get('/api/instance', async () => ({ instance }));
   api.post('/api/echo', async (request) => ({
@@ -25,7 +30,16 @@ export async function startFakeApi(instance = 'api'): Promise<FakeApi> {
   }));
   api.get('/api/missing', async (_request, reply) => reply.code(404).send({ message: 'No such test' }));
   const port = await listenOnLoopback(api);
-  return { url: `http://127.0.0.1:${port}`, close: () => api.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get redirects() {
+      return state.redirects;
+    },
+    set redirects(next) {
+      state.redirects = next;
+    },
+    close: () => api.close(),
+  };
 }
 
 /** The address of a port nothing listens on: how the gateway sees an API that is down. */

@@ -22,3 +22,4 @@ export * from './results';
 export * from './doctor-access';
 export * from './referrals';
 export * from './admin-lab-deliveries';
+export * from './site-redirects';

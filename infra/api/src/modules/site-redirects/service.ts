@@ -1,0 +1,130 @@
+import fp from 'fastify-plugin';
+import {
+  fromPathProblem,
+  normaliseRedirectPath,
+  redirectLoop,
+  redirectTarget,
+  SITE_REDIRECT_TEXTS,
+  type ActiveSiteRedirect,
+  type SiteRedirect,
+  type SiteRedirectRequest,
+  type SiteRedirectStatus,
+} from '@labshop/shared-contracts/core/api/site-redirects';
+import type { Database } from '../../db/client';
+import { ForbiddenError } from '../../platform/authorization';
+import type { Clock } from '../../platform/clock';
+import { notFound, ValidationError } from '../../platform/errors';
+import { isAdmin, type Principal } from '../../platform/principal';
+import { isRecordId } from '../../platform/request-values';
+import {
+  deleteRedirect,
+  findRedirect,
+  insertRedirect,
+  listRedirects,
+  updateRedirect,
+  type SiteRedirectRow,
+  type SiteRedirectValues,
+} from './store';
+
+function answerOf(row: SiteRedirectRow): SiteRedirect {
+  return {
+    id: row.id,
+    fromPath: row.fromPath,
+    to: row.to,
+    status: row.status as SiteRedirectStatus,
+    active: row.active,
+    replacesPage: row.replacesPage,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createSiteRedirectsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  function requireAdmin(principal: Principal): void {
+    if (!isAdmin(principal)) throw new ForbiddenError();
+  }
+
+  /**
+   * The request checked: a path of the site no page owns (unless it replaces one), a path or http(s) address to go
+   * to, and no loop through the other active redirects. 422 by field otherwise.
+   */
+  async function checked(input: SiteRedirectRequest, exceptId: string | null): Promise<SiteRedirectValues> {
+    const replacesPage = input.replacesPage ?? false;
+    const fromProblem = fromPathProblem(input.fromPath, replacesPage);
+    if (fromProblem) throw new ValidationError({ fromPath: [fromProblem] });
+    const fromPath = normaliseRedirectPath(input.fromPath.trim());
+    const target = redirectTarget(input.to);
+    if (!target) throw new ValidationError({ to: [SITE_REDIRECT_TEXTS.to] });
+    const to = target.kind === 'external' ? target.url : input.to.trim();
+    if (input.active && target.kind === 'path') {
+      const others = new Map<string, string>();
+      for (const row of await listRedirects(db, true)) {
+        const next = row.id === exceptId ? null : redirectTarget(row.to);
+        if (next?.kind === 'path') others.set(row.fromPath, next.path);
+      }
+      if (target.path === fromPath) throw new ValidationError({ to: [SITE_REDIRECT_TEXTS.same] });
+      const loop = redirectLoop(fromPath, target.path, others);
+      if (loop) throw new ValidationError({ to: [`This redirect would make a loop: ${loop.join(' → ')}.`] });
+    }
+    return { fromPath, to, status: input.status, active: input.active, replacesPage };
+  }
+
+  return {
+    /** What the gateway applies: every active redirect. */
+    async active(): Promise<ActiveSiteRedirect[]> {
+      return (await listRedirects(db, true)).map(({ fromPath, to, status, replacesPage }) => ({
+        fromPath,
+        to,
+        status: status as SiteRedirectStatus,
+        replacesPage,
+      }));
+    },
+
+    async list(principal: Principal): Promise<SiteRedirect[]> {
+      requireAdmin(principal);
+      return (await listRedirects(db, false)).map(answerOf);
+    },
+
+    async create(principal: Principal, input: SiteRedirectRequest): Promise<SiteRedirect> {
+      requireAdmin(principal);
+      const row = await insertRedirect(db, await checked(input, null), clock());
+      if (!row) throw new ValidationError({ fromPath: [SITE_REDIRECT_TEXTS.duplicate] });
+      return answerOf(row);
+    },
+
+    async update(principal: Principal, id: string, input: SiteRedirectRequest): Promise<SiteRedirect> {
+      requireAdmin(principal);
+      if (!isRecordId(id) || !(await findRedirect(db, id))) throw notFound();
+      const values = await checked(input, id);
+      const row = await updateRedirect(db, id, values, clock()).catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') {
+          throw new ValidationError({ fromPath: [SITE_REDIRECT_TEXTS.duplicate] });
+        }
+        throw error;
+      });
+      if (!row) throw notFound();
+      return answerOf(row);
+    },
+
+    async remove(principal: Principal, id: string): Promise<void> {
+      requireAdmin(principal);
+      if (!isRecordId(id) || !(await deleteRedirect(db, id))) throw notFound();
+    },
+  };
+}
+
+export type SiteRedirectsService = ReturnType<typeof createSiteRedirectsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteRedirects: SiteRedirectsService;
+  }
+}
+
+export default fp(
+  async function siteRedirectsService(fastify) {
+    fastify.decorate('siteRedirects', createSiteRedirectsService({ db: fastify.db, clock: fastify.clock }));
+  },
+  { name: 'site-redirects-service', dependencies: ['database', 'clock'] },
+);

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from './app';
+import { readPublicConfig } from './public-config';
+import { SiteRedirectTable } from './site-redirects';
+import { createTestSite, httpCall, listenOnLoopback, startFakeApi, type FakeApi, type TestSite } from './testing';
+
+let site: TestSite;
+let api: FakeApi;
+let gateway: FastifyInstance;
+let port: number;
+let now = 0;
+
+const get = (url: string) => httpCall(port, { url });
+
+beforeAll(async () => {
+  site = await createTestSite();
+  api = await startFakeApi();
+});
+
+beforeEach(async () => {
+  now = 0;
+  api.redirects = [];
+  gateway = await buildGateway({
+    siteDir: site.siteDir,
+    apiUrl: api.url,
+    publicConfig: readPublicConfig({}),
+    redirects: new SiteRedirectTable(
+      async () => {
+        const response = await fetch(`${api.url}/api/site-redirects`);
+        return ((await response.json()) as { redirects: FakeApi['redirects'] }).redirects;
+      },
+      { refreshMs: 5_000, now: () => now },
+    ),
+  });
+  port = await listenOnLoopback(gateway);
+});
+
+afterEach(() => gateway.close());
+
+afterAll(async () => {
+  await api.close();
+  await site.remove();
+});
+
+describe("an admin's redirects at the gateway", () => {
+  it('answers 301 or 302 to a path no page owns, before the 404 rule', async () => {
+    api.redirects = [
+      { fromPath: '/old-prices', to: '/lab-test-list/tests', status: 301, replacesPage: false },
+      { fromPath: '/summer', to: '/offers?from=summer', status: 302, replacesPage: false },
+    ];
+
+    const permanent = await get('/old-prices/');
+    const temporary = await get('/summer');
+    const unknown = await get('/no-such-page');
+
+    expect([permanent.statusCode, permanent.headers.location]).toEqual([301, '/lab-test-list/tests']);
+    expect([temporary.statusCode, temporary.headers.location]).toEqual([302, '/offers?from=summer']);
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([301, '/error/404']);
+  });
+
+  it('sends a visitor to another site', async () => {
+    api.redirects = [{ fromPath: '/blog', to: 'https://blog.example.org/', status: 302, replacesPage: false }];
+
+    const response = await get('/blog');
+
+    expect([response.statusCode, response.headers.location]).toEqual([302, 'https://blog.example.org/']);
+  });
+
+  it('leaves a page of the site alone unless the redirect was made to replace it', async () => {
+    api.redirects = [{ fromPath: '/cart', to: '/', status: 302, replacesPage: false }];
+    const page = await get('/cart');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(site.shellHtml);
+
+    api.redirects = [{ fromPath: '/cart', to: '/', status: 302, replacesPage: true }];
+    now += 5_000;
+    const replaced = await get('/cart');
+    expect([replaced.statusCode, replaced.headers.location]).toEqual([302, '/']);
+  });
+
+  it("applies an admin's edit once the short refresh time has passed", async () => {
+    expect((await get('/new-page')).headers.location).toBe('/error/404');
+    api.redirects = [{ fromPath: '/new-page', to: '/offers', status: 301, replacesPage: false }];
+
+    expect((await get('/new-page')).headers.location).toBe('/error/404');
+    now += 5_000;
+    expect((await get('/new-page')).headers.location).toBe('/offers');
+  });
+
+  it('keeps the last redirects it read while the API cannot be asked', async () => {
+    let apiUp = true;
+    const errors: unknown[] = [];
+    const table = new SiteRedirectTable(
+      async () => {
+        if (!apiUp) throw new Error('the API is down');
+        return [{ fromPath: '/kept', to: '/offers', status: 301, replacesPage: false }];
+      },
+      { now: () => now, onError: (error) => errors.push(error) },
+    );
+    expect(await table.find('/kept')).toMatchObject({ to: '/offers' });
+
+    apiUp = false;
+    now += 5_000;
+    expect(await table.find('/kept')).toMatchObject({ to: '/offers' });
+    expect(errors).toHaveLength(1);
+  });
+});
