@@ -19,7 +19,11 @@ const DOCTOR: AdminAccount = {
 
 function show(routes: Record<string, ApiHandler>) {
   // The review of lab deliveries reads its list on every visit; these tests are about accounts.
-  const api = mockApi({ 'GET /api/admin/lab-deliveries/unmatched': { body: { deliveries: [] } }, ...routes });
+  const api = mockApi({
+    'GET /api/admin/lab-deliveries/unmatched': { body: { deliveries: [] } },
+    'GET /api/admin/site-redirects': { body: { redirects: [] } },
+    ...routes,
+  });
   const toasts: EventPayload<'toast:show'>[] = [];
   getEventBus()
     .on('toast:show')

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../lib/messages';
 import { AccountSearch } from './account-search';
 import { LabDeliveriesReview } from './lab-deliveries-review';
 import { PendingDoctors } from './pending-doctors';
+import { SiteRedirects } from './site-redirects';
 
 /**
  * /account/admin: the administration of accounts and of lab reports that matched no order. The
@@ -37,6 +38,7 @@ export function AdminPage() {
       <PendingDoctors />
       <AccountSearch />
       <LabDeliveriesReview />
+      <SiteRedirects />
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { matchRoute } from '../routes';
  *   GET    /api/admin/site-redirects         every one, for the admin page
  *   POST   /api/admin/site-redirects         SiteRedirectRequest → SiteRedirect (201); 422 by field
  *   PUT    /api/admin/site-redirects/:id     SiteRedirectRequest → SiteRedirect; 404, 422
- *   DELETE /api/admin/site-redirects/:id     204; 404
+ *   DELETE /api/admin/site-redirects/:id     { message }; 404
  */
 export const SITE_REDIRECT_PATHS = {
   active: 'site-redirects',
@@ -54,6 +54,8 @@ export type ActiveSiteRedirect = Infer<typeof ActiveSiteRedirect>;
 
 export const ActiveSiteRedirects = object({ redirects: array(ActiveSiteRedirect) });
 export type ActiveSiteRedirects = Infer<typeof ActiveSiteRedirects>;
+
+export const SITE_REDIRECT_REMOVED = 'The redirect was removed.';
 
 export const SITE_REDIRECT_LIMITS = { pathMax: 500, toMax: 2000, chainMax: 20 } as const;
 

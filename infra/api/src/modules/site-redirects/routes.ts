@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
+import { MessageAnswer } from '@labshop/shared-contracts/core/api/accounts';
 import {
   ActiveSiteRedirects,
+  SITE_REDIRECT_REMOVED,
   SITE_REDIRECT_PATHS,
   SiteRedirect,
   SiteRedirectList,
@@ -68,11 +70,11 @@ const siteRedirectsRoutes: FastifyPluginAsync = async (app) => {
     `/${SITE_REDIRECT_PATHS.admin}/:id`,
     {
       preValidation: [actingAs('admin'), namingRecord('id')],
-      schema: { summary: 'Removes a redirect.', params: RedirectParams },
+      schema: { summary: 'Removes a redirect.', params: RedirectParams, response: { 200: MessageAnswer } },
     },
-    async (request, reply) => {
+    async (request) => {
       await siteRedirects.remove(principalOf(request), request.params.id);
-      return reply.code(204).send();
+      return { message: SITE_REDIRECT_REMOVED };
     },
   );
 };

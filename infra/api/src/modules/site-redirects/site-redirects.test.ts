@@ -46,7 +46,9 @@ describe('server-defined redirects', () => {
       { fromPath: '/blog-old', to: 'https://example.org/blog', status: 302, replacesPage: false },
     ]);
 
-    expect((await call('DELETE', `admin/site-redirects/${redirect.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `admin/site-redirects/${redirect.id}`)).json()).toEqual({
+      message: 'The redirect was removed.',
+    });
     expect((await call('DELETE', `admin/site-redirects/${redirect.id}`)).statusCode).toBe(404);
   });
 
