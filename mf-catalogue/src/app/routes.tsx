@@ -29,6 +29,9 @@ const PackagePreviewPage = lazyPage(() =>
   import('../features/packages/package-preview-page').then((module) => module.PackagePreviewPage),
 );
 const OffersPage = lazyPage(() => import('../features/offers/offers-page').then((module) => module.OffersPage));
+const KnowledgePage = lazyPage(() =>
+  import('../features/knowledge/knowledge-page').then((module) => module.KnowledgePage),
+);
 const OfferPage = lazyPage(() => import('../features/offers/offer-page').then((module) => module.OfferPage));
 const WorkforceOfferPage = lazyPage(() =>
   import('../features/offers/workforce-offer-page').then((module) => module.WorkforceOfferPage),
@@ -61,6 +64,7 @@ export const CATALOGUE_ROUTES: RouteObject[] = [
   { path: '/preview/pakiet/:id', element: <PackagePreviewPage /> },
   { path: '/discounts/:slug', element: <DiscountPage /> },
   { path: '/offers/:slug?', element: <OffersPage /> },
+  { path: '/knowledge/:slug?', element: <KnowledgePage /> },
   { path: '/offer/invest-in-the-health-of-your-workforce-today', element: <WorkforceOfferPage /> },
   { path: '/offer/:slug', element: <OfferPage /> },
   { path: '/locations/in-home-service', element: <InHomeServicePage /> },

@@ -1,3 +1,4 @@
+import { findAnalyte, knowledgeArticlePath } from '@labshop/shared-contracts/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -79,6 +80,20 @@ describe('the test page', () => {
     expect(within(priceSection()).getByText('2 days')).toBeInTheDocument();
     expect(within(priceSection()).queryByText(/Lowest price/)).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("links to the knowledge article of the test's marker", async () => {
+    const potassium = findAnalyte('2823-3');
+    if (!potassium) throw new Error('the dictionary has no potassium');
+    showTest('potassium', { body: createTestDetail({ slug: 'potassium', name: 'Potassium', loincCode: '2823-3' }) });
+    const link = await screen.findByRole('link', { name: 'What this test measures, in plain words' });
+    expect(link).toHaveAttribute('href', knowledgeArticlePath(potassium));
+  });
+
+  it('links a test of no known marker to a search of the articles by its name', async () => {
+    showTest('panel', { body: createTestDetail({ slug: 'panel', name: 'Iron panel', loincCode: null }) });
+    const link = await screen.findByRole('link', { name: 'What this test measures, in plain words' });
+    expect(link).toHaveAttribute('href', '/knowledge?q=Iron%20panel');
   });
 
   it('places the test in the shop with a breadcrumb trail and lists its sections, each linked', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
-import { TestDetail } from '@labshop/shared-contracts/core';
+import { Link, useParams } from 'react-router-dom';
+import { knowledgePathOf, TestDetail } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { requestCartItem } from '../../lib/add-to-cart';
@@ -78,6 +78,11 @@ export function TestDetailContent({ test }: { test: TestDetail }) {
           {test.synonyms.length > 0 ? (
             <p className={styles.synonyms}>Also known as {test.synonyms.join(', ')}</p>
           ) : null}
+          <p className={styles.synonyms}>
+            <Link to={knowledgePathOf(test.loincCode) ?? `/knowledge?q=${encodeURIComponent(test.name)}`}>
+              What this test measures, in plain words
+            </Link>
+          </p>
         </>
       }
       sections={testSections(test)}

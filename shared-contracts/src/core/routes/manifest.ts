@@ -37,6 +37,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/preview/pakiet/:id', owner: 'mf-catalogue', title: 'Package preview' },
   { path: '/discounts/:slug', owner: 'mf-catalogue', title: 'Discounts' },
   { path: '/offers/:slug?', owner: 'mf-catalogue', title: 'Offers' },
+  { path: '/knowledge/:slug?', owner: 'mf-catalogue', title: 'Knowledge' },
   { path: '/offer/invest-in-the-health-of-your-workforce-today', owner: 'mf-catalogue', title: 'Workforce health' },
   { path: '/offer/weight-loss', owner: 'mf-quiz', title: 'Weight loss' },
   { path: '/offer/weight-loss-programme-:product', owner: 'mf-quiz', title: 'Weight-loss programme' },

@@ -6,13 +6,15 @@ interface MarkerExplanationProps {
   name: string;
   explanation: Explanation;
   flag: InterpretationFlag | null;
+  /** The knowledge article about the marker, when the dictionary has one (the same words, on a page of its own). */
+  knowledgePath?: string | null;
 }
 
 /**
  * What a marker is, in plain English: what it measures, always in view, and what a high, low or unexpected
  * result usually means and when to talk to a doctor, open at once when this value is outside its range.
  */
-export function MarkerExplanation({ name, explanation, flag }: MarkerExplanationProps) {
+export function MarkerExplanation({ name, explanation, flag, knowledgePath }: MarkerExplanationProps) {
   const meanings: Array<[string, string]> = [];
   if (explanation.reading !== null) meanings.push(['How to read it', explanation.reading]);
   if (explanation.high !== null) meanings.push(['If it is high', explanation.high]);
@@ -36,6 +38,11 @@ export function MarkerExplanation({ name, explanation, flag }: MarkerExplanation
           ))}
         </dl>
       </details>
+      {knowledgePath ? (
+        <p>
+          <a href={knowledgePath}>{`Read about ${name} in Knowledge`}</a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ResultObservation } from '@labshop/shared-contracts/core';
+import { knowledgePathOf, type ResultObservation } from '@labshop/shared-contracts/core';
 import { FlagBadge } from './flag-badge';
 import { HistoryCharts, type DateFormat } from './history-chart';
 import { MarkerExplanation } from './marker-explanation';
@@ -60,7 +60,12 @@ export function ObservationCard({ observation, formatDate }: ObservationCardProp
         </p>
       ))}
       {observation.explanation === null ? null : (
-        <MarkerExplanation name={observation.name} explanation={observation.explanation} flag={observation.flag} />
+        <MarkerExplanation
+          name={observation.name}
+          explanation={observation.explanation}
+          flag={observation.flag}
+          knowledgePath={knowledgePathOf(observation.loinc)}
+        />
       )}
       <HistoryCharts
         name={observation.name}

@@ -7,8 +7,10 @@ import { BLOOD_GROUP_ANALYTES, INFECTION_ANALYTES } from './infections';
 import { LIVER_KIDNEY_AND_HEART_ANALYTES } from './liver-kidneys-heart';
 import { MINERAL_AND_VITAMIN_ANALYTES } from './minerals-and-vitamins';
 import { URINE_ANALYTES } from './urine';
+import { knowledgeArticlePath, knowledgeSlug } from './knowledge';
 
 export * from './analyte-entry';
+export * from './knowledge';
 export * from './panels';
 export * from './ucum-units';
 export * from './units';
@@ -50,4 +52,15 @@ export function patientFacingName(loinc: string | null, labName: string): string
 /** The codes whose values make one history with this code's: its entry's codes, or the code alone. */
 export function codesOfSameAnalyte(loinc: string): readonly string[] {
   return findAnalyte(loinc)?.loincs ?? [loinc];
+}
+
+/** The knowledge article of a LOINC code's analyte, by the article's slug; null for a slug no entry has. */
+export function knowledgeEntry(slug: string): AnalyteEntry | null {
+  return ANALYTE_DICTIONARY.find((entry) => knowledgeSlug(entry) === slug) ?? null;
+}
+
+/** The path of the article about a LOINC code's analyte; null when the dictionary does not hold the code. */
+export function knowledgePathOf(loinc: string | null): string | null {
+  const entry = findAnalyte(loinc);
+  return entry ? knowledgeArticlePath(entry) : null;
 }
