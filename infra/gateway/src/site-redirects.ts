@@ -30,13 +30,14 @@ export function redirectsFromApi(upstreams: ApiUpstreams): FetchRedirects {
 }
 
 /**
- * Server-defined redirects, kept for REDIRECTS_REFRESH_MS. When the API cannot be asked, the last list read stays in
+ * Server-defined redirects, read again in the background once REDIRECTS_REFRESH_MS have passed. When the API cannot be asked, the last list read stays in
  * use (an empty one at first): a redirect is a convenience, and the site answers without it.
  */
 export class SiteRedirectTable {
   private byPath = new Map<string, ActiveSiteRedirect>();
   private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<void> | null = null;
+  private hasRead = false;
 
   constructor(
     private readonly fetchRedirects: FetchRedirects,
@@ -55,6 +56,11 @@ export class SiteRedirectTable {
     return this.byPath.get(normaliseRedirectPath(decoded));
   }
 
+  /** Resolves once a read in progress, if any, has finished. */
+  settled(): Promise<void> {
+    return this.reading ?? Promise.resolve();
+  }
+
   private refreshWhenDue(): Promise<void> {
     const now = (this.options.now ?? Date.now)();
     if (now - this.readAt < (this.options.refreshMs ?? REDIRECTS_REFRESH_MS)) return Promise.resolve();
@@ -66,7 +72,10 @@ export class SiteRedirectTable {
       .finally(() => {
         this.readAt = (this.options.now ?? Date.now)();
         this.reading = null;
+        this.hasRead = true;
       });
-    return this.reading;
+    // Only the first read is waited for; later ones run behind the answers, which keep the list already read,
+    // so a slow API never slows a page down.
+    return this.hasRead ? Promise.resolve() : this.reading;
   }
 }
