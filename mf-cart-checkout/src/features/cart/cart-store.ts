@@ -17,6 +17,7 @@ import type { EventPayload } from '@labshop/shared-contracts/web';
 import { showToast } from '@labshop/shared-contracts/web/ui';
 import type { CartApi } from './cart-api';
 import type { CartItem, CartPatient, VisitService } from './cart-item';
+import { cartLines, linePriceMinor, OWN_PACKAGE_NAME, type CartLine } from './cart-lines';
 import { changeBetween, locationKind, type CartLocation } from './cart-location';
 import { EMPTY_CART, type SavedCart } from './cart-storage';
 import { DiscountCodeStore } from './discount-code-store';
@@ -86,8 +87,14 @@ export class CartStore {
     return [...this.items, ...this.temporaryItems];
   }
 
+  /** The cart's lines as the buyer sees them: a custom package is one line, however many tests it holds. */
+  get lines(): CartLine[] {
+    return cartLines(this.allItems);
+  }
+
+  /** What the cart page's heading and the header's badge count: lines, not the tests inside a custom package. */
   get itemCount(): number {
-    return this.allItems.length;
+    return this.lines.length;
   }
 
   get quote(): PriceQuote {
@@ -114,7 +121,13 @@ export class CartStore {
 
   /** The items as the header's mini-cart lists them, each at its price for one patient. */
   get contents(): EventPayload<'cart:contents'> {
-    return { items: this.allItems.map(({ id, name, price }) => ({ id, name, priceMinor: price })) };
+    return {
+      items: this.lines.map((line) =>
+        line.kind === 'item'
+          ? { id: line.item.id, name: line.item.name, priceMinor: line.item.price }
+          : { id: line.id, name: OWN_PACKAGE_NAME, priceMinor: linePriceMinor(line) },
+      ),
+    };
   }
 
   get snapshot(): SavedCart {
@@ -141,25 +154,59 @@ export class CartStore {
     return this.availableCustomerServices.find((service) => service.code === RESULTS_ANALYSIS_CODE);
   }
 
-  /** Adds items once each. Before a location is chosen they wait as temporary items. */
-  addItems(requested: readonly CartItem[]): void {
+  /** Whether the cart holds the item already (for any patient). */
+  has(itemId: string): boolean {
+    return this.allItems.some((held) => held.id === itemId);
+  }
+
+  /**
+   * Adds items once each. Before a location is chosen they wait as temporary items. Returns the items that were
+   * not in the cart yet, so the caller can say what happened.
+   */
+  addItems(requested: readonly CartItem[]): CartItem[] {
     this.markOwnPackage(requested.filter((item) => item.for_own_package).map((item) => item.id));
-    const fresh = requested.filter((item) => !this.allItems.some((held) => held.id === item.id));
-    if (fresh.length === 0) return;
+    const fresh = requested.filter((item) => !this.has(item.id));
+    if (fresh.length === 0) return [];
     const firstPatient = this.patients[0];
     const assigned = fresh.map((item) =>
       firstPatient && item.patients.length === 0 ? { ...item, patients: [firstPatient.id] } : item,
     );
     if (this.location === null) {
       this.temporaryItems.push(...assigned);
-      return;
+      return fresh;
     }
     this.items.push(...assigned);
     void this.refreshPrices();
+    return fresh;
   }
 
-  add(item: CartItem): void {
-    this.addItems([item]);
+  /** Adds one item; false when it was in the cart already and nothing changed. */
+  add(item: CartItem): boolean {
+    return this.addItems([item]).length > 0;
+  }
+
+  /**
+   * The single tests of the cart among `testIds` that a new item would share a patient with: it goes to the first
+   * patient, so their tests and the tests nobody is assigned to yet.
+   */
+  testsFor(testIds: readonly string[]): CartItem[] {
+    const target = this.patients[0]?.id;
+    return this.allItems.filter(
+      (item) =>
+        testIds.includes(item.id) &&
+        item.package !== true &&
+        (target === undefined || item.patients.length === 0 || item.patients.includes(target)),
+    );
+  }
+
+  /** A package takes the place of tests it includes: they leave the first patient (or the cart), then it comes in. */
+  replaceWithPackage(pack: CartItem, testIds: readonly string[]): boolean {
+    const target = this.patients[0]?.id;
+    for (const test of this.testsFor(testIds)) {
+      if (target === undefined || test.patients.length === 0) this.remove(test.id);
+      else this.removePatientFromItem(test.id, target);
+    }
+    return this.add(pack);
   }
 
   remove(itemId: string): void {
