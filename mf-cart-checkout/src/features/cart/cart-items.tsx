@@ -5,7 +5,7 @@ import { patientName, type CartItem, type CartPatient } from './cart-item';
 import { CartItemCard } from './cart-item-card';
 import { cartLines, type CartLine } from './cart-lines';
 import { OwnPackageCard } from './own-package-card';
-import type { CartStore } from './cart-store';
+import { otherScreeningVariantId, type CartStore } from './cart-store';
 import { ClearCartButton } from './clear-cart';
 import styles from './cart.module.css';
 import cardStyles from './cart-item-card.module.css';
@@ -53,6 +53,9 @@ function LineCard({
       reducedPrice={reducedPrice(cart, line.item)}
       onRemove={() => onRemove(line.item)}
       invite={invite}
+      onSwitchVariant={
+        otherScreeningVariantId(line.item) ? () => void cart.switchScreeningVariant(line.item.id) : undefined
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { registerCartModals } from './modals/cart-modals';
 import { answerItemRequests } from './cart-requests';
 import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, type CartStorage } from './cart-storage';
 import { CartStore } from './cart-store';
+import { watchScreenings } from './screening-checks';
 import { TOO_MANY_PATIENTS_MESSAGE } from './patient-rules';
 import { createSavedCartApi } from './saved-cart-api';
 import { createLocalCartOwner, followSignedInCart } from './saved-cart-sync';
@@ -30,6 +31,7 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     }),
   ];
   const stopAnswering = answerItemRequests(store, bus);
+  const stopWatchingScreenings = watchScreenings(store, bus);
   void store.loadNursingServices();
   // A change to the tests, their patients, the fee or the location may end what the code was granted for.
   const stopCheckingCode = store.discountCode.watch();
@@ -45,6 +47,7 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     publishContents();
     stopCheckingCode();
     stopAnswering();
+    stopWatchingScreenings();
   };
 }
 

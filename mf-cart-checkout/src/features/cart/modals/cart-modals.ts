@@ -1,4 +1,5 @@
 import { registerModalBody } from '@labshop/shared-contracts/web/ui';
+import { ADD_VISIT_SERVICE_TEXTS, AddVisitServiceBody } from './add-visit-service-body';
 import { REPLACE_SERVICE_TEXTS, ReplaceServiceBody } from './replace-service-body';
 
 /**
@@ -8,6 +9,7 @@ import { REPLACE_SERVICE_TEXTS, ReplaceServiceBody } from './replace-service-bod
 export function registerCartModals(): () => void {
   const removals = [
     registerModalBody('replaceServiceModal', { title: REPLACE_SERVICE_TEXTS.title, Body: ReplaceServiceBody }),
+    registerModalBody('addVisitServiceToPatient', { title: ADD_VISIT_SERVICE_TEXTS.title, Body: AddVisitServiceBody }),
   ];
   return () => removals.forEach((remove) => remove());
 }
