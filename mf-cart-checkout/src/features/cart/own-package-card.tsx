@@ -12,11 +12,17 @@ export interface OwnPackageCardProps {
   onRemove: () => void;
 }
 
-function discountText(line: OwnPackageCardProps['line'], currency: string): string {
+/** The discount the package earns, in a badge, and what it saves (or how to earn one) beside it. */
+function discountTexts(line: OwnPackageCardProps['line'], currency: string): { badge: string; note: string } {
   const { percent, discountMinor, nextHint } = line.discount;
-  if (percent > 0) return `Own package discount ${percent}%: you save ${formatMoney(discountMinor, currency)}`;
+  if (percent > 0) {
+    return { badge: `Own package discount ${percent}%`, note: `You save ${formatMoney(discountMinor, currency)}` };
+  }
   const toAdd = nextHint?.itemsToAdd ?? 0;
-  return `Add ${toAdd} more ${toAdd === 1 ? 'test' : 'tests'} for a ${nextHint?.nextPercent ?? 0}% discount`;
+  return {
+    badge: 'No discount yet',
+    note: `Add ${toAdd} more ${toAdd === 1 ? 'test' : 'tests'} for a ${nextHint?.nextPercent ?? 0}% discount`,
+  };
 }
 
 /**
@@ -26,13 +32,15 @@ function discountText(line: OwnPackageCardProps['line'], currency: string): stri
 export function OwnPackageCard({ line, currency, patient, onRemove }: OwnPackageCardProps) {
   const nameId = useId();
   const count = line.items.length;
+  const discount = discountTexts(line, currency);
   return (
     <li className={styles.card} aria-labelledby={nameId}>
       <div className={styles.body}>
         <span id={nameId} className={styles.name}>
           {OWN_PACKAGE_NAME}
         </span>
-        <Badge tone={line.discount.percent > 0 ? 'success' : 'neutral'}>{discountText(line, currency)}</Badge>
+        <Badge tone={line.discount.percent > 0 ? 'success' : 'neutral'}>{discount.badge}</Badge>
+        <span className={styles.patient}>{discount.note}</span>
         {patient ? <span className={styles.patient}>For {patient}</span> : null}
         <ul className={styles.contents} aria-label={`${count} ${count === 1 ? 'test' : 'tests'} in your own package`}>
           {line.items.map((item) => (
