@@ -48,7 +48,7 @@ const VisitServiceLine = observer(function VisitServiceLine({
           <span>{price} per patient</span>
         )}
       </span>
-      <span>
+      <span className={styles.lineActions}>
         <Button theme={held ? 'link' : 'secondary'} size="sm" onClick={() => onChoose(offer)}>
           {held ? `Change who ${offer.name} is for` : `Add ${offer.name}`}
         </Button>
