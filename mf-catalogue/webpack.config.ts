@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       cssPrefix: 'cat',
       devPort: 3101,
       title: 'Labshop catalogue',
-      exposes: { './spa': './src/spa.tsx' },
+      exposes: { './spa': './src/spa.tsx', './catalogue-modals': './src/catalogue-modals.ts' },
     },
     argv,
   );

@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       cssPrefix: 'quiz',
       devPort: 3105,
       title: 'Labshop quiz',
-      exposes: { './spa': './src/spa.tsx' },
+      exposes: { './spa': './src/spa.tsx', './quiz-modals': './src/quiz-modals.ts' },
     },
     argv,
   );

@@ -4,3 +4,4 @@ export * from './item-attributes';
 export * from './mock-api';
 export * from './render-at';
 export * from './result-factories';
+export * from './modal-host';

@@ -13,7 +13,8 @@ import { locationQuery, type CartLocation } from './cart-location';
 
 /** The calls the cart makes, behind one interface so the store can be tested without a server. */
 export interface CartApi {
-  examinationsData(ids: readonly string[], location: CartLocation): Promise<ExaminationsDataAnswer>;
+  /** Prices at the location, or at the shop's default prices while none is chosen. */
+  examinationsData(ids: readonly string[], location: CartLocation | null): Promise<ExaminationsDataAnswer>;
   customerServices(location: CartLocation): Promise<CustomerServicesAnswer>;
   nursingServices(): Promise<NursingServicesAnswer>;
   visitServices(): Promise<VisitServicesAnswer>;
@@ -25,7 +26,7 @@ export function createCartApi(client: () => ApiClient = getApiClient): CartApi {
     examinationsData(ids, location) {
       return client().request('updated/examinations-data', {
         method: 'POST',
-        body: { examinaitons: ids, ...locationQuery(location) },
+        body: { examinaitons: ids, ...(location ? locationQuery(location) : {}) },
         answer: ExaminationsDataAnswer,
       });
     },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { IconButton, Price, Trash2 } from '@labshop/shared-contracts/web/ui';
+import { Button, IconButton, Price, Trash2 } from '@labshop/shared-contracts/web/ui';
 import type { CartItem } from './cart-item';
 import { PatientInvitation } from './patient-invitation';
 import styles from './cart-item-card.module.css';
@@ -14,10 +14,24 @@ export interface CartItemCardProps {
   onRemove: () => void;
   /** The item waits for a patient while the cart has some: invite the visitor to add one for it. */
   invite?: boolean;
+  /** A screening package: changes it to its programme's other variant (basic ↔ extended). */
+  onSwitchVariant?: () => void;
+}
+
+function switchLabel(item: CartItem): string {
+  return item.screening_type === 'basic' ? 'Switch to the extended variant' : 'Switch to the basic variant';
 }
 
 /** One test of the cart as a card: its name, whom it is for, its price and the way to remove it. */
-export function CartItemCard({ item, currency, patient, reducedPrice, onRemove, invite = false }: CartItemCardProps) {
+export function CartItemCard({
+  item,
+  currency,
+  patient,
+  reducedPrice,
+  onRemove,
+  invite = false,
+  onSwitchVariant,
+}: CartItemCardProps) {
   const nameId = useId();
   return (
     <li className={styles.card}>
@@ -26,6 +40,16 @@ export function CartItemCard({ item, currency, patient, reducedPrice, onRemove, 
           {item.name}
         </span>
         {patient ? <span className={styles.patient}>For {patient}</span> : null}
+        {item.screening_type ? (
+          <span className={styles.patient}>
+            {item.screening_type === 'basic' ? 'Basic variant' : 'Extended variant'}
+          </span>
+        ) : null}
+        {onSwitchVariant ? (
+          <Button theme="link" size="sm" onClick={onSwitchVariant} aria-describedby={nameId}>
+            {switchLabel(item)}
+          </Button>
+        ) : null}
         {invite ? <PatientInvitation itemId={item.id} describedBy={nameId} /> : null}
       </div>
       <Price

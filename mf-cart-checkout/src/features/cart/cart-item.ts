@@ -11,7 +11,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { ItemPricingAttributes, TEST_KINDS } from '@labshop/shared-contracts/core';
+import { ItemPricingAttributes, SEXES, TEST_KINDS } from '@labshop/shared-contracts/core';
 import type { EventPayload } from '@labshop/shared-contracts/web';
 
 /**
@@ -50,8 +50,18 @@ export const VisitService = object({
 });
 export type VisitService = Infer<typeof VisitService>;
 
-/** The person a test is for, as far as the cart needs to know them. */
-export const CartPatient = object({ id: string(), first_name: string(), last_name: string() });
+/**
+ * The person a test is for, as far as the cart needs to know them. Sex and date of birth are optional: when given,
+ * the cart checks each screening programme against them (and checkout starts from them).
+ */
+export const CartPatient = object({
+  id: string(),
+  first_name: string(),
+  last_name: string(),
+  sex: optional(enums(SEXES)),
+  /** YYYY-MM-DD */
+  birth_date: optional(string()),
+});
 export type CartPatient = Infer<typeof CartPatient>;
 
 export function patientName(patient: CartPatient): string {

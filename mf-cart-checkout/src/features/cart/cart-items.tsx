@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { Button, Select } from '@labshop/shared-contracts/web/ui';
 import { patientName, type CartItem, type CartPatient } from './cart-item';
 import { CartItemCard } from './cart-item-card';
-import type { CartStore } from './cart-store';
+import { cartLines, type CartLine } from './cart-lines';
+import { OwnPackageCard } from './own-package-card';
+import { otherScreeningVariantId, type CartStore } from './cart-store';
 import { ClearCartButton } from './clear-cart';
 import styles from './cart.module.css';
 import cardStyles from './cart-item-card.module.css';
@@ -13,6 +15,49 @@ function reducedPrice(cart: CartStore, item: CartItem): number | undefined {
   const discounted = cart.quote.doctorDiscount.items.find((line) => line.itemId === item.id);
   if (!discounted || discounted.unitDiscountMinor === 0) return undefined;
   return discounted.unitPriceMinor - discounted.unitDiscountMinor;
+}
+
+function lineKey(line: CartLine): string {
+  return line.kind === 'item' ? line.item.id : line.id;
+}
+
+/** One line of a group: a test or package as its card, the custom package as one card over its tests. */
+function LineCard({
+  cart,
+  line,
+  patient,
+  onRemove,
+  invite = false,
+}: {
+  cart: CartStore;
+  line: CartLine;
+  patient?: string;
+  onRemove: (item: CartItem) => void;
+  invite?: boolean;
+}) {
+  if (line.kind === 'own-package') {
+    return (
+      <OwnPackageCard
+        line={line}
+        currency={cart.currency}
+        patient={patient}
+        onRemove={() => line.items.forEach(onRemove)}
+      />
+    );
+  }
+  return (
+    <CartItemCard
+      item={line.item}
+      currency={cart.currency}
+      patient={patient}
+      reducedPrice={reducedPrice(cart, line.item)}
+      onRemove={() => onRemove(line.item)}
+      invite={invite}
+      onSwitchVariant={
+        otherScreeningVariantId(line.item) ? () => void cart.switchScreeningVariant(line.item.id) : undefined
+      }
+    />
+  );
 }
 
 /** Assigns one more of the cart's tests to a patient. */
@@ -46,14 +91,13 @@ const PatientGroup = observer(function PatientGroup({ cart, patient }: { cart: C
       <h3 id={headingId}>{name}</h3>
       {items.length === 0 ? <p>No tests for {name} yet.</p> : null}
       <ul className={cardStyles.cards}>
-        {items.map((item) => (
-          <CartItemCard
-            key={item.id}
-            item={item}
-            currency={cart.currency}
+        {cartLines(items).map((line) => (
+          <LineCard
+            key={lineKey(line)}
+            cart={cart}
+            line={line}
             patient={name}
-            reducedPrice={reducedPrice(cart, item)}
-            onRemove={() => cart.removePatientFromItem(item.id, patient.id)}
+            onRemove={(item) => cart.removePatientFromItem(item.id, patient.id)}
           />
         ))}
       </ul>
@@ -75,13 +119,12 @@ export const CartItems = observer(function CartItems({ cart }: { cart: CartStore
         <section aria-labelledby="unassigned-items" className={styles.group}>
           <h3 id="unassigned-items">{cart.patients.length === 0 ? 'Your tests' : 'Not assigned to a patient'}</h3>
           <ul className={cardStyles.cards}>
-            {unassigned.map((item) => (
-              <CartItemCard
-                key={item.id}
-                item={item}
-                currency={cart.currency}
-                reducedPrice={reducedPrice(cart, item)}
-                onRemove={() => cart.remove(item.id)}
+            {cartLines(unassigned).map((line) => (
+              <LineCard
+                key={lineKey(line)}
+                cart={cart}
+                line={line}
+                onRemove={(item) => cart.remove(item.id)}
                 // With no patient at all, the invitation under Patients speaks for every test at once.
                 invite={cart.patients.length > 0}
               />

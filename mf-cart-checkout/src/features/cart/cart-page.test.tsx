@@ -139,6 +139,34 @@ describe('the cart page', () => {
     await screen.findByText(/£35 per visit/);
   });
 
+  it('shows a custom package as one line with its tests under it and its discount', async () => {
+    const cart = new CartStore();
+    const anna = createPatient({ first_name: 'Anna', last_name: 'Nowak' });
+    cart.add(createCartItem({ id: 'vit-d', name: 'Vitamin D', price: 2500 }));
+    cart.addItems(
+      ['TSH', 'FT4', 'Ferritin', 'Iron', 'Vitamin B12'].map((name) =>
+        createCartItem({ id: name, name, price: 2000, for_own_package: true }),
+      ),
+    );
+    cart.addPatient(anna);
+    showCart(cart);
+
+    const annas = screen.getByRole('region', { name: 'Anna Nowak' });
+    expect(screen.getByRole('heading', { level: 2, name: '2 items' })).toBeInTheDocument();
+    const pack = within(annas).getByRole('listitem', { name: 'Your own package' });
+    expect(within(pack).getByRole('list', { name: '5 tests in your own package' })).toHaveTextContent(
+      'TSHFT4FerritinIronVitamin B12',
+    );
+    expect(pack).toHaveTextContent('Own package discount 5%');
+    expect(pack).toHaveTextContent('You save £5');
+    expect(pack).toHaveTextContent('£95');
+
+    await userEvent.click(within(pack).getByRole('button', { name: 'Remove your own package' }));
+    expect(screen.queryByText('TSH')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 item' })).toBeInTheDocument();
+    await screen.findByText(/£35 per visit/);
+  });
+
   it('adds the first patient to every test from the form', async () => {
     const cart = new CartStore();
     cart.add(createCartItem({ name: 'Vitamin D' }));

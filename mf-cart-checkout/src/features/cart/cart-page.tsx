@@ -15,6 +15,7 @@ import { EmptyCart } from './empty-cart';
 import { NursingFees } from './nursing-fees';
 import { CART_TOTAL_LABEL, PriceBreakdown } from './price-breakdown';
 import { ResultsAnalysis } from './results-analysis';
+import { VisitServicesSection } from './visit-services-section';
 import styles from './cart.module.css';
 
 const CART_STEPS = purchaseSteps({ cart: 'current', samples: 'upcoming', patients: 'upcoming', payment: 'upcoming' });
@@ -45,6 +46,7 @@ const CartContents = observer(function CartContents({ cart }: { cart: CartStore 
           <CartLocationInfo cart={cart} />
           <CartItems cart={cart} />
           <CartPatients cart={cart} />
+          <VisitServicesSection cart={cart} />
           <ResultsAnalysis cart={cart} />
         </div>
       </PurchaseLayout>

@@ -4,12 +4,14 @@ import {
   anyField,
   FocusFirstInvalid,
   Form,
+  FormDateField,
+  FormRadioGroup,
   FormTextField,
   validateWith,
   type FormApi,
 } from '@labshop/shared-contracts/web/forms';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { patientName } from './cart-item';
+import { patientName, type CartPatient } from './cart-item';
 import type { CartStore } from './cart-store';
 import { ADD_PATIENT_FIRST_FIELD_ID, PatientInvitation } from './patient-invitation';
 import { TOO_MANY_PATIENTS_MESSAGE } from './patient-rules';
@@ -24,6 +26,21 @@ export const PATIENT_NAMES_MESSAGE = 'Enter a first and last name of at least 2 
 interface NewPatient {
   firstName?: string;
   lastName?: string;
+  sex?: string;
+  birthDate?: string;
+}
+
+const SEX_CHOICES = [
+  { value: 'f', label: 'Female' },
+  { value: 'm', label: 'Male' },
+];
+
+/** The optional facts a screening programme is checked against, kept only when given. */
+function screenedFacts({ sex, birthDate }: NewPatient): Pick<CartPatient, 'sex' | 'birth_date'> {
+  return {
+    ...(sex === 'f' || sex === 'm' ? { sex } : {}),
+    ...(birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? { birth_date: birthDate } : {}),
+  };
 }
 
 /** Both names of at least 2 characters; one message for the pair, above the button. */
@@ -39,8 +56,14 @@ const NewPatientStruct = refine(
  * is, the visitor is invited to log in or add themselves.
  */
 export const CartPatients = observer(function CartPatients({ cart }: { cart: CartStore }) {
-  function submit({ firstName = '', lastName = '' }: NewPatient, form: FormApi<NewPatient>) {
-    cart.addPatient({ id: newPatientId(), first_name: firstName.trim(), last_name: lastName.trim() });
+  function submit(values: NewPatient, form: FormApi<NewPatient>) {
+    const { firstName = '', lastName = '' } = values;
+    cart.addPatient({
+      id: newPatientId(),
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      ...screenedFacts(values),
+    });
     form.restart();
   }
 
@@ -72,6 +95,13 @@ export const CartPatients = observer(function CartPatients({ cart }: { cart: Car
               <FocusFirstInvalid />
               <FormTextField id={ADD_PATIENT_FIRST_FIELD_ID} name="firstName" label="First name" />
               <FormTextField name="lastName" label="Last name" />
+              <FormRadioGroup
+                name="sex"
+                legend="Sex (optional)"
+                hint="With the date of birth, it lets us check a screening programme is meant for them."
+                choices={SEX_CHOICES}
+              />
+              <FormDateField name="birthDate" label="Date of birth (optional)" />
               {submitFailed && typeof error === 'string' ? <p role="alert">{error}</p> : null}
               <Button type="submit" theme="secondary" size="sm">
                 Add patient

@@ -3,25 +3,44 @@ import {
   DEFAULT_CURRENCY,
   doctorDiscountPercentOf,
   quoteCart,
+  QUOTE_LABELS,
   repriceItems,
   repriceVisitServices,
   RESULTS_ANALYSIS_CODE,
+  screeningMismatch,
+  type ScreeningMismatchReason,
+  type ScreeningService,
   type ExaminationsDataAnswer,
   type CustomerServicesAnswer,
   type NursingPrices,
   type PriceQuote,
   type PricedCustomerService,
+  type VisitServiceOffer,
   type VisitServicesAnswer,
 } from '@labshop/shared-contracts/core';
 import type { EventPayload } from '@labshop/shared-contracts/web';
 import { showToast } from '@labshop/shared-contracts/web/ui';
 import type { CartApi } from './cart-api';
 import type { CartItem, CartPatient, VisitService } from './cart-item';
+import { cartLines, linePriceMinor, OWN_PACKAGE_NAME, type CartLine } from './cart-lines';
 import { changeBetween, locationKind, type CartLocation } from './cart-location';
 import { EMPTY_CART, type SavedCart } from './cart-storage';
 import { DiscountCodeStore } from './discount-code-store';
 import { PRICE_UPDATE_FLAG_MS, TEST_UNAVAILABLE_MESSAGE } from './location-prices';
 import { assignToEveryone, MAX_PATIENTS, visitServicesWithoutPatient, withoutPatient } from './patient-rules';
+
+/** The id of a screening package's other variant (basic ↔ extended), or null for any other item. */
+export function otherScreeningVariantId(item: CartItem): string | null {
+  if (item.screening_type === 'basic') return item.extended_service_id ?? null;
+  if (item.screening_type === 'extended') return item.basic_service_id ?? null;
+  return null;
+}
+
+export interface ScreeningMismatches {
+  item: CartItem;
+  screening: ScreeningService;
+  patients: { patient: CartPatient; reasons: ScreeningMismatchReason[] }[];
+}
 
 /** Until the fees arrive they add nothing, rather than a guess. */
 const NO_NURSING_PRICES: NursingPrices = { nursing_service: { price: 0 }, mobile_nursing_service: { price: 0 } };
@@ -86,8 +105,19 @@ export class CartStore {
     return [...this.items, ...this.temporaryItems];
   }
 
+  /** The cart's lines as the buyer sees them: a custom package is one line, however many tests it holds. */
+  get lines(): CartLine[] {
+    return cartLines(this.allItems);
+  }
+
+  /** The lines of tests and packages: a custom package counts once, however many tests it holds. */
   get itemCount(): number {
-    return this.allItems.length;
+    return this.lines.length;
+  }
+
+  /** What the header's badge counts: every line the cart shows, its visits (consultations) included. */
+  get lineCount(): number {
+    return this.itemCount + this.visitServices.length;
   }
 
   get quote(): PriceQuote {
@@ -109,12 +139,26 @@ export class CartStore {
   }
 
   get summary(): EventPayload<'cart:summary'> {
-    return { itemCount: this.itemCount, totalMinor: this.totalMinor, currency: this.currency };
+    return { itemCount: this.lineCount, totalMinor: this.totalMinor, currency: this.currency };
   }
 
   /** The items as the header's mini-cart lists them, each at its price for one patient. */
   get contents(): EventPayload<'cart:contents'> {
-    return { items: this.allItems.map(({ id, name, price }) => ({ id, name, priceMinor: price })) };
+    return {
+      items: this.lines
+        .map((line) =>
+          line.kind === 'item'
+            ? { id: line.item.id, name: line.item.name, priceMinor: line.item.price }
+            : { id: line.id, name: OWN_PACKAGE_NAME, priceMinor: linePriceMinor(line) },
+        )
+        .concat(
+          this.visitServices.map((service) => ({
+            id: service.id,
+            name: service.name ?? QUOTE_LABELS.visitService,
+            priceMinor: service.price,
+          })),
+        ),
+    };
   }
 
   get snapshot(): SavedCart {
@@ -141,25 +185,116 @@ export class CartStore {
     return this.availableCustomerServices.find((service) => service.code === RESULTS_ANALYSIS_CODE);
   }
 
-  /** Adds items once each. Before a location is chosen they wait as temporary items. */
-  addItems(requested: readonly CartItem[]): void {
+  /**
+   * The screening programmes given to patients they are not meant for (by the sex and date of birth the cart knows
+   * of them) on `today`: per item, each such patient with the reasons.
+   */
+  screeningMismatchesOn(today: string): ScreeningMismatches[] {
+    return this.allItems.flatMap((item) => {
+      const screening = item.screening_service;
+      if (!screening) return [];
+      const patients = item.patients.flatMap((patientId) => {
+        const patient = this.patients.find((held) => held.id === patientId);
+        const reasons = patient ? screeningMismatch(screening, patient, today) : [];
+        return patient && reasons.length > 0 ? [{ patient, reasons }] : [];
+      });
+      return patients.length > 0 ? [{ item, screening, patients }] : [];
+    });
+  }
+
+  /**
+   * A screening package changes to its programme's other variant (basic ↔ extended) in place, for the same patients,
+   * at the other variant's price where the cart is priced. False when it cannot (no other variant, already in the
+   * cart, not offered here, or the shop did not answer).
+   */
+  async switchScreeningVariant(itemId: string): Promise<boolean> {
+    const item = this.allItems.find((held) => held.id === itemId);
+    const otherId = item ? otherScreeningVariantId(item) : null;
+    if (!this.api || !otherId || this.has(otherId)) return false;
+    try {
+      const data = (await this.api.examinationsData([otherId], this.location))[otherId];
+      if (!data?.isAvailable) {
+        showToast(TEST_UNAVAILABLE_MESSAGE, { type: 'warning' });
+        return false;
+      }
+      const swap = (items: CartItem[]) =>
+        items.map((held) =>
+          held.id === itemId
+            ? {
+                ...held,
+                ...data.attributes,
+                id: otherId,
+                service_id: otherId,
+                name: data.name,
+                price: Math.max(0, data.price),
+                available: true,
+              }
+            : held,
+        );
+      runInAction(() => {
+        this.items = swap(this.items);
+        this.temporaryItems = swap(this.temporaryItems);
+      });
+      return true;
+    } catch {
+      showToast(PRICES_NOT_UPDATED_MESSAGE, { type: 'error' });
+      return false;
+    }
+  }
+
+  /** Whether the cart holds the item already (for any patient). */
+  has(itemId: string): boolean {
+    return this.allItems.some((held) => held.id === itemId);
+  }
+
+  /**
+   * Adds items once each. Before a location is chosen they wait as temporary items. Returns the items that were
+   * not in the cart yet, so the caller can say what happened.
+   */
+  addItems(requested: readonly CartItem[]): CartItem[] {
     this.markOwnPackage(requested.filter((item) => item.for_own_package).map((item) => item.id));
-    const fresh = requested.filter((item) => !this.allItems.some((held) => held.id === item.id));
-    if (fresh.length === 0) return;
+    const fresh = requested.filter((item) => !this.has(item.id));
+    if (fresh.length === 0) return [];
     const firstPatient = this.patients[0];
     const assigned = fresh.map((item) =>
       firstPatient && item.patients.length === 0 ? { ...item, patients: [firstPatient.id] } : item,
     );
     if (this.location === null) {
       this.temporaryItems.push(...assigned);
-      return;
+      return fresh;
     }
     this.items.push(...assigned);
     void this.refreshPrices();
+    return fresh;
   }
 
-  add(item: CartItem): void {
-    this.addItems([item]);
+  /** Adds one item; false when it was in the cart already and nothing changed. */
+  add(item: CartItem): boolean {
+    return this.addItems([item]).length > 0;
+  }
+
+  /**
+   * The single tests of the cart among `testIds` that a new item would share a patient with: it goes to the first
+   * patient, so their tests and the tests nobody is assigned to yet.
+   */
+  testsFor(testIds: readonly string[]): CartItem[] {
+    const target = this.patients[0]?.id;
+    return this.allItems.filter(
+      (item) =>
+        testIds.includes(item.id) &&
+        item.package !== true &&
+        (target === undefined || item.patients.length === 0 || item.patients.includes(target)),
+    );
+  }
+
+  /** A package takes the place of tests it includes: they leave the first patient (or the cart), then it comes in. */
+  replaceWithPackage(pack: CartItem, testIds: readonly string[]): boolean {
+    const target = this.patients[0]?.id;
+    for (const test of this.testsFor(testIds)) {
+      if (target === undefined || test.patients.length === 0) this.remove(test.id);
+      else this.removePatientFromItem(test.id, target);
+    }
+    return this.add(pack);
   }
 
   remove(itemId: string): void {
@@ -254,6 +389,29 @@ export class CartStore {
     if (!patient || !this.addPatient(patient)) return false;
     this.discardTemporaryPatient(patientId);
     return true;
+  }
+
+  /**
+   * A visit service for the chosen patients, charged once for each; with none chosen it leaves the cart. A cart
+   * without patients holds it for the buyer (charged once), and the first patient added takes it.
+   */
+  setVisitServicePatients(service: VisitServiceOffer, patientIds: readonly string[]): void {
+    const others = this.visitServices.filter((held) => held.id !== service.id);
+    const known = patientIds.filter((id) => this.patients.some((patient) => patient.id === id));
+    if (this.patients.length > 0 && known.length === 0) {
+      this.visitServices = others;
+      return;
+    }
+    const entry = { id: service.id, name: service.name, price: service.price, patients: [...new Set(known)] };
+    const index = this.visitServices.findIndex((held) => held.id === service.id);
+    this.visitServices =
+      index === -1
+        ? [...this.visitServices, entry]
+        : this.visitServices.map((held, at) => (at === index ? entry : held));
+  }
+
+  removeVisitService(serviceId: string): void {
+    this.visitServices = this.visitServices.filter((held) => held.id !== serviceId);
   }
 
   setVisitServices(services: readonly VisitService[]): void {

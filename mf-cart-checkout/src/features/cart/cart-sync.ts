@@ -2,9 +2,11 @@ import { autorun } from 'mobx';
 import { getEventBus, type EventBus } from '@labshop/shared-contracts/web';
 import { showToast } from '@labshop/shared-contracts/web/ui';
 import { createCartApi } from './cart-api';
-import { cartItemFromRequest } from './cart-item';
+import { registerCartModals } from './modals/cart-modals';
+import { answerItemRequests } from './cart-requests';
 import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, type CartStorage } from './cart-storage';
 import { CartStore } from './cart-store';
+import { watchScreenings } from './screening-checks';
 import { TOO_MANY_PATIENTS_MESSAGE } from './patient-rules';
 import { createSavedCartApi } from './saved-cart-api';
 import { createLocalCartOwner, followSignedInCart } from './saved-cart-sync';
@@ -17,7 +19,6 @@ import { createLocalCartOwner, followSignedInCart } from './saved-cart-sync';
  */
 export function connectCart(store: CartStore, bus: EventBus, storage: CartStorage): () => void {
   const subscriptions = [
-    bus.on('cart:item-requested').subscribe((request) => store.add(cartItemFromRequest(request))),
     bus.on('config:loaded').subscribe((loaded) => store.setCurrency(loaded.currency)),
     bus.on('location:chosen').subscribe((location) => void store.chooseLocation(location)),
     // A patient deleted from the account leaves every item of the cart too.
@@ -29,6 +30,8 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
       }
     }),
   ];
+  const stopAnswering = answerItemRequests(store, bus);
+  const stopWatchingScreenings = watchScreenings(store, bus);
   void store.loadNursingServices();
   // A change to the tests, their patients, the fee or the location may end what the code was granted for.
   const stopCheckingCode = store.discountCode.watch();
@@ -43,6 +46,8 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     publish();
     publishContents();
     stopCheckingCode();
+    stopAnswering();
+    stopWatchingScreenings();
   };
 }
 
@@ -68,6 +73,7 @@ export function connectPageCart(): void {
   if (connected) return;
   connected = true;
   connectCart(getPageCart(), getEventBus(), createLocalCartStorage());
+  registerCartModals();
   // A cart embedded in a partner's page follows that page's data instead of the account's saved cart.
   if (window.parent === window) {
     followSignedInCart(getPageCart(), getEventBus(), { api: createSavedCartApi(), owner: createLocalCartOwner() });

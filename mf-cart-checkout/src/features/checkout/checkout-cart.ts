@@ -5,6 +5,7 @@ import type {
   PricedCartItem,
   PricedCustomerService,
   PricedVisitService,
+  Sex,
 } from '@labshop/shared-contracts/core';
 
 export type ChosenLocation = EventPayload<'location:chosen'>;
@@ -13,6 +14,10 @@ export interface CheckoutPatient {
   id: string;
   first_name: string;
   last_name: string;
+  /** Given in the cart for its screening checks; where checkout's fields start. */
+  sex?: Sex;
+  /** YYYY-MM-DD */
+  birth_date?: string;
 }
 
 /**

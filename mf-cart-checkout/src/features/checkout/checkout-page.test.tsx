@@ -513,6 +513,77 @@ describe('checkout', () => {
     }
   });
 
+  it('fills in the account holder’s and the chosen patients’ details from the account, and they stay editable', async () => {
+    const user = {
+      id: 'user-1',
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      email: 'anna.account@example.com',
+      roles: ['patient' as const],
+      activeRole: 'patient' as const,
+      status: 'active' as const,
+      defaultFacilityId: null,
+    };
+    const holder = { id: user.id, first_name: 'Anna', last_name: 'Nowak' };
+    const cart = createCart({
+      items: [
+        createCartItem({ id: 'vit-d', name: 'Vitamin D', price: 2500, patients: [holder.id], available: true }),
+        createCartItem({ id: 'iron', name: 'Iron', price: 1500, patients: [JAN.id], available: true }),
+      ],
+      patients: [holder, JAN],
+      location: CAMDEN,
+    });
+    getEventBus().emit('session:changed', { user, token: 'session-token' });
+    try {
+      showCheckout(cart, {
+        'GET /api/profile': {
+          body: {
+            firstName: 'Anna',
+            lastName: 'Nowak',
+            email: user.email,
+            phone: null,
+            pesel: '44051401359',
+            birthDate: '1944-05-14',
+            sex: 'f',
+            idCardNumber: null,
+            address: null,
+          },
+        },
+        'GET /api/profile/patients': {
+          body: {
+            patients: [
+              {
+                id: JAN.id,
+                firstName: 'Jan',
+                lastName: 'Nowak',
+                pesel: null,
+                birthDate: '2018-03-01',
+                sex: 'm',
+                ageGroup: 'child',
+              },
+            ],
+          },
+        },
+      });
+      const annas = screen.getByRole('region', { name: 'Patient 1: Anna Nowak' });
+      expect(await within(annas).findByDisplayValue('44051401359')).toBe(within(annas).getByLabelText(/^PESEL number/));
+      expect(within(annas).getByLabelText(/^Date of birth/)).toHaveValue('05/14/1944');
+      expect(within(annas).getByRole('radio', { name: 'Female' })).toBeChecked();
+
+      const jans = screen.getByRole('region', { name: 'Patient 2: Jan Nowak' });
+      expect(within(jans).getByRole('checkbox', { name: 'No PESEL number' })).toBeChecked();
+      expect(within(jans).getByLabelText(/^Date of birth/)).toHaveValue('03/01/2018');
+      expect(within(jans).getByRole('radio', { name: 'Male' })).toBeChecked();
+
+      const pesel = within(annas).getByLabelText(/^PESEL number/);
+      await userEvent.clear(pesel);
+      await userEvent.type(pesel, '02270803628');
+      expect(pesel).toHaveValue('02270803628');
+    } finally {
+      getEventBus().emit('session:changed', { user: null, token: null });
+    }
+  });
+
   it('says the cart is empty when there is nothing to buy', () => {
     showCheckout(createCart({ items: [] }));
     expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeVisible();

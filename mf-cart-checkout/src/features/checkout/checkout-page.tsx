@@ -12,6 +12,7 @@ import type { GoToPaymentPage } from '../../lib/payment-page';
 import { PurchaseLayout } from '../../lib/purchase-layout';
 import { PURCHASE_STEPS_LABEL } from '../../lib/purchase-steps';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';
+import { AccountDetailsInForm } from './account-details-in-form';
 import { CheckoutAlert } from './checkout-alert';
 import { checkoutErrors } from './checkout-rules';
 import { checkoutSteps } from './checkout-steps';
@@ -156,6 +157,7 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
               <form ref={formRef} aria-labelledby="checkout-title" noValidate onSubmit={submit}>
                 <CartPatientsInForm store={store} />
                 <SessionEmailInForm />
+                <AccountDetailsInForm store={store} />
                 {placed ? null : (
                   <>
                     <LocationSection store={store} onChoose={onChooseLocation} locationError={locationError} />

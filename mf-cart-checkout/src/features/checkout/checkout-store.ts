@@ -93,7 +93,13 @@ export class CheckoutStore {
     const cartPatients = this.cart.patients;
     if (cartPatients.length === 0) return [typed[FIRST_PATIENT_ID] ?? emptyPatientDetails(FIRST_PATIENT_ID)];
     return cartPatients.map(
-      (patient) => typed[patient.id] ?? emptyPatientDetails(patient.id, patient.first_name, patient.last_name),
+      (patient) =>
+        typed[patient.id] ?? {
+          ...emptyPatientDetails(patient.id, patient.first_name, patient.last_name),
+          // What the cart was told of them for its screening checks is where checkout starts, too.
+          birthDate: patient.birth_date ?? '',
+          sex: patient.sex ?? '',
+        },
     );
   }
 

@@ -132,15 +132,14 @@ describe('the package page', () => {
     expect(await screen.findByText('Weight-loss package')).toBeInTheDocument();
   });
 
-  it('asks the cart for the package', async () => {
-    showPackage('liver', {
-      body: createPackageDetail({
-        id: 'p-9',
-        slug: 'liver',
-        name: 'Liver panel',
-        price: { priceMinor: 4900, lowestPrice30dMinor: null },
-      }),
+  it('asks the cart for the package, naming its tests', async () => {
+    const liver = createPackageDetail({
+      id: 'p-9',
+      slug: 'liver',
+      name: 'Liver panel',
+      price: { priceMinor: 4900, lowestPrice30dMinor: null },
     });
+    showPackage('liver', { body: liver });
     const requested: EventPayload<'cart:item-requested'>[] = [];
     getEventBus()
       .on('cart:item-requested')
@@ -156,6 +155,8 @@ describe('the package page', () => {
         kind: 'package',
         // What the catalogue says of the package travels with it, so the cart prices it as the order will.
         attributes: createItemAttributes({ package: true, require_nursing_services: true }),
+        // So the cart can ask before it holds one of them and the package for the same patient.
+        includes: liver.contents.map(({ id, name }) => ({ id, name })),
       },
     ]);
   });

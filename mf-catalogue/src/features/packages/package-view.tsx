@@ -21,6 +21,8 @@ export function addPackageToCart(pack: PackageDetail): void {
     priceMinor: pack.price.priceMinor,
     kind: pack.kind,
     attributes: pack.attributes,
+    // The cart asks before it holds one of these tests and the package for the same patient.
+    includes: pack.contents.map(({ id, name }) => ({ id, name })),
   });
 }
 

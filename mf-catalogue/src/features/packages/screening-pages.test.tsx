@@ -97,6 +97,7 @@ describe('the screening pages', () => {
         priceMinor: 19900,
         kind: 'screening',
         attributes: EXTENDED.attributes,
+        includes: EXTENDED.contents.map(({ id, name }) => ({ id, name })),
       },
     ]);
   });

@@ -4,3 +4,4 @@ export * from './pricing';
 export * from './validators';
 export * from './price-reduction';
 export * from './results';
+export * from './cart-texts';

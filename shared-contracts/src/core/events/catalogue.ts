@@ -75,6 +75,8 @@ export const CartItemRequested = object({
   referral_id: optional(string()),
   /** The referral's doctor discount, a whole percent. */
   doctor_discount_percent: optional(number()),
+  /** A package's tests: the cart asks before it holds a test and a package that includes it for the same patient. */
+  includes: optional(array(object({ id: string(), name: string() }))),
 });
 
 export const ModalOpen = object({

@@ -9,6 +9,9 @@ export const PAGE_WIDE_PARTS: readonly { remote: RemoteName; exposed: string }[]
   { remote: 'mf-cart-checkout', exposed: 'cart-sync' },
   // The account's modals (role switch, log in, blocked account) open from the header and other remotes' pages.
   { remote: 'mf-account', exposed: 'account-modals' },
+  // The catalogue's screening warning opens from the cart; the quiz's programme notice from the weight-loss pages.
+  { remote: 'mf-catalogue', exposed: 'catalogue-modals' },
+  { remote: 'mf-quiz', exposed: 'quiz-modals' },
 ];
 
 const NOTHING: SpaLifecycles = {

@@ -11,3 +11,4 @@ export * from './custom-package';
 export * from './quote';
 export * from './quote-line-text';
 export * from './cart-prices';
+export * from './screening-match';

@@ -1,0 +1,87 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { createItemAttributes, mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import { createCartApi } from './cart-api';
+import { CartPage } from './cart-page';
+import { CartStore } from './cart-store';
+import { watchScreenings } from './screening-checks';
+import { CAMDEN, createCartItem, examinationsData } from './testing/cart-test-data';
+
+const SCREENING = {
+  package: true,
+  is_screening: true,
+  basic_service_id: 'women-40-basic',
+  extended_service_id: 'women-40-extended',
+  screening_service: { target_sex: 'female', age: { from: 40, to: null } },
+} as const;
+
+const BASIC = createCartItem({
+  id: 'women-40-basic',
+  name: 'Women 40+ basic',
+  price: 9900,
+  kind: 'screening',
+  ...createItemAttributes({ ...SCREENING, screening_type: 'basic' }),
+});
+
+function showCart(cart: CartStore) {
+  mockApi({
+    'GET /api/services/nursing-services': 'never',
+    'GET /api/services/customer-services': { body: [] },
+    'POST /api/updated/examinations-data': examinationsData(19900, {
+      names: { 'women-40-extended': 'Women 40+ extended', 'women-40-basic': 'Women 40+ basic' },
+      attributes: {
+        'women-40-extended': { ...SCREENING, screening_type: 'extended' },
+        'women-40-basic': { ...SCREENING, screening_type: 'basic' },
+      },
+    }),
+  });
+  renderAt('/cart', <CartPage cart={cart} />);
+}
+
+describe('a screening package in the cart', () => {
+  it('switches between the basic and the extended variant in place', async () => {
+    const cart = new CartStore({ api: createCartApi() });
+    cart.add(BASIC);
+    await act(() => cart.chooseLocation(CAMDEN));
+    showCart(cart);
+
+    const tests = screen.getByRole('region', { name: 'Your tests' });
+    const card = within(tests).getByRole('listitem');
+    expect(card).toHaveTextContent('Basic variant');
+    await userEvent.click(within(card).getByRole('button', { name: 'Switch to the extended variant' }));
+
+    await within(tests).findByText('Women 40+ extended');
+    expect(within(tests).getByRole('listitem')).toHaveTextContent('Extended variant');
+    expect(within(tests).getByRole('listitem')).toHaveTextContent('£199');
+    expect(cart.allItems.map((item) => [item.id, item.screening_type])).toEqual([['women-40-extended', 'extended']]);
+    expect(screen.getByRole('button', { name: 'Switch to the basic variant' })).toBeInTheDocument();
+  });
+
+  it('asks about a patient added with a sex and date of birth the programme is not meant for', async () => {
+    const cart = new CartStore({ api: createCartApi() });
+    cart.add(BASIC);
+    const opened: EventPayload<'modal:open'>[] = [];
+    const subscription = getEventBus()
+      .on('modal:open')
+      .subscribe((open) => opened.push(open));
+    const stop = watchScreenings(cart, getEventBus(), () => '2026-11-26');
+    showCart(cart);
+
+    await userEvent.type(screen.getByLabelText('First name'), 'Jan');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Nowak');
+    await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    await userEvent.type(screen.getByLabelText(/^Date of birth/), '02/02/1996');
+    await userEvent.click(screen.getByRole('button', { name: 'Add patient' }));
+
+    expect(cart.patients).toEqual([expect.objectContaining({ sex: 'm', birth_date: '1996-02-02' })]);
+    expect(opened).toEqual([
+      expect.objectContaining({
+        name: 'screeningServiceWarningModal',
+        props: expect.objectContaining({ mismatches: [{ patientName: 'Jan Nowak', reasons: ['sex', 'age'] }] }),
+      }),
+    ]);
+    stop();
+    subscription.unsubscribe();
+  });
+});
