@@ -1,20 +1,15 @@
 import { Field, useForm, FormRadioGroup, fieldError } from '@labshop/shared-contracts/web/forms';
-import { HOME_VISIT_PATHS, HomeVisitDaysAnswer, type HomeVisitDay } from '@labshop/shared-contracts/core';
+import {
+  HOME_VISIT_PATHS,
+  HomeVisitDaysAnswer,
+  homeVisitDayText,
+  type HomeVisitDay,
+} from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
 import { Select } from '@labshop/shared-contracts/web/ui';
 import { visitWindowValue } from './checkout-values';
 import styles from './checkout.module.css';
-
-/** 'Tuesday 1 December', as the day list reads. */
-function dayLabel(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-}
 
 function WindowChoice({ day }: { day: HomeVisitDay | undefined }) {
   if (!day) return <p className={styles.hint}>Choose a day to see the times the nurse can come.</p>;
@@ -63,7 +58,10 @@ export function HomeVisitChoice({ cityUuid }: { cityUuid: string }) {
                   label="Day of the visit"
                   placeholder="Choose a day"
                   required
-                  options={days.map((candidate) => ({ value: candidate.date, label: dayLabel(candidate.date) }))}
+                  options={days.map((candidate) => ({
+                    value: candidate.date,
+                    label: homeVisitDayText(candidate.date),
+                  }))}
                   name={input.name}
                   value={input.value}
                   onBlur={input.onBlur}

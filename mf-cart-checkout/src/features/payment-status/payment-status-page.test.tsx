@@ -101,6 +101,19 @@ describe('the payment status page', () => {
     expect(createOrderAccess(window.localStorage).tokenFor('order-1')).toBe('signed.link-token');
   });
 
+  it("shows the day and time window of the nurse's home visit", async () => {
+    showStatus({
+      body: createOrderDetails({
+        status: 'paid',
+        location: { kind: 'home-service', cityUuid: 'city-krk', cityName: 'Kraków' },
+        homeVisit: { date: '2026-12-03', from: '16:00', to: '18:00' },
+      }),
+    });
+    const order = await screen.findByRole('region', { name: 'Order LS-000042' });
+    expect(within(order).getByText("Nurse's visit")).toBeVisible();
+    expect(within(order).getByText('Thursday 3 December 2026, 16:00–18:00')).toBeVisible();
+  });
+
   it('says plainly that an expired link no longer opens the order, with ways to reach it', async () => {
     openFromEmail({ status: 410, body: { message: 'This link has expired. Sign in to your account.' } });
 

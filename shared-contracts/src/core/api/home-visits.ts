@@ -35,14 +35,24 @@ export const HOME_VISIT_MESSAGES = {
   past: 'This time has passed. Choose a later one.',
 } as const;
 
-/** A visit as people read it: 'Tuesday 1 December 2026, 08:00–10:00'. */
-export function homeVisitText(visit: HomeVisit): string {
-  const day = new Date(`${visit.date}T12:00:00Z`).toLocaleDateString('en-GB', {
+/**
+ * A visit's day as people read it, the same in every browser and on the server: 'Tuesday 1 December' (with the year,
+ * 'Tuesday 1 December 2026'). Built from its parts, because locales differ on the comma after the weekday.
+ */
+export function homeVisitDayText(isoDate: string, withYear = false): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  });
-  return `${day}, ${visit.from}–${visit.to}`;
+  }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')}`;
+  return withYear ? `${day} ${part('year')}` : day;
+}
+
+/** A visit as people read it: 'Tuesday 1 December 2026, 08:00–10:00'. */
+export function homeVisitText(visit: HomeVisit): string {
+  return `${homeVisitDayText(visit.date, true)}, ${visit.from}–${visit.to}`;
 }
