@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
     owners: ['locations', 'collection-points'],
     why: 'locations resolves one place, collection points list them',
   },
+  home_visit_windows: { owners: ['locations'] },
   default_collection_points: { owners: ['collection-points'] },
   nursing_services: { owners: ['nursing-services'] },
   customer_services: { owners: ['location-prices'] },

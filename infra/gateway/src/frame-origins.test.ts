@@ -2,8 +2,8 @@ import { readFrameParentOrigins } from './frame-origins';
 import { readPublicConfig } from './public-config';
 
 describe('the frame parent origins of the public config', () => {
-  it('trusts no partner page when FRAME_ANCESTORS is not set', () => {
-    expect(readPublicConfig({}).embedding).toEqual({ parentOrigins: [] });
+  it("trusts the site's own pages when FRAME_ANCESTORS is not set, as its default 'self' says", () => {
+    expect(readPublicConfig({}).embedding).toEqual({ parentOrigins: ["'self'"] });
   });
 
   it('publishes the exact origins that may frame the cart, once each', () => {
@@ -12,7 +12,7 @@ describe('the frame parent origins of the public config', () => {
     };
 
     expect(readPublicConfig(env).embedding).toEqual({
-      parentOrigins: ['https://partner.example.com', 'http://localhost:8095'],
+      parentOrigins: ["'self'", 'https://partner.example.com', 'http://localhost:8095'],
     });
   });
 

@@ -1,9 +1,10 @@
 const PREFIX = 'labshop.order-access.';
 
 /**
- * A guest reads their order with the access token the API gave when it was placed. It is kept in this
- * browser (not the address), so the payment status page still works when the payment page sends the
- * buyer back, and a shared link to the status page shows nothing to someone else.
+ * A guest reads their order with the access token the API gave when it was placed, or with the signed token of
+ * the link in the order's e-mail. It is kept in this browser (the page takes a link's token out of the address),
+ * so the payment status page still works when the payment page sends the buyer back, and a link copied from the
+ * address bar shows nothing to someone else.
  */
 export interface OrderAccess {
   remember(orderId: string, token: string): void;

@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@labshop/shared-contracts/core';
+import { homeVisitText, type OrderDetails } from '@labshop/shared-contracts/core';
 import { PriceLines } from './price-lines';
 import styles from './order-facts.module.css';
 
@@ -25,6 +25,12 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
           <dt>Where</dt>
           <dd>{whereText(order)}</dd>
         </div>
+        {order.homeVisit ? (
+          <div className={styles.row}>
+            <dt>Nurse&apos;s visit</dt>
+            <dd>{homeVisitText(order.homeVisit)}</dd>
+          </div>
+        ) : null}
         <div className={styles.row}>
           <dt>{order.patients.length === 1 ? 'Patient' : 'Patients'}</dt>
           <dd>{order.patients.map((patient) => `${patient.firstName} ${patient.lastName}`).join(', ')}</dd>

@@ -13,6 +13,7 @@ export function createOrderDetails(overrides: Partial<OrderDetails> = {}): Order
     email: 'anna@example.com',
     location: { kind: 'collection-point', facilityId: 'fac-1', facilityName: 'Camden', closed: false },
     address: null,
+    homeVisit: null,
     patients: [{ id: 'patient-a', firstName: 'Anna', lastName: 'Nowak' }],
     lines: [
       {

@@ -14,6 +14,8 @@ export interface OrdersApi {
   placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderAnswer>;
   order(orderId: string, signal?: AbortSignal): Promise<OrderDetails>;
   startPayment(orderId: string): Promise<StartPaymentAnswer>;
+  /** Keeps the token of an e-mailed link to the order, so this browser reads and pays the order with it. */
+  adoptLinkToken(orderId: string, token: string): void;
 }
 
 /**
@@ -29,6 +31,9 @@ export function createOrdersApi(
     return token ? { token } : {};
   };
   return {
+    adoptLinkToken(orderId, token) {
+      access.remember(orderId, token);
+    },
     async placeOrder(request) {
       const answer = await client().request(ORDER_PATHS.orders, {
         method: 'POST',

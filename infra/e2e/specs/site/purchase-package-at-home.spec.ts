@@ -29,6 +29,12 @@ test('a guest buys a package with a home visit and pays the mobile nursing fee',
   await page.getByLabel(/^House number/).fill('12');
   await page.getByLabel(/^Flat number/).fill('3');
   await page.getByLabel(/^Post code/).fill('31-019');
+  await page.getByLabel(/^Day of the visit/).selectOption({ index: 1 });
+  await page
+    .getByRole('group', { name: /Time of the visit/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await fillPatient(page, 'Patient', { firstName: 'Maria', lastName: 'Zielińska', pesel: PESEL_WOMAN });
   const email = uniqueEmail('maria');
   await fillContactAndConsents(page, email);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { LOCATIONS_FROM_CART_PATH } from '@labshop/shared-contracts/core';
 import { locationName } from './cart-location';
 import type { CartStore } from './cart-store';
 
@@ -12,12 +13,12 @@ export const CartLocationInfo = observer(function CartLocationInfo({ cart }: { c
       {location ? (
         <p>
           {location.mode === 'home-service' ? 'Home visit in ' : 'Collection point: '}
-          <strong>{locationName(location)}</strong>. <Link to="/locations">Choose another location</Link>
+          <strong>{locationName(location)}</strong>. <Link to={LOCATIONS_FROM_CART_PATH}>Choose another location</Link>
         </p>
       ) : (
         <p>
           Prices depend on where the samples are taken.{' '}
-          <Link to="/locations">Choose a city for a home visit or a collection point</Link>
+          <Link to={LOCATIONS_FROM_CART_PATH}>Choose a city for a home visit or a collection point</Link>
         </p>
       )}
     </section>

@@ -192,7 +192,7 @@ describe('the cart page', () => {
     showCart(cart, { body: FEES_ANSWER }, examinationsData(3000, { missing: ['tsh'] }));
     expect(screen.getByRole('link', { name: 'Choose a city for a home visit or a collection point' })).toHaveAttribute(
       'href',
-      '/locations',
+      '/locations?from=cart',
     );
 
     await act(() => cart.chooseLocation(CAMDEN));

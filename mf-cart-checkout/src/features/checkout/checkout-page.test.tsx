@@ -59,6 +59,27 @@ const STARTED: ApiReply = {
   body: { paymentId: 'pay-1', provider: 'sandbox', redirectUrl: '/api/payments/sandbox/pay-1' },
 };
 
+/** Warszawa's windows in the first days of December 2026 (a Wednesday and a Thursday). */
+const VISIT_DAYS = {
+  cityUuid: 'city-waw',
+  days: [
+    {
+      date: '2026-12-02',
+      windows: [
+        { from: '07:00', to: '09:00' },
+        { from: '09:00', to: '11:00' },
+      ],
+    },
+    {
+      date: '2026-12-03',
+      windows: [
+        { from: '07:00', to: '09:00' },
+        { from: '16:00', to: '18:00' },
+      ],
+    },
+  ],
+};
+
 function showCheckout(cart: CartStore, routes: Record<string, ApiHandler> = {}) {
   const api = mockApi({
     'GET /api/services/nursing-services': { body: NURSING_FEES },
@@ -385,7 +406,7 @@ describe('checkout', () => {
     expect(goToPaymentPage).toHaveBeenCalledWith('/api/payments/sandbox/pay-1');
   });
 
-  it('takes a home visit: the city reprices the cart, the address goes with the order, and it is paid online', async () => {
+  it('takes a home visit: the city reprices the cart, the address, day and time go with the order, paid online', async () => {
     const cart = createCart({ items: [createCartItem({ id: 'vit-d', patients: [ANNA.id] })], patients: [ANNA] });
     const { api, chosen } = showCheckout(cart, {
       'GET /api/get-cities': {
@@ -394,6 +415,7 @@ describe('checkout', () => {
           { uuid: 'city-opole', name: 'Opole', slug: 'opole', homeService: false },
         ],
       },
+      'GET /api/home-visit-windows': { body: VISIT_DAYS },
     });
     await userEvent.click(screen.getByRole('radio', { name: 'In-home service (a nurse comes to you)' }));
     const city = await screen.findByRole('combobox', { name: 'City of the home visit' });
@@ -405,6 +427,16 @@ describe('checkout', () => {
     await enter(screen.getByLabelText(/Street/), 'Marszałkowska');
     await enter(screen.getByLabelText(/House number/), '10');
     await enter(screen.getByLabelText(/Post code/), '00950');
+    const day = await screen.findByRole('combobox', { name: /Day of the visit/ });
+    expect(screen.getByText('Choose a day to see the times the nurse can come.')).toBeVisible();
+    await userEvent.selectOptions(day, 'Thursday 3 December');
+    const time = screen.getByRole('group', { name: /Time of the visit/ });
+    expect(
+      within(time)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['07:00-09:00', '16:00-18:00']);
+    await userEvent.click(within(time).getByRole('radio', { name: '16:00–18:00' }));
     await fillPesel(patientRegion('Patient 1: Anna Nowak'), PESEL_ANNA);
     await fillBuyer();
     await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
@@ -413,8 +445,66 @@ describe('checkout', () => {
       kind: 'home-service',
       city_uuid: 'city-waw',
       address: { street: 'Marszałkowska', houseNumber: '10', homeNumber: null, postCode: '00950', city: 'Warszawa' },
+      visit: { date: '2026-12-03', from: '16:00', to: '18:00' },
     });
+    expect(requestedUrls(api, '/api/home-visit-windows')[0]?.searchParams.get('city_uuid')).toBe('city-waw');
     expect(requestedUrls(api, '/api/updated/examinations-data')).toHaveLength(1);
+  });
+
+  it("asks for the day and time of the nurse's visit, and shows the API's refusal of a time on its field", async () => {
+    const cart = createCart({
+      items: [createCartItem({ patients: [ANNA.id] })],
+      patients: [ANNA],
+      location: { mode: 'home-service', cityUuid: 'city-waw', cityName: 'Warszawa' },
+    });
+    const { api } = showCheckout(cart, {
+      'GET /api/get-cities': { body: [{ uuid: 'city-waw', name: 'Warszawa', slug: 'warszawa', homeService: true }] },
+      'GET /api/home-visit-windows': { body: VISIT_DAYS },
+      'POST /api/orders': {
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { 'location.visit': ['This time has passed. Choose a later one.'] },
+        },
+      },
+    });
+    await enter(screen.getByLabelText(/Street/), 'Marszałkowska');
+    await enter(screen.getByLabelText(/House number/), '10');
+    await enter(screen.getByLabelText(/Post code/), '00950');
+    await fillPesel(patientRegion('Patient 1: Anna Nowak'), PESEL_ANNA);
+    await fillBuyer();
+    const day = await screen.findByRole('combobox', { name: /Day of the visit/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
+    expect(day).toHaveAccessibleDescription("Choose a day for the nurse's visit.");
+    expect(orderBodies(api)).toHaveLength(0);
+
+    await userEvent.selectOptions(day, 'Wednesday 2 December');
+    await userEvent.click(screen.getByRole('radio', { name: '09:00–11:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
+    expect(await screen.findByText('This time has passed. Choose a later one.')).toBeVisible();
+    expect(orderBodies(api)).toHaveLength(1);
+  });
+
+  it('says so when the visit times cannot be loaded, and loads them again', async () => {
+    let reads = 0;
+    const cart = createCart({
+      items: [createCartItem({ patients: [ANNA.id] })],
+      patients: [ANNA],
+      location: { mode: 'home-service', cityUuid: 'city-waw', cityName: 'Warszawa' },
+    });
+    showCheckout(cart, {
+      'GET /api/get-cities': { body: [] },
+      'GET /api/home-visit-windows': () => {
+        reads += 1;
+        return reads === 1 ? { status: 500, body: { message: 'Unexpected error occurred' } } : { body: VISIT_DAYS };
+      },
+    });
+    expect(screen.getByText('Loading the times nurses visit…')).toBeInTheDocument();
+    const alert = await screen.findByText('The visit times could not be loaded.');
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') ?? document.body).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByRole('combobox', { name: /Day of the visit/ })).toBeVisible();
   });
 
   it('asks for the address of a home visit on its fields', async () => {

@@ -87,6 +87,7 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
   const session = useLatestEvent('session:changed');
   const [initialValues] = useState<CheckoutFields>(() => ({
     address: { ...EMPTY_ADDRESS },
+    visit: { date: '', window: '' },
     patients: keyedPatients(store.patientsFrom()),
     email: session?.user?.email ?? '',
     paymentMethod: 'online',

@@ -60,6 +60,20 @@ describe('checkout rules', () => {
       'Street is required.',
     ],
     [
+      'no day for a home visit',
+      { visit: { date: '', window: '09:00-11:00' } },
+      AT_HOME,
+      'visit.date',
+      CHECKOUT_MESSAGES.visitDay,
+    ],
+    [
+      'no time for a home visit',
+      { visit: { date: '2026-12-02', window: '' } },
+      AT_HOME,
+      'visit.window',
+      CHECKOUT_MESSAGES.visitWindow,
+    ],
+    [
       'a post code of another form',
       { address: { street: 'Long', houseNumber: '1', homeNumber: '', postCode: '0095' } },
       AT_HOME,

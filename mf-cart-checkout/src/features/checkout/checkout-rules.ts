@@ -12,7 +12,13 @@ import {
   type SamplingLocationKind,
 } from '@labshop/shared-contracts/core';
 import { anyField, textRule, validateWith, valueRule, withFieldRule } from '@labshop/shared-contracts/web/forms';
-import { type CheckoutErrors, type CheckoutValues, type HomeAddress, type PatientDetails } from './checkout-values';
+import {
+  type CheckoutErrors,
+  type CheckoutValues,
+  type HomeAddress,
+  type PatientDetails,
+  type VisitChoice,
+} from './checkout-values';
 
 export const CHECKOUT_MESSAGES = {
   noLocation: 'Choose a city for a home visit or a collection point.',
@@ -21,7 +27,15 @@ export const CHECKOUT_MESSAGES = {
   dataProcessing: 'Agree to the processing of the health data needed to carry out the tests.',
   atCentreNeedsPoint: 'Payment at the centre is possible only at a collection point.',
   unassignedItems: 'Every test needs a patient. Assign the remaining tests in the cart.',
+  visitDay: "Choose a day for the nurse's visit.",
+  visitWindow: "Choose a time for the nurse's visit.",
 } as const;
+
+/** A home visit needs its day and its time window. */
+const VisitStruct = type({
+  date: textRule((date) => (date.trim() === '' ? CHECKOUT_MESSAGES.visitDay : null)),
+  window: textRule((window) => (window.trim() === '' ? CHECKOUT_MESSAGES.visitWindow : null)),
+});
 
 const POST_CODE = /^\d{2}-?\d{3}$/;
 
@@ -83,6 +97,7 @@ interface KeyedCheckoutValues extends Omit<CheckoutValues, 'patients'> {
 export function checkoutStruct(context: CheckoutContext) {
   const fields = type({
     address: context.locationKind === 'home-service' ? AddressStruct : anyField<HomeAddress>(),
+    visit: context.locationKind === 'home-service' ? VisitStruct : anyField<VisitChoice>(),
     patients: record(string(), patientStruct(context.today)),
     email: textRule(validateEmail),
     consents: type({

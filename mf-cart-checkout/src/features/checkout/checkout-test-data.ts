@@ -17,6 +17,7 @@ export function createPatientDetails(overrides: Partial<PatientDetails> = {}): P
 export function createCheckoutValues(overrides: Partial<CheckoutValues> = {}): CheckoutValues {
   return {
     address: { ...EMPTY_ADDRESS, street: 'Marszałkowska', houseNumber: '10', postCode: '00-950' },
+    visit: { date: '2026-12-02', window: '09:00-11:00' },
     patients: [createPatientDetails()],
     email: 'anna@example.com',
     paymentMethod: 'online',

@@ -23,6 +23,23 @@ export interface HomeAddress {
   postCode: string;
 }
 
+/** The nurse's visit as the form holds it: an ISO date and a window written 'HH:MM-HH:MM' (see visitWindowValue). */
+export interface VisitChoice {
+  date: string;
+  window: string;
+}
+
+/** A window of the day as one value of the form's radio group: '08:00-10:00'. */
+export function visitWindowValue(window: { from: string; to: string }): string {
+  return `${window.from}-${window.to}`;
+}
+
+/** The window's times from the form's value; null for anything else. */
+export function visitWindowTimes(value: string): { from: string; to: string } | null {
+  const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(value);
+  return match?.[1] && match[2] ? { from: match[1], to: match[2] } : null;
+}
+
 /** The consents the order needs (terms and data processing are required). */
 export interface CheckoutConsents {
   terms: boolean;
@@ -31,6 +48,7 @@ export interface CheckoutConsents {
 
 export interface CheckoutValues {
   address: HomeAddress;
+  visit: VisitChoice;
   patients: PatientDetails[];
   email: string;
   paymentMethod: PaymentMethod;
@@ -53,6 +71,7 @@ export function patientField(patientId: string, field: keyof Omit<PatientDetails
 /** The checkout's fields as the form holds them: each person's details under their patient id. */
 export interface CheckoutFields {
   address?: Partial<HomeAddress>;
+  visit?: Partial<VisitChoice>;
   patients?: Record<string, Partial<PatientDetails> | undefined>;
   email?: string;
   paymentMethod?: PaymentMethod;
@@ -77,6 +96,7 @@ export function completePatientDetails(patientId: string, typed: Partial<Patient
 export function completeCheckoutValues(fields: CheckoutFields, patients: readonly PatientDetails[]): CheckoutValues {
   return {
     address: { ...EMPTY_ADDRESS, ...definedOnly(fields.address ?? {}) },
+    visit: { date: fields.visit?.date ?? '', window: fields.visit?.window ?? '' },
     patients: patients.map((patient) => completePatientDetails(patient.patientId, patient)),
     email: fields.email ?? '',
     paymentMethod: fields.paymentMethod ?? 'online',

@@ -6,6 +6,7 @@ import { FormTextField } from '@labshop/shared-contracts/web/forms';
 import { Select } from '@labshop/shared-contracts/web/ui';
 import type { ChosenLocation } from './checkout-cart';
 import type { CheckoutStore } from './checkout-store';
+import { HomeVisitChoice } from './home-visit-choice';
 import styles from './checkout.module.css';
 
 /** The home-service cities; choosing one is the same `location:chosen` the rest of the site hears. */
@@ -44,7 +45,10 @@ const CityChoice = observer(function CityChoice({
   );
 });
 
-/** In-home service: the city sets the prices; the nurse comes to this address (its fields are required). */
+/**
+ * In-home service: the city sets the prices and the times a nurse can come; the nurse comes to this address (its
+ * fields are required) on the day and in the window chosen.
+ */
 export const HomeServiceFields = observer(function HomeServiceFields({
   store,
   onChoose,
@@ -73,6 +77,7 @@ export const HomeServiceFields = observer(function HomeServiceFields({
           hint="For example 00-950."
         />
       </fieldset>
+      {store.location?.mode === 'home-service' ? <HomeVisitChoice cityUuid={store.location.cityUuid} /> : null}
     </>
   );
 });

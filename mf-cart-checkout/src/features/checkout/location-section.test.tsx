@@ -11,6 +11,7 @@ const NO_ORDERS: OrdersApi = {
   placeOrder: () => Promise.reject(new Error('not in this test')),
   order: () => Promise.reject(new Error('not in this test')),
   startPayment: () => Promise.reject(new Error('not in this test')),
+  adoptLinkToken: () => undefined,
 };
 
 describe('choosing where the samples are taken at checkout', () => {

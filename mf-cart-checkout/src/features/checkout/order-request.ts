@@ -1,10 +1,11 @@
 import { normalisePesel, normalisePhone, peselSex, type PlaceOrderRequest } from '@labshop/shared-contracts/core';
 import type { CheckoutCart, ChosenLocation } from './checkout-cart';
-import { patientField, type CheckoutValues, type PatientDetails } from './checkout-values';
+import { patientField, visitWindowTimes, type CheckoutValues, type PatientDetails } from './checkout-values';
 
 function orderLocation(location: ChosenLocation, values: CheckoutValues): PlaceOrderRequest['location'] {
   if (location.mode === 'collection-point') return { kind: 'collection-point', facility_id: location.facilityId };
   const { street, houseNumber, homeNumber, postCode } = values.address;
+  const window = visitWindowTimes(values.visit.window);
   return {
     kind: 'home-service',
     city_uuid: location.cityUuid,
@@ -15,6 +16,7 @@ function orderLocation(location: ChosenLocation, values: CheckoutValues): PlaceO
       postCode: postCode.trim(),
       city: location.cityName,
     },
+    ...(window && values.visit.date ? { visit: { date: values.visit.date, ...window } } : {}),
   };
 }
 
@@ -90,6 +92,8 @@ export function mapOrderErrors(
       fields[patientField(patientId, field)] = message;
     } else if (name.startsWith('location.address.')) {
       fields[`address.${name.slice('location.address.'.length)}`] = message;
+    } else if (name === 'location.visit') {
+      fields['visit.window'] = message;
     } else if (FORM_FIELDS.has(name)) {
       fields[name] = message;
     } else {

@@ -21,6 +21,7 @@ function checkoutSending(placeOrder: OrdersApi['placeOrder']) {
     placeOrder,
     order: () => Promise.resolve(createOrderDetails()),
     startPayment: () => Promise.resolve({ paymentId: 'pay-1', provider: 'sandbox', redirectUrl: '/pay' }),
+    adoptLinkToken: () => undefined,
   };
   const store = new CheckoutStore({ cart, api, keys: createIdempotencyKeys(null), today: () => '2026-11-21' });
   return store;

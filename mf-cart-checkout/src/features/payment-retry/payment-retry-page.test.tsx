@@ -8,16 +8,23 @@ import { createOrderDetails } from '../../lib/order-test-data';
 import { createOrdersApi } from '../../lib/orders-api';
 import { PaymentRetryPage } from './payment-retry-page';
 
-function showRetry(order: OrderDetails, payments: ApiHandler) {
+/** `linkToken`: the page opened from the e-mail's link in a browser that never saw the order. */
+function showRetry(
+  order: OrderDetails,
+  payments: ApiHandler,
+  options: { linkToken?: string; orderReply?: ApiHandler } = {},
+) {
+  const { linkToken, orderReply = { body: order } } = options;
+  const orderId = order.id;
   const access = createOrderAccess(window.localStorage);
-  access.remember(order.id, 'guest-token');
+  if (linkToken === undefined) access.remember(orderId, 'guest-token');
   const api = mockApi({
-    [`GET /api/orders/${order.id}`]: { body: order },
-    [`POST /api/orders/${order.id}/payments`]: payments,
+    [`GET /api/orders/${orderId}`]: orderReply,
+    [`POST /api/orders/${orderId}/payments`]: payments,
   });
   const goToPaymentPage = jest.fn();
   renderAt(
-    `/payment/retry/${order.id}`,
+    linkToken === undefined ? `/payment/retry/${orderId}` : `/payment/retry/${orderId}?token=${linkToken}`,
     <Routes>
       <Route
         path="/payment/retry/:orderId"
@@ -66,6 +73,25 @@ describe('the retry payment page', () => {
       'href',
       '/payment/status/order-1',
     );
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("pays with the e-mailed link's token in a browser that never saw the order", async () => {
+    const { api, goToPaymentPage } = showRetry(createOrderDetails({ status: 'failed' }), STARTED, {
+      linkToken: 'signed.link',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay £62.50' }));
+
+    expect(goToPaymentPage).toHaveBeenCalledWith('/api/payments/sandbox/pay-2');
+    expect(requestedUrls(api, '/api/orders/order-1/payments')[0]?.searchParams.get('token')).toBe('signed.link');
+  });
+
+  it('says plainly that an expired link no longer opens the order', async () => {
+    showRetry(createOrderDetails(), STARTED, {
+      linkToken: 'old.link',
+      orderReply: { status: 410, body: { message: 'This link has expired.' } },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'This link has expired' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 });

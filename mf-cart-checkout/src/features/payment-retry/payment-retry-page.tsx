@@ -9,9 +9,11 @@ import {
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { errorBodyOf, statusOf } from '../../lib/api-errors';
+import { LinkExpired } from '../../lib/link-expired';
 import { OrderFacts } from '../../lib/order-facts';
 import type { OrdersApi } from '../../lib/orders-api';
 import type { GoToPaymentPage } from '../../lib/payment-page';
+import { useLinkToken } from '../../lib/use-link-token';
 import { useOrder } from '../../lib/use-order';
 import styles from './payment-retry.module.css';
 
@@ -68,7 +70,7 @@ function PayAgain({
 /** /payment/retry/:orderId: a new online payment for an order whose payment failed or is still pending. */
 export function PaymentRetryPage({ api, goToPaymentPage }: { api: OrdersApi; goToPaymentPage: GoToPaymentPage }) {
   const { orderId = '' } = useParams();
-  const { state, refresh } = useOrder(api, orderId);
+  const { state, refresh } = useOrder(api, orderId, useLinkToken());
   return (
     <Page>
       <h1>Retry payment</h1>
@@ -83,6 +85,7 @@ export function PaymentRetryPage({ api, goToPaymentPage }: { api: OrdersApi; goT
             </p>
           </section>
         ) : null}
+        {state.status === 'link-expired' ? <LinkExpired message={state.message} /> : null}
         {state.status === 'success' ? (
           <>
             {state.order.canPay ? (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
+import { currentLocation, mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { createOrderAccess } from '../../lib/order-access';
 import { createOrderDetails } from '../../lib/order-test-data';
 import { createOrdersApi } from '../../lib/orders-api';
@@ -15,6 +15,21 @@ function showStatus(order: ApiHandler, orderId = 'order-1') {
     `/payment/status/${orderId}`,
     <Routes>
       <Route path="/payment/status/:orderId" element={<PaymentStatusPage api={createOrdersApi(undefined, access)} />} />
+    </Routes>,
+  );
+  return api;
+}
+
+/** The page opened from the e-mail's link in a browser that never saw the order. */
+function openFromEmail(order: ApiHandler, orderId = 'order-1', token = 'signed.link-token') {
+  const api = mockApi({ [`GET /api/orders/${orderId}`]: order });
+  renderAt(
+    `/payment/status/${orderId}?token=${token}`,
+    <Routes>
+      <Route
+        path="/payment/status/:orderId"
+        element={<PaymentStatusPage api={createOrdersApi(undefined, createOrderAccess(window.localStorage))} />}
+      />
     </Routes>,
   );
   return api;
@@ -74,6 +89,43 @@ describe('the payment status page', () => {
     showStatus({ status: 404, body: { message: 'Not Found' } }, 'someone-elses');
     expect(await screen.findByRole('heading', { level: 2, name: 'Order not found' })).toBeVisible();
     expect(screen.getByText('The order was not found.')).toBeInTheDocument();
+  });
+
+  it("shows the order opened from the e-mail's link in a fresh browser, and takes the token out of the address", async () => {
+    const api = openFromEmail({ body: createOrderDetails({ status: 'pending_payment' }) });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment pending' })).toBeVisible();
+    expect(requestedUrls(api, '/api/orders/order-1')[0]?.searchParams.get('token')).toBe('signed.link-token');
+    expect(currentLocation()).toBe('/payment/status/order-1');
+    // The browser keeps the link's token, so the retry page and a return from the payment page open the order too.
+    expect(createOrderAccess(window.localStorage).tokenFor('order-1')).toBe('signed.link-token');
+  });
+
+  it("shows the day and time window of the nurse's home visit", async () => {
+    showStatus({
+      body: createOrderDetails({
+        status: 'paid',
+        location: { kind: 'home-service', cityUuid: 'city-krk', cityName: 'Kraków' },
+        homeVisit: { date: '2026-12-03', from: '16:00', to: '18:00' },
+      }),
+    });
+    const order = await screen.findByRole('region', { name: 'Order LS-000042' });
+    expect(within(order).getByText("Nurse's visit")).toBeVisible();
+    expect(within(order).getByText('Thursday 3 December 2026, 16:00–18:00')).toBeVisible();
+  });
+
+  it('says plainly that an expired link no longer opens the order, with ways to reach it', async () => {
+    openFromEmail({ status: 410, body: { message: 'This link has expired. Sign in to your account.' } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'This link has expired' })).toBeVisible();
+    expect(screen.getByText('This link has expired. Sign in to your account.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText('The link to this order has expired.')).toHaveAttribute('role', 'status');
+  });
+
+  it('says a forged link finds no order', async () => {
+    openFromEmail({ status: 404, body: { message: 'Not Found' } }, 'order-1', 'forged.token');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order not found' })).toBeVisible();
   });
 
   it('reports a failure to load and loads again on "Try again"', async () => {

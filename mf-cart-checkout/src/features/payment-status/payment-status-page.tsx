@@ -3,7 +3,9 @@ import type { OrderDetails } from '@labshop/shared-contracts/core';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { OrderFacts } from '../../lib/order-facts';
+import { LinkExpired } from '../../lib/link-expired';
 import type { OrdersApi } from '../../lib/orders-api';
+import { useLinkToken } from '../../lib/use-link-token';
 import { useOrder, type OrderState } from '../../lib/use-order';
 import { STATUS_TEXTS } from './status-texts';
 import styles from './payment-status.module.css';
@@ -15,6 +17,7 @@ export function retryPath(orderId: string): string {
 function announcement(state: OrderState): string {
   if (state.status === 'loading') return '';
   if (state.status === 'not-found') return 'The order was not found.';
+  if (state.status === 'link-expired') return 'The link to this order has expired.';
   if (state.status === 'error') return 'The payment status could not be loaded.';
   if (state.refreshing) return 'Checking the payment status…';
   const text = STATUS_TEXTS[state.order.status].announcement;
@@ -64,7 +67,7 @@ function StatusPanel({
 /** /payment/status/:orderId: where every payment returns; thanks, pending with a re-check, or a way to retry. */
 export function PaymentStatusPage({ api }: { api: OrdersApi }) {
   const { orderId = '' } = useParams();
-  const { state, refresh } = useOrder(api, orderId);
+  const { state, refresh } = useOrder(api, orderId, useLinkToken());
   return (
     <Page>
       <h1>Payment status</h1>
@@ -85,6 +88,7 @@ export function PaymentStatusPage({ api }: { api: OrdersApi }) {
             </p>
           </section>
         ) : null}
+        {state.status === 'link-expired' ? <LinkExpired message={state.message} /> : null}
         {state.status === 'success' ? (
           <>
             <StatusPanel order={state.order} refreshing={state.refreshing} onCheck={refresh} />

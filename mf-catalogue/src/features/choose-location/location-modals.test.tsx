@@ -159,4 +159,30 @@ describe('the location modals', () => {
     act(() => getEventBus().emit('location:chosen', { mode: 'home-service', cityUuid: 'waw', cityName: 'Warszawa' }));
     expect(screen.queryByRole('region', { name: 'Choose where to give your sample' })).not.toBeInTheDocument();
   });
+
+  it('name the place once chosen, and let the patient change it or choose the other way', async () => {
+    render(<ChooseLocationButtons />);
+    const opened: EventPayload<'modal:open'>[] = [];
+    getEventBus()
+      .on('modal:open')
+      .subscribe((request) => opened.push(request));
+    act(() => getEventBus().emit('location:chosen', { mode: 'home-service', cityUuid: 'waw', cityName: 'Warszawa' }));
+    const chosen = screen.getByRole('region', { name: 'Where you give your sample' });
+    expect(chosen).toHaveTextContent('At home, by a nurse, in Warszawa.');
+
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Change the city' }));
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Go to a collection point instead' }));
+    expect(opened.map((request) => request.name)).toEqual(['chooseCityModal', 'selectCollectionPointToContinue']);
+
+    act(() =>
+      getEventBus().emit('location:chosen', {
+        mode: 'collection-point',
+        facilityId: 'fac-1',
+        facilityName: 'Labshop Mokotów',
+      }),
+    );
+    expect(chosen).toHaveTextContent('At the collection point Labshop Mokotów.');
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Change the collection point' }));
+    expect(opened.at(-1)?.name).toBe('selectCollectionPointToContinue');
+  });
 });

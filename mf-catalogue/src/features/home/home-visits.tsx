@@ -16,7 +16,10 @@ import styles from './home-visits.module.css';
 /** Each step's words carry its meaning; the drawing beside them is decoration. */
 const STEPS: readonly { text: string; Drawing: ComponentType<DrawingProps> }[] = [
   { text: 'Choose your city and add the tests you need to the cart.', Drawing: StepChoose },
-  { text: 'Pick a day and time for the visit when you order.', Drawing: StepBook },
+  {
+    text: 'At checkout, choose the day of the visit, up to two weeks ahead, and a time window for the nurse.',
+    Drawing: StepBook,
+  },
   { text: 'A nurse comes to your home and takes the samples.', Drawing: StepNurse },
   { text: 'The results are ready in your account as soon as the lab has them.', Drawing: StepResults },
 ];

@@ -4,6 +4,7 @@ import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { LOCATIONS_PATH } from './paths';
+import { BackToCart } from './back-to-cart';
 import { PointFinder } from './point-finder';
 
 /** /locations/:city: the collection points of one city; a city the shop does not know is a 404. */
@@ -29,6 +30,7 @@ export function CityPage() {
   if (!city) return <NotFound />;
   return (
     <Page>
+      <BackToCart />
       <p>
         <Link to={LOCATIONS_PATH}>All collection points</Link>
       </p>

@@ -17,7 +17,7 @@ export function InHomeServicePage() {
       <h2>How home visits work</h2>
       <ol>
         <li>Choose your city below and add the tests you need to the cart.</li>
-        <li>Pick a day and time for the visit when you order.</li>
+        <li>At checkout, choose the day of the visit, up to two weeks ahead, and a time window for the nurse.</li>
         <li>A nurse comes to your home and takes the samples.</li>
         <li>The results are ready in your account as soon as the lab has them.</li>
       </ol>

@@ -175,7 +175,8 @@ describe('the collection points page', () => {
     expect(lastListRequest(api)?.searchParams.get('childAge')).toBe('4');
   });
 
-  it('hides and shows the list with a button that says whether it is expanded', async () => {
+  it('hides and shows the list beside the map with a button that says whether it is expanded', async () => {
+    getEventBus().emit('config:loaded', { ...DEFAULT_PUBLIC_CONFIG, mapsApiKey: 'maps-key-1' });
     showLocations();
     await screen.findByRole('article', { name: 'Mokotów' });
     const toggle = screen.getByRole('button', { name: 'Hide the list' });
@@ -286,6 +287,41 @@ describe('the collection points page', () => {
     expect(screen.getByRole('note')).toHaveTextContent('The map is unavailable.');
     expect(screen.queryByRole('button', { name: /on the map/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map of collection points' })).not.toBeInTheDocument();
+    // With nothing else to show, the list cannot be hidden: no count is left above an empty space.
+    expect(screen.queryByRole('button', { name: 'Hide the list' })).not.toBeInTheDocument();
+  });
+
+  it('offers the way back to the cart when the cart sent the visitor here', async () => {
+    mockApi({ 'GET /api/collection-points': listEndpoint([FLORIANSKA]) });
+    renderAt(
+      '/locations?from=cart',
+      <Routes>
+        <Route path="/locations" element={<LocationsPage />} />
+      </Routes>,
+    );
+    expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/cart');
+    await screen.findByRole('article', { name: 'Floriańska' });
+  });
+
+  it('shows the weekend hours with the weekday hours, as the open-on-Saturday and Sunday features say', async () => {
+    const weekend = createCollectionPoint({
+      id: 'weekend',
+      name: 'Puławska',
+      openingHours: 'Mon–Fri 7:00–18:00',
+      additionalOpeningHours: 'Sat–Sun 8:00–12:00',
+      features: { openSaturday: true, openSunday: true },
+    });
+    mockApi({ 'GET /api/collection-points': listEndpoint([weekend]) });
+    renderAt(
+      '/locations',
+      <Routes>
+        <Route path="/locations" element={<LocationsPage />} />
+      </Routes>,
+    );
+    const card = await screen.findByRole('article', { name: 'Puławska' });
+    expect(card).toHaveTextContent('Opening hours: Mon–Fri 7:00–18:00; Sat–Sun 8:00–12:00');
+    expect(within(card).getByRole('list', { name: 'Features' })).toHaveTextContent('Open on Sunday');
+    expect(screen.queryByRole('link', { name: 'Back to the cart' })).not.toBeInTheDocument();
   });
 
   it('shows a point on the map when a maps key is configured', async () => {

@@ -29,6 +29,7 @@ export function PointCard({ point, selected, onSeeOnMap }: PointCardProps) {
       {point.openingHours ? (
         <p>
           <span className={styles.term}>Opening hours:</span> {point.openingHours}
+          {point.additionalOpeningHours ? `; ${point.additionalOpeningHours}` : null}
         </p>
       ) : null}
       <PointFeatures point={point} />

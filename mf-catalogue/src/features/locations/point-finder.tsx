@@ -17,7 +17,10 @@ export function PointFinder({ citySlug }: { citySlug?: string }) {
   const [filters, setFilters] = useState<PointFilters>(NO_FILTERS);
   const [listShown, setListShown] = useState(true);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const hasMap = Boolean(useLatestEvent('config:loaded')?.mapsApiKey);
+  const [mapFailed, setMapFailed] = useState(false);
+  // Without a map the list is all there is: it cannot be hidden, so the page never shows a count with nothing below.
+  const hasMap = Boolean(useLatestEvent('config:loaded')?.mapsApiKey) && !mapFailed;
+  const showList = listShown || !hasMap;
   const search = readPlaceSearch(searchText);
   const points = useApiQuery(search.kind === 'invalid' ? null : 'collection-points', {
     query: listQuery(citySlug, search, filters),
@@ -49,15 +52,17 @@ export function PointFinder({ citySlug }: { citySlug?: string }) {
           <p role="status" className={styles.summary}>
             {points.status === 'success' ? pointCount(points.data.total) : null}
           </p>
-          <Button
-            theme="outline"
-            size="sm"
-            aria-expanded={listShown}
-            aria-controls={listId}
-            onClick={() => setListShown((shown) => !shown)}
-          >
-            {listShown ? 'Hide the list' : 'Show the list'}
-          </Button>
+          {hasMap ? (
+            <Button
+              theme="outline"
+              size="sm"
+              aria-expanded={listShown}
+              aria-controls={listId}
+              onClick={() => setListShown((shown) => !shown)}
+            >
+              {listShown ? 'Hide the list' : 'Show the list'}
+            </Button>
+          ) : null}
         </div>
         {points.status === 'loading' && search.kind !== 'invalid' ? (
           <Loading label="Loading collection points…" />
@@ -65,7 +70,7 @@ export function PointFinder({ citySlug }: { citySlug?: string }) {
         {points.status === 'error' ? (
           <LoadFailed message="The collection points could not be loaded." onRetry={points.retry} />
         ) : null}
-        <div id={listId} hidden={!listShown}>
+        <div id={listId} hidden={!showList}>
           {points.status === 'success' ? (
             <PointList
               id={`${listId}-items`}
@@ -75,7 +80,7 @@ export function PointFinder({ citySlug }: { citySlug?: string }) {
             />
           ) : null}
         </div>
-        <MapView points={found} selectedId={selectedId} />
+        <MapView points={found} selectedId={selectedId} onUnavailable={() => setMapFailed(true)} />
       </section>
     </div>
   );

@@ -15,6 +15,7 @@ export * from './offers';
 export * from './newsletter';
 export * from './catalogue-preview';
 export * from './check-code';
+export * from './home-visits';
 export * from './orders';
 export * from './payments';
 export * from './saved-cart';

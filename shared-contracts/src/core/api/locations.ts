@@ -15,3 +15,10 @@ export type NursingServicesAnswer = Infer<typeof NursingServicesAnswer>;
 
 /** GET /api/health */
 export const HealthAnswer = object({ status: string(), database: string(), version: nullable(string()) });
+
+/**
+ * The cart sends its buyer to /locations with this query to choose where samples are taken; the locations pages
+ * then offer the way back to the cart.
+ */
+export const FROM_CART_QUERY = { name: 'from', value: 'cart' } as const;
+export const LOCATIONS_FROM_CART_PATH = `/locations?${FROM_CART_QUERY.name}=${FROM_CART_QUERY.value}`;

@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, literal, nullable, object, optional, st
 import { oneOf } from '../shapes/one-of';
 import { QUOTE_LINE_KINDS } from '../domain/pricing/types';
 import { SEXES } from './accounts';
+import { HomeVisit } from './home-visits';
 import { ChosenLocation } from './location-prices';
 
 /**
@@ -16,6 +17,13 @@ export const ORDER_PATHS = {
   payments: (orderId: string) => `orders/${encodeURIComponent(orderId)}/payments`,
   cancel: (orderId: string) => `orders/${encodeURIComponent(orderId)}/cancel`,
 } as const;
+
+/**
+ * The answer (410) to an e-mailed order link past its time: the link's signature was genuine, so the order exists,
+ * but the link no longer opens it.
+ */
+export const ORDER_LINK_EXPIRED =
+  'This link has expired. Sign in to your account, or contact us with your order number, to see this order.';
 
 /** The header that carries a guest's order access token. */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
@@ -53,9 +61,12 @@ export const OrderAddress = object({
 });
 export type OrderAddress = Infer<typeof OrderAddress>;
 
-/** Where the samples are taken: a nurse's home visit in a city (with the address) or a collection point. */
+/**
+ * Where the samples are taken: a nurse's home visit in a city (with the address and the day and window chosen for
+ * it; without one the order is refused on `location.visit`) or a collection point.
+ */
 export const OrderLocation = oneOf([
-  object({ kind: literal('home-service'), city_uuid: string(), address: OrderAddress }),
+  object({ kind: literal('home-service'), city_uuid: string(), address: OrderAddress, visit: optional(HomeVisit) }),
   object({ kind: literal('collection-point'), facility_id: string() }),
 ]);
 export type OrderLocation = Infer<typeof OrderLocation>;
@@ -166,6 +177,8 @@ export const OrderDetails = object({
   email: string(),
   location: ChosenLocation,
   address: nullable(OrderAddress),
+  /** The day and time window of the nurse's home visit; null at a collection point. */
+  homeVisit: nullable(HomeVisit),
   patients: array(OrderPatient),
   lines: array(OrderLine),
   subtotalMinor: integer(),

@@ -22,6 +22,11 @@ export function paymentStatusPath(orderId: string): string {
   return `/payment/status/${encodeURIComponent(orderId)}`;
 }
 
+/** The page where a buyer starts a new online payment of an order. */
+export function paymentRetryPath(orderId: string): string {
+  return `/payment/retry/${encodeURIComponent(orderId)}`;
+}
+
 /**
  * POST /api/orders/{orderId}/payments: 201 for a new attempt; 200 with the attempt already open, which the buyer
  * continues (an order has one open attempt at a time, so it is never paid twice by attempts started side by side).

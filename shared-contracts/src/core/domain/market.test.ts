@@ -6,7 +6,7 @@ import { normalisePhone, validatePhone } from './validators/phone';
 describe('the market', () => {
   it('is Poland with prices in GBP unless configured otherwise', () => {
     expect(MARKET).toBe(POLAND);
-    expect(MARKET.country).toEqual({ name: 'Poland', code: 'PL' });
+    expect(MARKET.country).toEqual({ name: 'Poland', code: 'PL', timeZone: 'Europe/Warsaw' });
     expect([DEFAULT_CURRENCY, DEFAULT_COUNTRY_CODE]).toEqual(['GBP', 'UK']);
   });
 
@@ -20,7 +20,7 @@ describe('the market', () => {
     expect(testsTakenInCountry()).toBe(
       'All tests are taken in Poland: at our collection points or by a nurse at home.',
     );
-    const elsewhere: Market = { ...POLAND, country: { name: 'Czechia', code: 'CZ' } };
+    const elsewhere: Market = { ...POLAND, country: { name: 'Czechia', code: 'CZ', timeZone: 'Europe/Prague' } };
     expect(testsTakenInCountry(elsewhere)).toMatch(/taken in Czechia/);
   });
 

@@ -6,7 +6,8 @@
  */
 export interface Market {
   /** Where samples are taken: every collection point and every nurse's home visit is in this country. */
-  country: { name: string; code: string };
+  /** `timeZone`: the IANA zone of the country's clocks, in which visit times are given. */
+  country: { name: string; code: string; timeZone: string };
   /**
    * The shop currency when none is configured. The country code is the one the product names beside the
    * currency; it describes the currency's pricing, not where tests are taken.
@@ -36,7 +37,7 @@ export interface Market {
 }
 
 export const POLAND: Market = {
-  country: { name: 'Poland', code: 'PL' },
+  country: { name: 'Poland', code: 'PL', timeZone: 'Europe/Warsaw' },
   currency: { code: 'GBP', countryCode: 'UK' },
   phone: { prefix: '+48', digits: 9, example: '600 100 200', groups: [3, 3, 3] },
   nationalId: { name: 'PESEL', digits: 11 },

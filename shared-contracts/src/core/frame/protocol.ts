@@ -133,6 +133,17 @@ export function readFrameMessage(data: unknown): FrameToPageMessage | null {
 }
 
 /**
+ * In the public config's `embedding.parentOrigins`: the site's own pages (FRAME_ANCESTORS' `'self'`, its default).
+ * The gateway cannot know the address the site is reached at; the frame reads its own.
+ */
+export const FRAME_SELF = "'self'";
+
+/** The allow-list with `'self'` read as the frame's own origin. */
+export function resolveFrameOrigins(allowed: readonly string[], ownOrigin: string): string[] {
+  return [...new Set(allowed.map((entry) => (entry === FRAME_SELF ? ownOrigin : entry)))];
+}
+
+/**
  * Only pages on the configured allow-list may talk to the frame. Origins compare exactly (scheme, host and
  * port), so a look-alike host or another port of the same host is refused.
  */

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** A city where patients give samples: at collection points and, where offered, at home. */
 export const cities = pgTable('cities', {
@@ -43,4 +44,30 @@ export const facilities = pgTable(
     partnerBrands: text('partner_brands').array().notNull().default([]),
   },
   (table) => [index('facilities_city_id_idx').on(table.cityId)],
+);
+
+/**
+ * When nurses visit homes in a city: on a day of the week (1 Monday … 7 Sunday), a window from `startsAt` to `endsAt`
+ * (local 'HH:MM' times of the country where samples are taken). A buyer of a home visit chooses one of these for a
+ * day in the coming weeks.
+ */
+export const homeVisitWindows = pgTable(
+  'home_visit_windows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+  },
+  (table) => [
+    unique('home_visit_windows_city_day_start_unique').on(table.cityId, table.weekday, table.startsAt),
+    check('home_visit_windows_weekday', sql`${table.weekday} between 1 and 7`),
+    check(
+      'home_visit_windows_times',
+      sql`${table.startsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${table.endsAt} > ${table.startsAt}`,
+    ),
+  ],
 );

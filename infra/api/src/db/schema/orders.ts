@@ -46,6 +46,8 @@ export const orders = pgTable(
       postCode: string;
       city: string;
     }>(),
+    /** The day and window the buyer chose for the nurse's home visit ('2026-12-01', '08:00', '10:00'). */
+    homeVisit: jsonb('home_visit').$type<{ date: string; from: string; to: string }>(),
     subtotalMinor: integer('subtotal_minor').notNull(),
     savingsMinor: integer('savings_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),

@@ -176,7 +176,7 @@ export function createDemoOrdersService(
   newOrderId: () => string,
 ): OrdersService {
   const catalogue = createCatalogueService(db);
-  const locations = createLocationsService(db);
+  const locations = createLocationsService(db, clock);
   const discountCodes = createDiscountCodesService({
     db,
     clock,

@@ -13,8 +13,6 @@ type Feature =
   | 'swab'
   | 'parking'
   | 'disabledAccess'
-  | 'openSunday'
-  | 'openSaturday'
   | 'nextToLab';
 
 interface DemoFacility {
@@ -29,6 +27,10 @@ interface DemoFacility {
   childMinAge?: number;
   features: Feature[];
   additionalInfo?: string;
+  /**
+   * The weekend's hours ('Sat 8:00–13:00', 'Sat–Sun 9:00–13:00'): the one source of the 'open on Saturday' and 'open
+   * on Sunday' features, so the hours shown and the features filtered by never disagree.
+   */
   additionalOpeningHours?: string;
   closed?: boolean;
   partnerBrands?: string[];
@@ -46,7 +48,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
     longitude: 21.0145,
     openingHours: 'Mon–Fri 6:30–19:00',
     childMinAge: 5,
-    features: ['prevention40Plus', 'covidPrivate', 'swab', 'disabledAccess', 'openSaturday', 'nextToLab'],
+    features: ['prevention40Plus', 'covidPrivate', 'swab', 'disabledAccess', 'nextToLab'],
     additionalOpeningHours: 'Sat 8:00–13:00',
   },
   {
@@ -57,7 +59,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
     latitude: 52.1917,
     longitude: 21.0226,
     openingHours: WEEKDAYS,
-    features: ['gynecology', 'parking', 'disabledAccess', 'openSaturday', 'openSunday'],
+    features: ['gynecology', 'parking', 'disabledAccess'],
     additionalOpeningHours: 'Sat–Sun 8:00–12:00',
   },
   {
@@ -81,7 +83,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
     longitude: 19.9282,
     openingHours: WEEKDAYS,
     childMinAge: 5,
-    features: ['prevention40Plus', 'disabledAccess', 'openSaturday', 'nextToLab'],
+    features: ['prevention40Plus', 'disabledAccess', 'nextToLab'],
     additionalOpeningHours: 'Sat 8:00–12:00',
   },
   {
@@ -127,7 +129,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
     longitude: 16.901,
     openingHours: WEEKDAYS,
     childMinAge: 5,
-    features: ['covidNfz', 'swab', 'disabledAccess', 'openSaturday'],
+    features: ['covidNfz', 'swab', 'disabledAccess'],
     additionalOpeningHours: 'Sat 8:00–12:00',
   },
   {
@@ -149,7 +151,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
     longitude: 19.4573,
     openingHours: WEEKDAYS,
     childMinAge: 5,
-    features: ['gynecology', 'openSaturday', 'openSunday'],
+    features: ['gynecology'],
     additionalOpeningHours: 'Sat–Sun 9:00–13:00',
   },
   {
@@ -177,6 +179,12 @@ export const DEMO_FACILITIES: DemoFacility[] = [
 
 export const facilityId = (slug: string) => seedId('facility', slug);
 
+/** Whether weekend hours such as 'Sat 8:00–12:00' or 'Sat–Sun 9:00–13:00' open the point on that day. */
+export function opensOn(day: 'Sat' | 'Sun', weekendHours: string | undefined): boolean {
+  if (!weekendHours) return false;
+  return new RegExp(`\\b${day}\\b`).test(weekendHours);
+}
+
 export async function seedFacilities(db: DatabaseExecutor): Promise<void> {
   const rows = DEMO_FACILITIES.map((facility) => {
     const has = (feature: Feature) => facility.features.includes(feature);
@@ -200,8 +208,8 @@ export async function seedFacilities(db: DatabaseExecutor): Promise<void> {
       swab: has('swab'),
       parking: has('parking'),
       disabledAccess: has('disabledAccess'),
-      openSunday: has('openSunday'),
-      openSaturday: has('openSaturday'),
+      openSunday: opensOn('Sun', facility.additionalOpeningHours),
+      openSaturday: opensOn('Sat', facility.additionalOpeningHours),
       nextToLab: has('nextToLab'),
       additionalInfo: facility.additionalInfo ?? null,
       additionalOpeningHours: facility.additionalOpeningHours ?? null,

@@ -10,6 +10,7 @@ import { buildDemoCatalogue, type DemoCatalogueItem } from './demo-catalogue';
 import { seedDiscountCodes } from './discount-codes';
 import { seedDoctors } from './doctors';
 import { seedFacilities } from './facilities';
+import { seedHomeVisitWindows } from './home-visit-windows';
 import { seedNursingServices } from './nursing-services';
 import { seedOffers } from './offers';
 import { seedPrices } from './prices';
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     await seedCities(tx);
     await seedFacilities(tx);
+    await seedHomeVisitWindows(tx);
     await seedCategories(tx);
     await seedCatalogue(tx, catalogue);
     await seedPrices(tx, catalogue, options.now);

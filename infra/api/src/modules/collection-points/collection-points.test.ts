@@ -26,6 +26,24 @@ describe('collection points', () => {
     return answer.items.map((point) => point.slug);
   }
 
+  it('says a point opens on Saturday or Sunday exactly when its hours say so', async () => {
+    const { body } = await get('/api/collection-points');
+    const points = expectShape(body, CollectionPointListAnswer).items;
+    const weekend = points.map((point) => ({
+      slug: point.slug,
+      saturday: point.features.openSaturday,
+      sunday: point.features.openSunday,
+    }));
+    const hours = points.map((point) => ({
+      slug: point.slug,
+      saturday: /\bSat\b/.test(point.additionalOpeningHours ?? ''),
+      sunday: /\bSun\b/.test(point.additionalOpeningHours ?? ''),
+    }));
+
+    expect(weekend).toEqual(hours);
+    expect(weekend.some((point) => point.sunday)).toBe(true);
+  });
+
   it('lists every point with what the map and the list show', async () => {
     const { body } = await get('/api/collection-points');
     const points = expectShape(body, CollectionPointListAnswer).items;

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, facilities, priceLists } from '../../db/schema';
+import { cities, facilities, homeVisitWindows, priceLists } from '../../db/schema';
 
 /** Every city the shop serves, in no particular order. */
 export async function listCities(db: Database) {
@@ -57,4 +57,13 @@ export async function findCity(db: Database, cityId: string) {
 export async function findFacility(db: Database, facilityId: string) {
   const [facility] = await findFacilities(db, [facilityId]);
   return facility ?? null;
+}
+
+/** The weekly home-visit windows of a city, in the order of the week and the day. */
+export async function listHomeVisitWindows(db: Database, cityId: string) {
+  return db
+    .select({ weekday: homeVisitWindows.weekday, from: homeVisitWindows.startsAt, to: homeVisitWindows.endsAt })
+    .from(homeVisitWindows)
+    .where(eq(homeVisitWindows.cityId, cityId))
+    .orderBy(asc(homeVisitWindows.weekday), asc(homeVisitWindows.startsAt));
 }

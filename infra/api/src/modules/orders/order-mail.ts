@@ -1,17 +1,17 @@
-import { formatMoney, quoteLineText } from '@labshop/shared-contracts/core';
-import { paymentStatusPath } from '@labshop/shared-contracts/core/api/payments';
+import { formatMoney, homeVisitText, quoteLineText } from '@labshop/shared-contracts/core';
+import { paymentRetryPath, paymentStatusPath } from '@labshop/shared-contracts/core/api/payments';
 import type { OrderDetails } from '@labshop/shared-contracts/core/api/orders';
 import type { MailMessage } from '../../platform/outbox';
 
 /**
- * The order confirmation the buyer gets once the order is placed. Its link carries the order's access token, so a
- * guest can follow the order from another device too.
+ * The order confirmation the buyer gets once the order is placed. Its links carry a signed, expiring token of the
+ * order, so a guest can follow and pay the order from any browser or device.
  */
-export function orderConfirmationMail(order: OrderDetails, siteUrl: string, accessToken: string): MailMessage {
+export function orderConfirmationMail(order: OrderDetails, siteUrl: string, linkToken: string): MailMessage {
   const where =
     order.location.kind === 'collection-point'
       ? `at the collection point ${order.location.facilityName}`
-      : `at home in ${order.location.cityName}`;
+      : `at home in ${order.location.cityName}${order.homeVisit ? `, on ${homeVisitText(order.homeVisit)}` : ''}`;
   const payment =
     order.paymentMethod === 'online'
       ? 'You chose to pay online. The order is confirmed once the payment is received.'
@@ -28,7 +28,10 @@ export function orderConfirmationMail(order: OrderDetails, siteUrl: string, acce
       '',
       `Samples are taken ${where}.`,
       payment,
-      `Order status: ${orderStatusLink(order.id, siteUrl, accessToken)}`,
+      `Order status: ${orderStatusLink(order.id, siteUrl, linkToken)}`,
+      ...(order.paymentMethod === 'online'
+        ? [`If the payment did not go through, pay here: ${orderRetryLink(order.id, siteUrl, linkToken)}`]
+        : []),
     ].join('\n'),
   };
 }
@@ -44,9 +47,17 @@ export function breakdownText(order: Pick<OrderDetails, 'lines' | 'patients' | '
   );
 }
 
-export function orderStatusLink(orderId: string, siteUrl: string, accessToken: string): string {
-  const link = new URL(paymentStatusPath(orderId), siteUrl);
-  link.searchParams.set('token', accessToken);
+export function orderStatusLink(orderId: string, siteUrl: string, linkToken: string): string {
+  return withToken(paymentStatusPath(orderId), siteUrl, linkToken);
+}
+
+export function orderRetryLink(orderId: string, siteUrl: string, linkToken: string): string {
+  return withToken(paymentRetryPath(orderId), siteUrl, linkToken);
+}
+
+function withToken(path: string, siteUrl: string, linkToken: string): string {
+  const link = new URL(path, siteUrl);
+  link.searchParams.set('token', linkToken);
   return link.toString();
 }
 

@@ -8,6 +8,7 @@ import {
   type FieldError,
 } from '@labshop/shared-contracts/core';
 import { EXAMINATIONS_DATA_MAX_IDS } from '@labshop/shared-contracts/core/api/location-prices';
+import { HOME_VISIT_MESSAGES, type HomeVisit } from '@labshop/shared-contracts/core/api/home-visits';
 import {
   OrderItemInput,
   OrderPatientInput,
@@ -54,7 +55,8 @@ export const PlaceOrderBody = assign(
 );
 
 export type OrderLocationInput =
-  { kind: 'home-service'; cityUuid: string; address: OrderAddress } | { kind: 'collection-point'; facilityId: string };
+  | { kind: 'home-service'; cityUuid: string; address: OrderAddress; visit: HomeVisit }
+  | { kind: 'collection-point'; facilityId: string };
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
@@ -102,6 +104,7 @@ export function checkPlaceOrder(request: PlaceOrderBody, today: string): PlaceOr
     if (homeNumber !== null && homeNumber.trim() !== '') {
       add('location.address.homeNumber', addressFieldError(homeNumber, 'home number'));
     }
+    add('location.visit', visitShapeError(request.location.visit));
   }
 
   const seen = new Set<string>();
@@ -127,7 +130,13 @@ export function checkPlaceOrder(request: PlaceOrderBody, today: string): PlaceOr
     expectedTotalMinor: request.expectedTotalMinor,
     location:
       request.location.kind === 'home-service'
-        ? { kind: 'home-service', cityUuid: request.location.city_uuid, address: trimAddress(request.location.address) }
+        ? {
+            kind: 'home-service',
+            cityUuid: request.location.city_uuid,
+            address: trimAddress(request.location.address),
+            // Present: a missing visit is refused above.
+            visit: request.location.visit ?? { date: '', from: '', to: '' },
+          }
         : { kind: 'collection-point', facilityId: request.location.facility_id },
     items: items.map((item) => ({
       id: item.id,
@@ -150,6 +159,17 @@ const ADDRESS_FIELDS = [
   ['postCode', 'post code'],
   ['city', 'city'],
 ] as const;
+
+/**
+ * A home visit must be chosen, as a date and a window's two times; whether the city offers that window then is
+ * the locations service's to say, once the city is known.
+ */
+function visitShapeError(visit: HomeVisit | undefined): FieldError {
+  if (visit === undefined) return HOME_VISIT_MESSAGES.required;
+  const time = /^[0-2]\d:[0-5]\d$/;
+  const wellFormed = /^\d{4}-\d{2}-\d{2}$/.test(visit.date) && time.test(visit.from) && time.test(visit.to);
+  return wellFormed ? null : HOME_VISIT_MESSAGES.notOffered;
+}
 
 function addressFieldError(value: string, label: string): FieldError {
   return validateTextLength(value, { label, min: 1, max: ADDRESS_FIELD_MAX_LENGTH });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import {
   IDEMPOTENCY_KEY_REUSED,
+  ORDER_LINK_EXPIRED,
   ORDER_NOT_CANCELLABLE,
   type OrderDetails,
   type OrderSummary,
@@ -24,7 +25,7 @@ import type { NursingServicesService } from '../nursing-services/service';
 import type { ReferralsService } from '../referrals/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { VisitServicesService } from '../visit-services/service';
-import { accessTokenHash, orderAccessToken } from './access-token';
+import { accessTokenHash, checkOrderLinkToken, orderAccessToken, orderLinkToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
@@ -159,7 +160,8 @@ export function createOrdersService(deps: OrdersDependencies) {
         openOrderIdsAmong(among, HOLDING, orderIds),
       );
       const placed = newOrderDetails(newOrder, inserted.number, location);
-      await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, accessToken), {
+      const linkToken = orderLinkToken(config.orderTokenSecret, id, now);
+      await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, linkToken), {
         kind: 'order-confirmation',
         key: `order-confirmation:${id}`,
       });
@@ -209,11 +211,19 @@ export function createOrdersService(deps: OrdersDependencies) {
     },
 
     /**
-     * Who asks for one order: whoever holds its access token (a guest's browser, the e-mail's link) asks as its
-     * guest; anyone else as the principal they are. A wrong token is no token.
+     * Who asks for one order: whoever holds its access token (a guest's browser) or an unexpired signed link to it
+     * (the e-mails') asks as its guest; anyone else as the principal they are. A wrong token is no token. A link
+     * past its time answers 410 with a message saying so, unless the caller may see the order anyway (its account).
      */
     async callerFor(principal: Principal, orderId: string, token: string | null): Promise<Principal> {
-      if (token !== null && (await tokenOpensOrder(db, orderId, token))) return { kind: 'guest', orderId };
+      if (token === null || token === '') return principal;
+      const link = checkOrderLinkToken(config.orderTokenSecret, orderId, token, clock());
+      if (link === 'valid') return { kind: 'guest', orderId };
+      if (link === 'expired') {
+        if (await findOrder(db, principal, orderId)) return principal;
+        throw new HttpError(410, ORDER_LINK_EXPIRED);
+      }
+      if (await tokenOpensOrder(db, orderId, token)) return { kind: 'guest', orderId };
       return principal;
     },
 
@@ -419,6 +429,10 @@ async function resolveOrderLocation(
       location.kind === 'home-service' ? { city_uuid: location.cityUuid } : { facility_id: location.facilityId },
     );
     if (!resolved) throw new Error('An order location resolved to none');
+    if (location.kind === 'home-service' && resolved.kind === 'home-service') {
+      const problem = await locations.homeVisitProblem(resolved.cityId, location.visit);
+      if (problem !== null) throw new ValidationError({ visit: [problem] });
+    }
     return resolved;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -6,7 +6,7 @@ import { facilityId } from '../../db/seed/facilities';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { placeAndReadCharges, shownBreakdown } from './testing/charged-breakdown';
 import { quoteAsTheCart } from './testing/cart-quote';
-import { SECOND_PATIENT, checkoutRequest } from './testing/checkout-factory';
+import { SECOND_PATIENT, checkoutRequest, demoHomeVisit } from './testing/checkout-factory';
 import { shopShelf, type ShopShelf } from './testing/shop-shelf';
 
 /** Places to buy at: two collection points and home service in a city. */
@@ -87,6 +87,7 @@ function checkoutOf(cart: GeneratedCart, shelf: ShopShelf): PlaceOrderRequest {
               postCode: '00-001',
               city: 'Warszawa',
             },
+            visit: demoHomeVisit(),
           },
     items: [...byId.values()],
     patients,

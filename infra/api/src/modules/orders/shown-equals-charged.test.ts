@@ -6,7 +6,7 @@ import { createTestDoctor, createTestPatient, issueTestReferral } from '../refer
 import { signedIn } from '../../testing/account-factories';
 import { placeAndReadCharges, shownBreakdown } from './testing/charged-breakdown';
 import { quoteAsTheCart } from './testing/cart-quote';
-import { CHECKOUT_FACILITY, SECOND_PATIENT, checkoutRequest } from './testing/checkout-factory';
+import { CHECKOUT_FACILITY, SECOND_PATIENT, checkoutRequest, demoHomeVisit } from './testing/checkout-factory';
 import { shopShelf, take, type ShopShelf } from './testing/shop-shelf';
 
 const HOME_CITY = cityId('warszawa');
@@ -14,6 +14,7 @@ const HOME = {
   kind: 'home-service',
   city_uuid: HOME_CITY,
   address: { street: 'Marszałkowska', houseNumber: '10', homeNumber: null, postCode: '00-001', city: 'Warszawa' },
+  visit: demoHomeVisit(),
 } as const;
 const [FIRST_PATIENT] = checkoutRequest().patients;
 const BOTH_PATIENTS = [FIRST_PATIENT!, SECOND_PATIENT];

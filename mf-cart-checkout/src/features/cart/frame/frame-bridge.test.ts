@@ -10,6 +10,8 @@ import { FrameBridge, type FrameMessageEvent, type FrameWindow } from './frame-b
 
 const PARTNER = 'https://partner.example.com';
 const FOREIGN = 'https://evil.example.net';
+/** Where the frame itself is served. */
+const LABSHOP = 'https://labshop.example.com';
 
 /** A frame inside a page at `parentOrigin`, whose messages a test can deliver. */
 function frameInside(parentOrigin: string) {
@@ -20,7 +22,7 @@ function frameInside(parentOrigin: string) {
     parent,
     addEventListener: (_type, listener) => listeners.push(listener),
     removeEventListener: (_type, listener) => listeners.splice(listeners.indexOf(listener), 1),
-    location: { ancestorOrigins: { length: 1, item: () => parentOrigin } },
+    location: { origin: LABSHOP, ancestorOrigins: { length: 1, item: () => parentOrigin } },
     document: { referrer: `${parentOrigin}/shop` },
   };
   const deliver = (data: unknown, origin = parentOrigin, source: unknown = parent) =>
@@ -68,6 +70,22 @@ describe('the embedded cart frame', () => {
       { message: { source: FRAME_MESSAGE_SOURCE, type: 'request-init-data' }, origin: PARTNER },
     ]);
     expect(bridge.status).toBe('waiting');
+  });
+
+  it("talks to the site's own pages in the default configuration ('self'), and to no other page", () => {
+    mockApi({});
+    const own = frameInside(LABSHOP);
+    const { bridge } = connect(new CartStore(), own.frameWindow, ["'self'"]);
+    expect(own.posted.map((post) => [post.message.type, post.origin])).toEqual([
+      ['request-token', LABSHOP],
+      ['request-init-data', LABSHOP],
+    ]);
+    expect(bridge.status).toBe('waiting');
+
+    const elsewhere = frameInside(PARTNER);
+    const refused = connect(new CartStore(), elsewhere.frameWindow, ["'self'"]);
+    expect(elsewhere.posted).toEqual([]);
+    expect(refused.bridge.status).toBe('not-allowed');
   });
 
   it('starts over when the page is shown again, and stops listening when it is left', () => {

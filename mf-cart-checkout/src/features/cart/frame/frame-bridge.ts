@@ -7,6 +7,7 @@ import {
   FRAME_PRICE_REFRESH_DELAY_MS,
   isAllowedFrameOrigin,
   readPageMessage,
+  resolveFrameOrigins,
   type FrameInitData,
   type FrameToPageMessage,
 } from '@labshop/shared-contracts/core';
@@ -26,7 +27,11 @@ export interface FrameWindow {
   readonly parent: { postMessage(message: unknown, targetOrigin: string): void };
   addEventListener(type: 'message', listener: (event: FrameMessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: FrameMessageEvent) => void): void;
-  readonly location: { readonly ancestorOrigins?: { readonly length: number; item(index: number): string | null } };
+  readonly location: {
+    /** The frame's own origin: what `'self'` in the allow-list names. */
+    readonly origin: string;
+    readonly ancestorOrigins?: { readonly length: number; item(index: number): string | null };
+  };
   readonly document: { readonly referrer: string };
 }
 
@@ -95,7 +100,7 @@ export class FrameBridge {
 
   private start(allowedOrigins: readonly string[]): void {
     if (this.allowedOrigins.length > 0) return;
-    this.allowedOrigins = allowedOrigins;
+    this.allowedOrigins = resolveFrameOrigins(allowedOrigins, this.frameWindow.location.origin);
     if (this.targetOrigins().length === 0) {
       this.status = 'not-allowed';
       return;

@@ -22,6 +22,11 @@ const POINT_ZOOM = 15;
 // The middle of Poland, for a list with no points to fit.
 const DEFAULT_CENTER = { lat: 52.07, lng: 19.48 };
 const DEFAULT_ZOOM = 6;
+/**
+ * Advanced markers need a map id. Google's documented demo id draws the default style; an operator with a styled map
+ * of their own would configure its id instead.
+ */
+const MAP_ID = 'DEMO_MAP_ID';
 
 /** The maps script loads with the key from public config and the places library. */
 export function createMapsLoader(apiKey: string): Loader {
@@ -32,14 +37,15 @@ export async function drawMap(element: HTMLElement, apiKey: string, points: MapP
   const loader = createMapsLoader(apiKey);
   const { Map } = await loader.importLibrary('maps');
   const { LatLngBounds } = await loader.importLibrary('core');
-  const { Marker } = await loader.importLibrary('marker');
+  // AdvancedMarkerElement: google.maps.Marker is deprecated.
+  const { AdvancedMarkerElement } = await loader.importLibrary('marker');
 
-  const map = new Map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
-  const markers = new globalThis.Map<string, google.maps.Marker>();
+  const map = new Map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, mapId: MAP_ID });
+  const markers = new globalThis.Map<string, google.maps.marker.AdvancedMarkerElement>();
   const bounds = new LatLngBounds();
   for (const point of points) {
     const position = { lat: point.latitude, lng: point.longitude };
-    markers.set(point.id, new Marker({ position, title: point.name }));
+    markers.set(point.id, new AdvancedMarkerElement({ position, title: point.name }));
     bounds.extend(position);
   }
   if (points.length > 0) map.fitBounds(bounds);
@@ -51,7 +57,7 @@ export async function drawMap(element: HTMLElement, apiKey: string, points: MapP
 
   return {
     focus(pointId) {
-      const position = markers.get(pointId)?.getPosition();
+      const position = markers.get(pointId)?.position;
       if (!position) return;
       map.panTo(position);
       map.setZoom(POINT_ZOOM);

@@ -9,13 +9,15 @@ export const MAP_UNAVAILABLE = 'The map is unavailable.';
 interface MapViewProps {
   points: CollectionPoint[];
   selectedId: string | null;
+  /** Told when a map that was to be drawn could not be, so the page keeps its list in view. */
+  onUnavailable?: () => void;
 }
 
 /**
  * The points on a Google map. Without a key in the public config the script is never loaded and the
  * list stands alone; the Google code is a separate chunk, fetched only when there is a key.
  */
-export function MapView({ points, selectedId }: MapViewProps) {
+export function MapView({ points, selectedId, onUnavailable }: MapViewProps) {
   const apiKey = useLatestEvent('config:loaded')?.mapsApiKey ?? null;
   const element = useRef<HTMLDivElement>(null);
   const drawn = useRef<DrawnMap | null>(null);
@@ -41,7 +43,9 @@ export function MapView({ points, selectedId }: MapViewProps) {
           }
         },
         () => {
-          if (!cancelled) setFailed(true);
+          if (cancelled) return;
+          setFailed(true);
+          onUnavailable?.();
         },
       );
     return () => {

@@ -92,6 +92,7 @@ export async function readOrderDetails(
       createdAt: orders.createdAt,
       email: orders.email,
       address: orders.address,
+      homeVisit: orders.homeVisit,
       discountCode: orders.discountCode,
       cityId: orders.cityId,
       facilityId: orders.facilityId,
@@ -126,6 +127,7 @@ export async function readOrderDetails(
     email: order.email,
     location: { cityId: order.cityId, facilityId: order.facilityId },
     address: order.address,
+    homeVisit: order.homeVisit,
     patients: patients.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
     lines: lines.map((line) => ({
       kind: line.kind,

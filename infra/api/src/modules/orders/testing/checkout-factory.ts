@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { HomeVisit } from '@labshop/shared-contracts/core/api/home-visits';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { testId } from '../../../db/seed/catalogue';
 import { facilityId } from '../../../db/seed/facilities';
 import { testPesel } from '../../../testing/identity-numbers';
+import { localNow } from '../../locations/home-visit-days';
 
 /** Demo tests every open collection point and home service offers, at their default prices. */
 export const CHECKOUT_TESTS = {
@@ -57,3 +59,14 @@ export const SECOND_PATIENT: PlaceOrderRequest['patients'][number] = {
   sex: 'm',
   phone: null,
 };
+
+/**
+ * A home visit the demo cities offer: the 09:00–11:00 window of the first weekday at least `daysAhead` days from
+ * now (on the clocks where samples are taken), so it is neither past nor beyond the days offered.
+ */
+export function demoHomeVisit(now: Date = new Date(), daysAhead = 2): HomeVisit {
+  const date = new Date(`${localNow(now).date}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return { date: date.toISOString().slice(0, 10), from: '09:00', to: '11:00' };
+}
