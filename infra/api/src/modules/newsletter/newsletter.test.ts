@@ -1,5 +1,6 @@
 import { NewsletterAnswer } from '@labshop/shared-contracts/core/api/newsletter';
 import { newsletterSubscriptions } from '../../db/schema';
+import { withCaptcha } from '../../testing/captcha';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { NEWSLETTER_LIMIT } from './service';
@@ -11,8 +12,8 @@ describe('newsletter sign-up', () => {
   });
   afterAll(() => testApp.close());
 
-  const subscribe = (payload: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+  const subscribe = async (payload: object) =>
+    testApp.app.inject({ method: 'POST', url: '/api/newsletter', payload: await withCaptcha(testApp.app, payload) });
 
   it('stores an address once, however often and in whatever case it signs up', async () => {
     const first = await subscribe({ email: ' Ola@Example.com ' });

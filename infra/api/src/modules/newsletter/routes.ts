@@ -4,6 +4,7 @@ import {
   NewsletterAnswer,
   NewsletterRequest,
 } from '@labshop/shared-contracts/core/api/newsletter';
+import { ANONYMOUS_FORM_LIMITS, anonymousForm } from '../../platform/anonymous-form';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
 const newsletterRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const newsletterRoutes: FastifyPluginAsync = async (app) => {
   fastify.post(
     '/newsletter',
     {
+      preValidation: anonymousForm(ANONYMOUS_FORM_LIMITS.newsletter),
       schema: {
         // Signing up twice is harmless: 201 for a new address, 200 when it was already subscribed.
         summary: 'Subscribes an e-mail address to the newsletter.',
