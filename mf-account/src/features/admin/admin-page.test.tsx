@@ -18,8 +18,13 @@ const DOCTOR: AdminAccount = {
 };
 
 function show(routes: Record<string, ApiHandler>) {
-  // The review of lab deliveries reads its list on every visit; these tests are about accounts.
-  const api = mockApi({ 'GET /api/admin/lab-deliveries/unmatched': { body: { deliveries: [] } }, ...routes });
+  // The review of lab deliveries and the contact messages read their lists on every visit; these tests are about
+  // accounts.
+  const api = mockApi({
+    'GET /api/admin/lab-deliveries/unmatched': { body: { deliveries: [] } },
+    'GET /api/admin/contact-messages': { body: { messages: [] } },
+    ...routes,
+  });
   const toasts: EventPayload<'toast:show'>[] = [];
   getEventBus()
     .on('toast:show')
