@@ -4,8 +4,8 @@ import {
   FocusFirstInvalid,
   Form,
   FormCaptcha,
-  FORM_ERROR,
   formMessages,
+  submitErrorsFrom,
   FormTextField,
   textRule,
   validateWith,
@@ -36,7 +36,8 @@ export function NewsletterBlock({
       return undefined;
     } catch (error) {
       console.error(NEWSLETTER_FAILURE, error);
-      return { [FORM_ERROR]: [NEWSLETTER_FAILURE] };
+      // An address already subscribed hears why under the field, after the spec's text above it.
+      return submitErrorsFrom(error, { failure: NEWSLETTER_FAILURE, fields: ['email', 'captcha'] });
     }
   };
 

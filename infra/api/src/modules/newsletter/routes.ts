@@ -15,15 +15,14 @@ const newsletterRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: anonymousForm(ANONYMOUS_FORM_LIMITS.newsletter),
       schema: {
-        // Signing up twice is harmless: 201 for a new address, 200 when it was already subscribed.
-        summary: 'Subscribes an e-mail address to the newsletter.',
+        summary: 'Subscribes an e-mail address to the newsletter; 422 for one already subscribed.',
         body: NewsletterRequest,
-        response: { 200: NewsletterAnswer, 201: NewsletterAnswer },
+        response: { 201: NewsletterAnswer },
       },
     },
     async (request, reply) => {
-      const { created } = await fastify.newsletter.subscribe(request.body.email);
-      reply.code(created ? 201 : 200);
+      await fastify.newsletter.subscribe(request.body.email);
+      reply.code(201);
       return { subscribed: true as const, message: NEWSLETTER_SUBSCRIBED_MESSAGE };
     },
   );
