@@ -51,6 +51,8 @@ export const TABLE_OWNERS = {
   discount_items: { owners: ['offers'] },
   workforce_enquiries: { owners: ['offers'] },
   newsletter_subscriptions: { owners: ['newsletter'] },
+  contact_messages: { owners: ['contact'] },
+  captcha_uses: { owners: ['captcha'] },
   saved_carts: { owners: ['saved-cart'] },
 
   doctors: { owners: ['doctors'] },

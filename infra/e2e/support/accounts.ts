@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import { E2E_API_URL } from './environment';
+import { solvedCaptcha } from './captcha';
 import { latestMessage } from './outbox';
 
 export interface TestAccount {
@@ -42,6 +43,7 @@ export async function createTestAccount(request: APIRequestContext): Promise<Tes
       termsAccepted: true,
       marketingConsent: true,
       contactConsent: true,
+      captcha: await solvedCaptcha(request, headers),
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

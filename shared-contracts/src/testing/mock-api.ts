@@ -6,7 +6,12 @@ export type ApiHandler = ApiReply | ((url: URL, init: RequestInit | undefined) =
  * Replaces `fetch` with a fake of the API. Routes are keyed 'METHOD /api/path' (no query); a request
  * nobody answers gets the API's own 404 body. Returns the mock so a test can read what was asked.
  */
-export function mockApi(routes: Record<string, ApiHandler>) {
+/** The challenge the fake API hands the captcha: solved with nonce 0, so a form's `captcha` is 'test.challenge:0'. */
+export const TEST_CAPTCHA = { challenge: 'test.challenge', difficulty: 0, expiresAt: '2099-01-01T00:00:00.000Z' };
+
+export function mockApi(given: Record<string, ApiHandler>) {
+  // The forms' captcha asks for a challenge as it appears: one that needs no work, unless a test says otherwise.
+  const routes: Record<string, ApiHandler> = { [`GET /api/captcha`]: { body: TEST_CAPTCHA }, ...given };
   const mock = jest.fn((input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];

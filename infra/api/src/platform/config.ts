@@ -67,6 +67,20 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The sender of every e-mail. */
   mailFrom: string;
+  /** Where messages from the contact page are mailed (CONTACT_MAIL_TO): the shop's help address by default. */
+  contactMailTo: string;
+  /**
+   * Signs captcha challenges (CAPTCHA_SECRET); made once and kept in the database when unset, like the secrets
+   * above.
+   */
+  captchaSecret: string;
+  /**
+   * How hard a captcha challenge is, in zero bits of SHA-256 (CAPTCHA_DIFFICULTY, 12 by default: about 4,000
+   * hashes, well under a second on a phone); 0 turns the work off but still asks for a signed, unused challenge.
+   */
+  captchaDifficulty: number;
+  /** How long a captcha challenge may be sent back (CAPTCHA_TTL_SECONDS, 10 minutes by default). */
+  captchaTtlSeconds: number;
   /** An HTTP SMS gateway that takes { to, text } as JSON; null keeps the local outbox. */
   smsGatewayUrl: string | null;
   /** Sent to the SMS gateway as a bearer token. */
@@ -141,6 +155,10 @@ export function readConfig(env: Env = process.env): AppConfig {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     mailFrom: env.MAIL_FROM?.trim() || 'Labshop <no-reply@labshop.example>',
+    contactMailTo: env.CONTACT_MAIL_TO?.trim() || MARKET.contact.email,
+    captchaSecret: env.CAPTCHA_SECRET?.trim() ?? '',
+    captchaDifficulty: readInteger(env, 'CAPTCHA_DIFFICULTY', 12, 0, 24, problems),
+    captchaTtlSeconds: readInteger(env, 'CAPTCHA_TTL_SECONDS', 600, 30, 24 * 3600, problems),
     smsGatewayUrl: readUrl(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], problems),
     smsGatewayKey: env.SMS_GATEWAY_KEY?.trim() || null,
     jobsWorker: readBoolean(env, 'JOBS_WORKER', true, problems),

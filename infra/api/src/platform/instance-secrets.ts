@@ -6,7 +6,7 @@ import { instanceSecrets } from '../db/schema';
 import type { AppConfig } from './config';
 
 /** The signing secrets the API can make for itself when the operator leaves them unset. */
-const SELF_MADE_SECRETS = ['paymentSecret', 'orderTokenSecret'] as const;
+const SELF_MADE_SECRETS = ['paymentSecret', 'orderTokenSecret', 'captchaSecret'] as const;
 
 /**
  * Fills each unset secret from the database, making it on first use. The insert is first-writer-wins, so

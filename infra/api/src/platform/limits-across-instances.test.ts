@@ -1,6 +1,7 @@
 import { createTestAccount, TEST_PASSWORD } from '../testing/account-factories';
 import { sendAtOnce } from '../testing/concurrent';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { withCaptcha } from '../testing/captcha';
 import { registrationForm } from '../testing/registration';
 
 /** Two API instances on one database, as behind one gateway: every limit is one count, whichever answers. */
@@ -68,12 +69,14 @@ describe('limits shared by two API instances', () => {
 
   it('lets exactly 5 of 100 registrations sent at once from one address through both instances', async () => {
     const address = freshAddress();
+    // Each form carries its own solved captcha, as each browser's would.
+    const forms = await Promise.all(Array.from({ length: 100 }, () => withCaptcha(first.app, registrationForm())));
 
     const { statuses } = await sendAtOnce(100, (index) =>
       (index % 2 === 0 ? first : second).app.inject({
         method: 'POST',
         url: '/api/register/patient',
-        payload: registrationForm(),
+        payload: forms[index] ?? {},
         remoteAddress: address,
       }),
     );

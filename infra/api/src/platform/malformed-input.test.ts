@@ -5,6 +5,7 @@ import { sampleOruR01 } from '../modules/lab-delivery/testing/sample-oru-r01';
 import { confirmedByTheCart } from '../modules/orders/testing/cart-quote';
 import { checkoutRequest } from '../modules/orders/testing/checkout-factory';
 import { createTestAccount, signedIn } from '../testing/account-factories';
+import { solvedCaptcha } from '../testing/captcha';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { JSON_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from './json-body';
 
@@ -46,7 +47,13 @@ describe('malformed input', () => {
     });
 
     it('reads a body nested as deep as allowed, and answers on its fields', async () => {
-      const response = await send('POST', '/api/newsletter', nested(MAX_JSON_DEPTH));
+      // With a solved captcha, so the form's own fields are what is checked.
+      const captcha = JSON.stringify(await solvedCaptcha(testApp.app));
+      const response = await send(
+        'POST',
+        '/api/newsletter',
+        `{"captcha":${captcha},${nested(MAX_JSON_DEPTH).slice(1)}`,
+      );
 
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: INVALID, errors: { email: ['must be text'] } });

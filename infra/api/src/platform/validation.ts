@@ -83,33 +83,53 @@ const TYPE_MESSAGES: Record<string, string> = {
 
 function describeFailure(failure: FailureLike): string {
   if (failure.refinement === 'min' || failure.refinement === 'max') return describeBound(failure.message);
-  // A refinement's own message already says what is wrong (we write those messages ourselves).
-  if (failure.refinement !== undefined) return failure.message;
+  if (failure.refinement === 'size') return describeSize(failure.message);
+  if (failure.refinement === 'pattern') return 'is not in the form expected here';
+  // A refinement's own message already says what is wrong (we write those messages ourselves); superstruct's own
+  // refinements speak its wording, which no person should read.
+  if (failure.refinement !== undefined)
+    return failure.message.startsWith('Expected ') ? 'is not valid here' : failure.message;
   if (failure.value === undefined) return 'is required';
+  // A consent, terms or a confirmation box the form must have ticked: say so as the forms do.
+  if (failure.type === 'literal' && failure.message.includes('`true`')) return 'This consent is required.';
   if (failure.type === 'enums' || failure.type === 'literal') return describeChoices(failure.message);
-  return TYPE_MESSAGES[failure.type] ?? failure.message;
+  // A shape of our own (a refine or a custom struct) without a message of ours: never superstruct's wording.
+  return TYPE_MESSAGES[failure.type] ?? 'is not valid here';
 }
 
 /** superstruct's min and max say: Expected a integer less than or equal to 100 but received `101`. */
 function describeBound(message: string): string {
   const bound = /(less|greater) than (or equal to )?(\S+) but/.exec(message);
-  if (bound === null) return message;
+  if (bound === null) return 'is outside the range allowed here';
   const [, side, inclusive, threshold] = bound;
   if (inclusive) return `must be at ${side === 'less' ? 'most' : 'least'} ${threshold}`;
   return `must be ${side === 'less' ? 'less' : 'more'} than ${threshold}`;
 }
 
+/** superstruct's size says: Expected a string with a length between `1` and `254` but received one with a length of `0`. */
+function describeSize(message: string): string {
+  const between = /length (?:between|of) `(\d+)`(?: and `(\d+)`)?/.exec(message);
+  if (between === null) return 'is too short or too long';
+  const [, min, max] = between;
+  const unit = message.includes('string') ? 'characters' : 'items';
+  if (max === undefined || max === min) return `must have exactly ${min} ${unit}`;
+  if (min === '0') return `must have at most ${max} ${unit}`;
+  return `must have from ${min} to ${max} ${unit}`;
+}
+
 function describeChoices(message: string): string {
-  // superstruct words it as: Expected one of `"a","b"`, but received: "c"
+  // superstruct words it as: Expected one of `"a","b"`, but received: "c"; a literal as: Expected the literal `"a"`
+  const single = /the literal `(.*)`/.exec(message)?.[1];
+  if (single !== undefined) return `must be ${single.replace(/^"|"$/g, '')}`;
   const listed = /one of `(.*)`/.exec(message)?.[1];
-  if (listed === undefined) return message;
+  if (listed === undefined) return 'is not one of the values allowed here';
   try {
     const choices: unknown = JSON.parse(`[${listed}]`);
     if (Array.isArray(choices)) return `must be one of: ${choices.join(', ')}`;
   } catch {
-    // Not the wording we know: fall back to superstruct's own message.
+    // Not the wording we know: said plainly rather than in superstruct's words.
   }
-  return message;
+  return 'is not one of the values allowed here';
 }
 
 /** A whole number written in a query string ('2'); anything else is passed on unchanged so it fails as itself. */

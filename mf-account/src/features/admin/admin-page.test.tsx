@@ -18,10 +18,12 @@ const DOCTOR: AdminAccount = {
 };
 
 function show(routes: Record<string, ApiHandler>) {
-  // The review of lab deliveries reads its list on every visit; these tests are about accounts.
+  // The review of lab deliveries, the redirects and the contact messages read their lists on every visit; these
+  // tests are about accounts.
   const api = mockApi({
     'GET /api/admin/lab-deliveries/unmatched': { body: { deliveries: [] } },
     'GET /api/admin/site-redirects': { body: { redirects: [] } },
+    'GET /api/admin/contact-messages': { body: { messages: [] } },
     ...routes,
   });
   const toasts: EventPayload<'toast:show'>[] = [];

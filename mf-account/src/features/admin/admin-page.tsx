@@ -3,6 +3,7 @@ import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 import { AccountSearch } from './account-search';
+import { ContactMessagesReview } from './contact-messages-review';
 import { LabDeliveriesReview } from './lab-deliveries-review';
 import { PendingDoctors } from './pending-doctors';
 import { SiteRedirects } from './site-redirects';
@@ -39,6 +40,7 @@ export function AdminPage() {
       <AccountSearch />
       <LabDeliveriesReview />
       <SiteRedirects />
+      <ContactMessagesReview />
     </Page>
   );
 }

@@ -55,7 +55,7 @@ describe('the registration page', () => {
     expect(screen.getByLabelText(/I accept the terms of use/)).toHaveAccessibleDescription(
       'Acceptance of the terms of use is required.',
     );
-    expect(api).not.toHaveBeenCalled();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('shows the +48 prefix before the phone number, and takes the number with or without it', async () => {
@@ -90,9 +90,10 @@ describe('the registration page', () => {
     expect(await screen.findByRole('heading', { name: 'SMS code' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/register/sms-code');
     expect(readPendingRegistration()).toEqual({ registrationId: 'reg-1', phone: '600100200', doctor: false });
-    const [, init] = api.mock.calls[0] ?? [];
+    const [, init] = api.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
       method: 'pesel',
+      captcha: 'test.challenge:0',
       email: 'anna@example.com',
       phone: '600100200',
       pesel: '02070803628',
@@ -164,7 +165,7 @@ describe('the registration page', () => {
 
     expect(await screen.findByRole('heading', { name: 'SMS code' })).toBeInTheDocument();
     expect(readPendingRegistration()?.doctor).toBe(true);
-    const [, init] = api.mock.calls[0] ?? [];
+    const [, init] = api.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ pwz: '5425740' });
   });
 });

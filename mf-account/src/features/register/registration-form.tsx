@@ -21,6 +21,7 @@ import {
   fieldError,
   Form,
   FormAlert,
+  FormCaptcha,
   FormCheckbox,
   formMessages,
   FormRadioGroup,
@@ -108,6 +109,7 @@ export function RegistrationForm({ doctor = false }: { doctor?: boolean }) {
           <FormCheckbox name="termsAccepted" label={CONSENT_LABELS.termsAccepted} required />
           <FormCheckbox name="marketingConsent" label={CONSENT_LABELS.marketingConsent} required />
           <FormCheckbox name="contactConsent" label={CONSENT_LABELS.contactConsent} required />
+          <FormCaptcha />
           <Button type="submit" disabled={submitting} block>
             {submitting ? 'Creating the account…' : 'Create an account'}
           </Button>

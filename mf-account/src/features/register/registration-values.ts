@@ -24,6 +24,8 @@ import { anyField, textRule, validateWith, valueRule, withFieldRule } from '@lab
 import { type } from 'superstruct';
 
 export interface RegistrationValues {
+  /** The solved captcha; the page's check fills it in by itself. */
+  captcha?: string;
   method?: 'pesel' | 'phone';
   email?: string;
   firstName?: string;
@@ -49,6 +51,7 @@ export type RegistrationErrors = Partial<Record<keyof RegistrationValues | 'birt
 /** Every field the form shows an error on; the API's 422 keys are the same names. */
 export const REGISTRATION_FIELDS = [
   'method',
+  'captcha',
   'email',
   'firstName',
   'lastName',
@@ -152,6 +155,7 @@ export function toRegisterRequest(values: RegistrationValues): RegisterPatientRe
     termsAccepted: true,
     marketingConsent: true,
     contactConsent: true,
+    ...(values.captcha ? { captcha: values.captcha } : {}),
   };
 }
 

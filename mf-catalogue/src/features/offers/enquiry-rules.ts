@@ -10,10 +10,21 @@ export interface EnquiryForm {
   subject?: string;
   message?: string;
   privacyConsent?: boolean;
+  /** The solved captcha; the page's check fills it in by itself. */
+  captcha?: string;
 }
 
 /** The fields the page shows the API's messages on. */
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'companyName', 'subject', 'message', 'privacyConsent'];
+export const ENQUIRY_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'companyName',
+  'subject',
+  'message',
+  'privacyConsent',
+  'captcha',
+];
 
 export const PRIVACY_CONSENT_REQUIRED = 'Agree to the privacy policy to send the message.';
 

@@ -10,6 +10,7 @@ import {
   FocusFirstInvalid,
   Form,
   FormAlert,
+  FormCaptcha,
   FormCheckbox,
   formMessages,
   FormPhoneField,
@@ -31,6 +32,7 @@ export function sendEnquiry(form: EnquiryForm): Promise<WorkforceEnquiryAnswer> 
     subject: text(form.subject),
     message: text(form.message),
     privacyConsent: true,
+    ...(form.captcha ? { captcha: form.captcha } : {}),
     ...(text(form.phone) ? { phone: normalisePhone(form.phone ?? '') } : {}),
   };
   return getApiClient().request('offers/workforce-enquiries', { method: 'POST', body, answer: WorkforceEnquiryAnswer });
@@ -78,6 +80,7 @@ export function WorkforceEnquiryForm() {
                 label="I agree that my details are processed to answer this message, as the privacy policy describes."
                 required
               />
+              <FormCaptcha />
               <FormAlert messages={formMessages(submitError)} />
               <Button type="submit" disabled={submitting}>
                 {submitting ? 'Sending…' : 'Send message'}

@@ -80,6 +80,7 @@ describe('the workforce offer', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your message has been sent.');
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      captcha: 'test.challenge:0',
       name: 'Jan Nowak',
       email: 'jan@nowak.example',
       companyName: 'Nowak Logistics',

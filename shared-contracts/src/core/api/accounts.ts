@@ -1,4 +1,4 @@
-import { array, assign, enums, literal, nullable, object, string, type Infer } from 'superstruct';
+import { array, assign, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
 import { SessionUser } from '../events/catalogue';
 
 /**
@@ -74,6 +74,8 @@ export const RegisterPatientRequest = object({
   termsAccepted: literal(true),
   marketingConsent: literal(true),
   contactConsent: literal(true),
+  /** A solved challenge of GET /api/captcha; checked (and used up) before anything else. */
+  captcha: optional(string()),
 });
 export type RegisterPatientRequest = Infer<typeof RegisterPatientRequest>;
 

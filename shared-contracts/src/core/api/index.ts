@@ -13,6 +13,8 @@ export * from './accounts';
 export * from './admin';
 export * from './offers';
 export * from './newsletter';
+export * from './contact';
+export * from './captcha';
 export * from './catalogue-preview';
 export * from './check-code';
 export * from './home-visits';

@@ -63,6 +63,8 @@ export const WorkforceEnquiryRequest = object({
   subject: string(),
   message: string(),
   privacyConsent: literal(true),
+  /** A solved challenge of GET /api/captcha; checked (and used up) before anything else. */
+  captcha: optional(string()),
 });
 export type WorkforceEnquiryRequest = Infer<typeof WorkforceEnquiryRequest>;
 

@@ -13,3 +13,4 @@ export * from './forbidden';
 export * from './form-fields';
 export * from './submit-errors';
 export * from './validate-with';
+export * from './form-captcha';

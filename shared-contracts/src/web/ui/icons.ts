@@ -20,6 +20,7 @@ export {
   Inbox,
   Info,
   LogIn,
+  LoaderCircle,
   LogOut,
   MapPin,
   Menu,

@@ -8,6 +8,8 @@ export * from './badge';
 export * from './breadcrumbs';
 export * from './breakpoints';
 export * from './button';
+export * from './captcha/captcha-check';
+export { solveChallenge as solveCaptchaChallenge } from './captcha/solve-challenge';
 export * from './card';
 export * from './chart-frame';
 export * from './checkbox';

@@ -3,8 +3,9 @@ import { type } from 'superstruct';
 import {
   FocusFirstInvalid,
   Form,
-  FORM_ERROR,
+  FormCaptcha,
   formMessages,
+  submitErrorsFrom,
   FormTextField,
   textRule,
   validateWith,
@@ -19,20 +20,24 @@ const NewsletterStruct = type({ email: textRule(emailProblem) });
 /** The newsletter sign-up of the page the manifest flags with `newsletter`. */
 export function NewsletterBlock({
   subscribe = subscribeToNewsletter,
+  captcha = {},
 }: {
-  subscribe?: (email: string) => Promise<void>;
+  subscribe?: (email: string, captcha?: string) => Promise<void>;
+  /** The captcha's challenge and solver; the kit's own by default (tests pass quick ones). */
+  captcha?: Pick<Parameters<typeof FormCaptcha>[0], 'getChallenge' | 'solve'>;
 }) {
   const titleId = useId();
   const [subscribed, setSubscribed] = useState(false);
 
-  const onSubmit = async ({ email = '' }: { email?: string }) => {
+  const onSubmit = async ({ email = '', captcha: solution }: { email?: string; captcha?: string }) => {
     try {
-      await subscribe(email);
+      await subscribe(email, solution);
       setSubscribed(true);
       return undefined;
     } catch (error) {
       console.error(NEWSLETTER_FAILURE, error);
-      return { [FORM_ERROR]: [NEWSLETTER_FAILURE] };
+      // An address already subscribed hears why under the field, after the spec's text above it.
+      return submitErrorsFrom(error, { failure: NEWSLETTER_FAILURE, fields: ['email', 'captcha'] });
     }
   };
 
@@ -53,13 +58,14 @@ export function NewsletterBlock({
             Thank you. You are subscribed: the next newsletter comes to your inbox.
           </p>
         ) : (
-          <Form<{ email?: string }>
+          <Form<{ email?: string; captcha?: string }>
             validate={validateWith(NewsletterStruct)}
             onSubmit={onSubmit}
             render={({ handleSubmit, submitting, submitError }) => (
               <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
                 <FocusFirstInvalid />
                 <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
+                <FormCaptcha {...captcha} />
                 <Button type="submit" theme="accent" disabled={submitting}>
                   {submitting ? 'Subscribing…' : 'Subscribe'}
                 </Button>

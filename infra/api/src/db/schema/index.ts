@@ -20,3 +20,4 @@ export * from './instance-secrets';
 export * from './referrals';
 export * from './outbox-messages';
 export * from './site-redirects';
+export * from './contact-messages';

@@ -6,6 +6,7 @@ import { orderPatients } from '../../db/schema';
 import { createTestAccount, signedIn, TEST_PASSWORD, uniquePhone } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
+import { withCaptcha } from '../../testing/captcha';
 import { registrationForm } from '../../testing/registration';
 import { confirmedByTheCart } from '../orders/testing/cart-quote';
 import { checkoutRequest } from '../orders/testing/checkout-factory';
@@ -26,7 +27,7 @@ describe('phone numbers typed with the +48 prefix, spaces or dashes', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/register/patient',
-      payload: registrationForm({ phone: asTyped(phone) }),
+      payload: await withCaptcha(testApp.app, registrationForm({ phone: asTyped(phone) })),
     });
 
     expect(response.statusCode).toBe(201);
@@ -43,7 +44,7 @@ describe('phone numbers typed with the +48 prefix, spaces or dashes', () => {
     const taken = await testApp.app.inject({
       method: 'POST',
       url: '/api/register/patient',
-      payload: registrationForm({ phone: `0048${account.phone}` }),
+      payload: await withCaptcha(testApp.app, registrationForm({ phone: `0048${account.phone}` })),
     });
 
     expect(login.statusCode).toBe(200);
@@ -107,7 +108,7 @@ describe('phone numbers typed with the +48 prefix, spaces or dashes', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/register/patient',
-      payload: registrationForm({ phone: '+48 600 100 20' }),
+      payload: await withCaptcha(testApp.app, registrationForm({ phone: '+48 600 100 20' })),
     });
 
     expect(response.statusCode).toBe(422);

@@ -4,6 +4,7 @@ import { LoginAnswer } from '@labshop/shared-contracts/core/api/patient-auth';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { createTestAccount } from '../../testing/account-factories';
 import { sendAtOnce } from '../../testing/concurrent';
+import { withCaptcha } from '../../testing/captcha';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel, testPwz } from '../../testing/identity-numbers';
@@ -21,8 +22,14 @@ describe('registration with an SMS code', () => {
   });
   afterAll(() => testApp.close());
 
-  const post = (url: string, payload: object, address = '10.0.0.1') =>
-    testApp.app.inject({ method: 'POST', url: `/api/${url}`, payload, remoteAddress: address });
+  // Registration forms carry a solved captcha, as the page's check adds one.
+  const post = async (url: string, payload: object, address = '10.0.0.1') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      payload: /^register\/(patient|doctor)$/.test(url) ? await withCaptcha(testApp.app, payload) : payload,
+      remoteAddress: address,
+    });
 
   let registrations = 0;
   async function register(overrides = {}) {
@@ -256,8 +263,13 @@ describe('what registration tells, and how fast', () => {
     addresses += 1;
     return `10.40.${Math.floor(addresses / 250)}.${addresses % 250}`;
   };
-  const post = (url: string, payload: object, address = freshAddress()) =>
-    testApp.app.inject({ method: 'POST', url: `/api/${url}`, payload, remoteAddress: address });
+  const post = async (url: string, payload: object, address = freshAddress()) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      payload: /^register\/(patient|doctor)$/.test(url) ? await withCaptcha(testApp.app, payload) : payload,
+      remoteAddress: address,
+    });
   const textsTo = async (phone: string) =>
     (await readOutbox(testApp.outbox.sms)).filter((message) => message.to === phone);
   const mailTo = async (email: string) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ANONYMOUS_FORM_LIMITS, anonymousForm } from '../../platform/anonymous-form';
 import {
   ACCOUNT_PATHS,
   MessageAnswer,
@@ -20,6 +21,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
   fastify.post(
     `/${ACCOUNT_PATHS.registerPatient}`,
     {
+      preValidation: anonymousForm(ANONYMOUS_FORM_LIMITS.registration),
       schema: {
         summary: 'Starts a patient registration: the form waits while a code goes to the phone by SMS.',
         body: RegisterPatientRequest,
@@ -36,6 +38,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
   fastify.post(
     `/${ACCOUNT_PATHS.registerDoctor}`,
     {
+      preValidation: anonymousForm(ANONYMOUS_FORM_LIMITS.registration),
       schema: {
         summary: "Starts a doctor's registration, with the licence number an administrator checks later.",
         body: RegisterDoctorRequest,

@@ -4,6 +4,7 @@ import { ADMIN_PATHS, AdminAccount, AdminAccountList } from '@labshop/shared-con
 import { principalOf, type Principal } from '../../platform/principal';
 import { actingAs, namingRecord } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+import contactMessageRoutes from './contact-message-routes';
 import labDeliveryReviewRoutes from './lab-delivery-routes';
 
 const AccountQuery = object({ query: optional(size(string(), 0, 254)) });
@@ -68,6 +69,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   }
 
   await fastify.register(labDeliveryReviewRoutes);
+  await fastify.register(contactMessageRoutes);
 };
 
 export default adminRoutes;

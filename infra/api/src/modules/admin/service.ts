@@ -8,7 +8,9 @@ import type {
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
+import type { AdminContactMessage, AdminContactMessageSummary } from '@labshop/shared-contracts/core/api/contact';
 import type { AccountsService } from '../accounts/service';
+import type { ContactService } from '../contact/service';
 import { ForbiddenError } from '../../platform/authorization';
 import { isAdmin, type Principal } from '../../platform/principal';
 
@@ -35,8 +37,10 @@ export interface KeptReportReview {
 export function createAdminService(deps: {
   accounts: AccountsService['administration'];
   keptReports: KeptReportReview;
+  /** The contact page's messages, which administrators read and answer. */
+  contactMessages: Pick<ContactService, 'list' | 'read' | 'answer'>;
 }) {
-  const { accounts, keptReports } = deps;
+  const { accounts, keptReports, contactMessages } = deps;
 
   /** Only an administrator at work: anyone else is told 'It cannot be done.'. */
   function onlyAnAdministrator(principal: Principal): void {
@@ -85,6 +89,19 @@ export function createAdminService(deps: {
       onlyAnAdministrator(principal);
       return keptReports.dismissKeptReport(principal, id, input);
     },
+
+    async contactMessageList(principal: Principal): Promise<AdminContactMessageSummary[]> {
+      onlyAnAdministrator(principal);
+      return contactMessages.list(principal);
+    },
+    async contactMessage(principal: Principal, id: string): Promise<AdminContactMessage> {
+      onlyAnAdministrator(principal);
+      return contactMessages.read(principal, id);
+    },
+    async answerContactMessage(principal: Principal, id: string, answer: string): Promise<AdminContactMessage> {
+      onlyAnAdministrator(principal);
+      return contactMessages.answer(principal, id, answer);
+    },
   };
 }
 
@@ -101,11 +118,15 @@ export default fp(
     // The kept reports belong to lab delivery, which stores, tells and announces a match as a delivery does.
     fastify.decorate(
       'admin',
-      createAdminService({ accounts: fastify.accounts.administration, keptReports: fastify.labDelivery }),
+      createAdminService({
+        accounts: fastify.accounts.administration,
+        keptReports: fastify.labDelivery,
+        contactMessages: fastify.contact,
+      }),
     );
   },
   {
     name: 'admin-service',
-    dependencies: ['accounts-service', 'lab-delivery-service'],
+    dependencies: ['accounts-service', 'lab-delivery-service', 'contact-service'],
   },
 );

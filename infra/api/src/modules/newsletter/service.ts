@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { normaliseEmail, validateEmail } from '@labshop/shared-contracts/core';
+import { NEWSLETTER_ALREADY_SUBSCRIBED, NEWSLETTER_FAILURE } from '@labshop/shared-contracts/core/api/newsletter';
 import type { Database } from '../../db/client';
 import { takeAttempts, type AttemptLimit } from '../../platform/attempt-store';
 import type { Clock } from '../../platform/clock';
@@ -19,16 +20,19 @@ export function createNewsletterService(deps: { db: Database; clock: Clock }) {
   return {
     /**
      * Subscribes an address once (422 by field when it is no e-mail address): a second sign-up changes nothing and
-     * answers false. Every attempt counts against the address's limit, so the same address cannot be sent over
-     * and over (429).
+     * is refused (422, spec §5 'newsletter not already subscribed'). Every attempt counts against the address's
+     * limit, so the same address cannot be sent over and over (429).
      */
-    async subscribe(rawEmail: string): Promise<{ created: boolean }> {
+    async subscribe(rawEmail: string): Promise<{ created: true }> {
       const problem = validateEmail(rawEmail);
       if (problem !== null) throw new ValidationError({ email: [problem] });
       const email = normaliseEmail(rawEmail);
       const now = clock();
       await takeAttempts(db, NEWSLETTER_LIMIT, [email], now);
-      return { created: await insertSubscription(db, email, now) };
+      if (!(await insertSubscription(db, email, now))) {
+        throw new ValidationError({ email: [NEWSLETTER_ALREADY_SUBSCRIBED] }, NEWSLETTER_FAILURE);
+      }
+      return { created: true };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   WorkforceEnquiryAnswer,
   WorkforceEnquiryRequest,
 } from '@labshop/shared-contracts/core/api/offers';
+import { ANONYMOUS_FORM_LIMITS, anonymousForm } from '../../platform/anonymous-form';
 import { notFound } from '../../platform/errors';
 import { problemWith } from '../../platform/input-text';
 import { isSlug } from '../../platform/request-values';
@@ -62,6 +63,7 @@ const offersRoutes: FastifyPluginAsync = async (app) => {
   fastify.post(
     '/offers/workforce-enquiries',
     {
+      preValidation: anonymousForm(ANONYMOUS_FORM_LIMITS.workforceEnquiry),
       schema: {
         summary: "An employer's message to the sales team; 201 once stored.",
         body: WorkforceEnquiryRequest,

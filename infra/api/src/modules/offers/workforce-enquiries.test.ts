@@ -1,5 +1,6 @@
 import { WorkforceEnquiryAnswer } from '@labshop/shared-contracts/core/api/offers';
 import { workforceEnquiries } from '../../db/schema';
+import { withCaptcha } from '../../testing/captcha';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 
@@ -20,8 +21,12 @@ describe('workforce enquiries', () => {
   });
   afterAll(() => testApp.close());
 
-  const send = (payload: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/offers/workforce-enquiries', payload: payload as object });
+  const send = async (payload: object) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/offers/workforce-enquiries',
+      payload: await withCaptcha(testApp.app, payload),
+    });
 
   it('stores the message and answers 201', async () => {
     const response = await send(VALID);
@@ -64,7 +69,7 @@ describe('workforce enquiries', () => {
     const noConsent = await send({ ...VALID, privacyConsent: false });
     expect(noConsent.statusCode).toBe(422);
     expect(noConsent.json().errors).toHaveProperty('privacyConsent');
-    expect((await send(undefined)).statusCode).toBe(422);
+    expect((await send({})).statusCode).toBe(422);
     expect((await testApp.db.select().from(workforceEnquiries)).length).toBe(before);
   });
 });

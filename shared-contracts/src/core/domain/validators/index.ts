@@ -2,6 +2,7 @@ export * from './age-group';
 export * from './birth-date';
 export * from './calendar-date';
 export * from './company';
+export * from './contact-message';
 export * from './email';
 export * from './extra-patients';
 export * from './field-error';

@@ -25,7 +25,11 @@ describe('the contact form', () => {
   });
 
   it('sends the nine digits of a number typed with the prefix and spaces', async () => {
-    const fetchJson = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201 }));
+    const fetchJson = jest.fn(async (_url: string, _init?: RequestInit) => ({
+      ok: true,
+      status: 201,
+      json: async () => ({ reference: 'C-2026-000001', kind: 'question', message: 'Thank you.' }),
+    }));
 
     await sendContactMessage(FILLED, fetchJson as unknown as typeof fetch);
 

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { MARKET, telephoneHref } from '@labshop/shared-contracts/core';
+import { MARKET, telephoneHref, type ContactAnswer } from '@labshop/shared-contracts/core';
 import {
   FocusFirstInvalid,
   Form,
-  FORM_ERROR,
+  FormCaptcha,
   FormCheckbox,
   formMessages,
   FormPhoneField,
+  FormRadioGroup,
   FormTextAreaField,
   FormTextField,
+  submitErrorsFrom,
   type FormApi,
 } from '@labshop/shared-contracts/web/forms';
 import { Button } from '@labshop/shared-contracts/web/ui';
@@ -17,6 +19,7 @@ import { ShellLink } from '../../../lib/shell-link';
 import {
   completeContactForm,
   CONTACT_FAILURE,
+  CONTACT_FIELDS,
   contactProblems,
   EMPTY_CONTACT_FORM,
   sendContactMessage,
@@ -24,20 +27,34 @@ import {
 } from './contact-form-state';
 import styles from './contact-page.module.css';
 
-/** Contact and complaints: a form checked with the shared field rules before it is sent. */
-export default function ContactPage({ send = sendContactMessage }: { send?: (form: ContactForm) => Promise<void> }) {
-  const [sent, setSent] = useState(false);
+const KIND_CHOICES = [
+  { value: 'question', label: 'A question' },
+  { value: 'complaint', label: 'A complaint' },
+] as const;
+
+export interface ContactPageProps {
+  send?: (form: ContactForm) => Promise<ContactAnswer>;
+  /** The captcha's challenge and solver; the kit's own by default (tests pass quick ones). */
+  captcha?: Pick<Parameters<typeof FormCaptcha>[0], 'getChallenge' | 'solve'>;
+}
+
+/**
+ * Contact and complaints: a form checked with the shared field rules before it is sent, protected by the kit's
+ * captcha; once stored the page says the message's reference and, for a complaint, the 10 working days.
+ */
+export default function ContactPage({ send = sendContactMessage, captcha = {} }: ContactPageProps) {
+  const [sent, setSent] = useState<ContactAnswer | null>(null);
 
   const onSubmit = async (values: Partial<ContactForm>, form: FormApi<Partial<ContactForm>>) => {
-    setSent(false);
+    setSent(null);
     try {
-      await send(completeContactForm(values));
-      setSent(true);
+      const answer = await send(completeContactForm(values));
+      setSent(answer);
       form.restart(EMPTY_CONTACT_FORM);
       return undefined;
     } catch (error) {
       console.error(CONTACT_FAILURE, error);
-      return { [FORM_ERROR]: [CONTACT_FAILURE] };
+      return submitErrorsFrom(error, { failure: CONTACT_FAILURE, fields: CONTACT_FIELDS });
     }
   };
 
@@ -54,6 +71,7 @@ export default function ContactPage({ send = sendContactMessage }: { send?: (for
           render={({ handleSubmit, submitting, submitError }) => (
             <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
               <FocusFirstInvalid />
+              <FormRadioGroup name="kind" legend="What is it about?" choices={KIND_CHOICES} required />
               <FormTextField label="First and last name" name="name" autoComplete="name" required />
               <FormTextField label="Business email" name="email" type="email" autoComplete="email" required />
               <FormPhoneField label="Phone" name="phone" required />
@@ -79,13 +97,14 @@ export default function ContactPage({ send = sendContactMessage }: { send?: (for
                 name="privacyConsent"
                 required
               />
+              <FormCaptcha {...captcha} />
               <Button type="submit" theme="contact" size="mid" disabled={submitting}>
                 {submitting ? 'Sending…' : 'Send message'}
               </Button>
               <div aria-live="polite" className={styles.outcome}>
                 {sent ? (
                   <p className={styles.sent}>
-                    Thank you. Your message has been sent; we usually reply within 2 working days.
+                    {sent.message} <span className={styles.reference}>Reference: {sent.reference}</span>
                   </p>
                 ) : null}
               </div>
