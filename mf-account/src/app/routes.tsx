@@ -3,6 +3,8 @@ import { AreaLayout, comingSoon, NotFound } from '@labshop/shared-contracts/web/
 import { ACCOUNT_SECTIONS } from '../features/account-area/account-sections';
 import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/login/login-page';
+import { OrderDetailsPage } from '../features/orders/order-details-page';
+import { OrdersPage } from '../features/orders/orders-page';
 import { NewPasswordPage } from '../features/password-reset/new-password-page';
 import { ResetRequestPage } from '../features/password-reset/reset-request-page';
 import { PatientsPage } from '../features/patients/patients-page';
@@ -34,8 +36,8 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
       { path: '/account/results', element: <ResultsPage /> },
       { path: '/account/results/archive', element: <ArchivePage /> },
       { path: '/account/results/:resultId', element: <ResultPage /> },
-      comingSoon('/account/orders'),
-      comingSoon('/account/orders/:orderId'),
+      { path: '/account/orders', element: <OrdersPage /> },
+      { path: '/account/orders/:orderId', element: <OrderDetailsPage /> },
       comingSoon('/account/visits'),
       { path: '/account/doctors', element: <DoctorsPage /> },
     ],
