@@ -34,6 +34,7 @@ export const TABLE_OWNERS = {
     owners: ['locations', 'collection-points'],
     why: 'locations resolves one place, collection points list them',
   },
+  receipts: { owners: ['receipts'] },
   default_collection_points: { owners: ['collection-points'] },
   nursing_services: { owners: ['nursing-services'] },
   customer_services: { owners: ['location-prices'] },

@@ -19,3 +19,4 @@ export * from './results-sharing';
 export * from './instance-secrets';
 export * from './referrals';
 export * from './outbox-messages';
+export * from './receipts';
