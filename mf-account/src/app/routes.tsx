@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AreaLayout, comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { ACCOUNT_SECTIONS } from '../features/account-area/account-sections';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/login/login-page';
 import { OrderDetailsPage } from '../features/orders/order-details-page';
@@ -29,7 +30,7 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
     // The signed-in account's pages share its navigation; logging in, registering and the administration do not.
     element: <AreaLayout label="Your account" sections={ACCOUNT_SECTIONS} />,
     children: [
-      comingSoon('/account'),
+      { path: '/account', element: <DashboardPage /> },
       { path: '/account/profile', element: <ProfilePage /> },
       { path: '/account/security', element: <SecurityPage /> },
       { path: '/account/patients', element: <PatientsPage /> },
