@@ -19,13 +19,22 @@ export function OrderCharges({ order }: { order: OrderDetails }) {
           if (lines.length === 0) return null;
           const name = `${patient.firstName} ${patient.lastName}`;
           return (
-            <Card key={patient.id} as="section" aria-label={`For ${name}`} header={<h3>For {name}</h3>}>
+            <Card
+              key={patient.id}
+              as="section"
+              aria-label={`For ${name}`}
+              header={<h3 className={styles.cardTitle}>For {name}</h3>}
+            >
               <Lines lines={lines} currency={order.currency} label={`Charged for ${name}`} />
             </Card>
           );
         })}
         {shared.length > 0 ? (
-          <Card as="section" aria-label="For the whole order" header={<h3>For the whole order</h3>}>
+          <Card
+            as="section"
+            aria-label="For the whole order"
+            header={<h3 className={styles.cardTitle}>For the whole order</h3>}
+          >
             <Lines lines={shared} currency={order.currency} label="Charged for the whole order" />
           </Card>
         ) : null}
