@@ -37,7 +37,7 @@ test('the dashboard shows a new flagged result and an unpaid order, which is pai
   await expect(fresh.getByRole('link', { name: 'Potassium' })).toBeVisible();
   await expect(fresh.getByText('1 outside the range')).toBeVisible();
   const toPay = page.getByRole('region', { name: 'Orders awaiting payment' });
-  await expect(toPay.getByRole('link', { name: `Order ${unpaid}` })).toBeVisible();
+  await expect(toPay.getByRole('link', { name: `Order ${unpaid}`, exact: true })).toBeVisible();
   await expectSettledAndAccessible(page);
 
   await toPay.getByRole('link', { name: `Pay now for order ${unpaid}` }).click();
