@@ -36,6 +36,7 @@ export const TABLE_OWNERS = {
     why: 'locations resolves one place, collection points list them',
   },
   home_visit_windows: { owners: ['locations'] },
+  receipts: { owners: ['receipts'] },
   default_collection_points: { owners: ['collection-points'] },
   nursing_services: { owners: ['nursing-services'] },
   customer_services: { owners: ['location-prices'] },

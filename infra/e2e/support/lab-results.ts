@@ -22,7 +22,7 @@ export async function registerLab(): Promise<string> {
 }
 
 /**
- * An order of the account, paid, for one patient and one catalogue test, written as checkout leaves it (the
+ * An order of the account, paid (or, when the test says, waiting for its online payment), for one patient and one catalogue test, written as checkout leaves it (the
  * purchase screens have their own journeys), placed now or when the test says: a lab's sample never precedes its
  * order. Answers the order number as the shop prints it.
  */
@@ -31,6 +31,7 @@ export async function createPaidOrder(
   patient: LabPatient,
   testSlug: string,
   placedAt: Date = new Date(),
+  status: 'paid' | 'pending_payment' = 'paid',
 ): Promise<string> {
   return withDatabase(async (client) => {
     const account = await client.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [email]);
@@ -40,7 +41,7 @@ export async function createPaidOrder(
     const order = await client.query<{ id: string; number: number }>(
       `INSERT INTO orders (idempotency_key, request_hash, account_id, access_token_hash, status, payment_method,
          email, facility_id, subtotal_minor, savings_minor, total_minor, currency, consents_accepted_at, created_at)
-       VALUES ($1, 'e2e', $2, $3, 'paid', 'online', $4, $5, 1000, 0, 1000, 'GBP', $6, $6)
+       VALUES ($1, 'e2e', $2, $3, $7, 'online', $4, $5, 1000, 0, 1000, 'GBP', $6, $6)
        RETURNING id, number`,
       [
         randomBytes(8).toString('hex'),
@@ -49,6 +50,7 @@ export async function createPaidOrder(
         email,
         facility.rows[0]?.id,
         placedAt.toISOString(),
+        status,
       ],
     );
     const { id: orderId, number } = order.rows[0] ?? { id: '', number: 0 };

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { AreaLayout, comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { ACCOUNT_SECTIONS } from '../features/account-area/account-sections';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AdminPage } from '../features/admin/admin-page';
 import { LoginPage } from '../features/login/login-page';
+import { OrderDetailsPage } from '../features/orders/order-details-page';
+import { OrdersPage } from '../features/orders/orders-page';
 import { NewPasswordPage } from '../features/password-reset/new-password-page';
 import { ResetRequestPage } from '../features/password-reset/reset-request-page';
 import { PatientsPage } from '../features/patients/patients-page';
@@ -27,15 +30,15 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
     // The signed-in account's pages share its navigation; logging in, registering and the administration do not.
     element: <AreaLayout label="Your account" sections={ACCOUNT_SECTIONS} />,
     children: [
-      comingSoon('/account'),
+      { path: '/account', element: <DashboardPage /> },
       { path: '/account/profile', element: <ProfilePage /> },
       { path: '/account/security', element: <SecurityPage /> },
       { path: '/account/patients', element: <PatientsPage /> },
       { path: '/account/results', element: <ResultsPage /> },
       { path: '/account/results/archive', element: <ArchivePage /> },
       { path: '/account/results/:resultId', element: <ResultPage /> },
-      comingSoon('/account/orders'),
-      comingSoon('/account/orders/:orderId'),
+      { path: '/account/orders', element: <OrdersPage /> },
+      { path: '/account/orders/:orderId', element: <OrderDetailsPage /> },
       comingSoon('/account/visits'),
       { path: '/account/doctors', element: <DoctorsPage /> },
     ],

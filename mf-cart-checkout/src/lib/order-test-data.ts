@@ -39,6 +39,7 @@ export function createOrderDetails(overrides: Partial<OrderDetails> = {}): Order
     savingsMinor: 0,
     discountCode: null,
     canPay: true,
+    canCancel: true,
     ...overrides,
   };
 }

@@ -50,6 +50,8 @@ import paymentsService from './payments/service';
 import profileRoutes from './profile/routes';
 import profileService from './profile/service';
 import quizRoutes from './quiz/routes';
+import receiptsRoutes from './receipts/routes';
+import receiptsService from './receipts/service';
 import quizService from './quiz/service';
 import recommendationsRoutes from './recommendations/routes';
 import recommendationsService from './recommendations/service';
@@ -94,6 +96,7 @@ export const services = fp(
     await fastify.register(referralsService);
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
+    await fastify.register(receiptsService);
     await fastify.register(resultsService);
     await fastify.register(labDeliveryService);
     await fastify.register(adminService);
@@ -132,6 +135,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(discountCodesRoutes);
   await fastify.register(ordersRoutes);
   await fastify.register(paymentsRoutes);
+  await fastify.register(receiptsRoutes);
   await fastify.register(savedCartRoutes);
   await fastify.register(labDeliveryRoutes);
   await fastify.register(resultsRoutes);

@@ -8,10 +8,12 @@ import { ReferralsSection } from './referrals-section';
 import { newestFirst, ResultsEntryItem } from './results-entry';
 import { RESULTS_TEXTS } from './results-texts';
 import { useKeptQuery } from './use-kept-query';
+import { useMarkResultsSeen } from '../../lib/results-seen';
 import styles from './results.module.css';
 
 /** /account/results: results and referrals of every patient of the account, newest first, updated live. */
 export function ResultsPage() {
+  useMarkResultsSeen();
   const { query, data } = useKeptQuery(RESULTS_PATHS.overview, { answer: ResultsOverview });
   const { retry } = query;
   useLiveResults(useCallback(() => retry(), [retry]));

@@ -16,6 +16,8 @@ export const ORDER_PATHS = {
   order: (orderId: string) => `orders/${encodeURIComponent(orderId)}`,
   payments: (orderId: string) => `orders/${encodeURIComponent(orderId)}/payments`,
   cancel: (orderId: string) => `orders/${encodeURIComponent(orderId)}/cancel`,
+  /** The receipt of a paid order (application/pdf), for the account that placed it (ORDER_RECEIPT_NOT_PAID before). */
+  receipt: (orderId: string) => `orders/${encodeURIComponent(orderId)}/receipt`,
 } as const;
 
 /**
@@ -24,6 +26,12 @@ export const ORDER_PATHS = {
  */
 export const ORDER_LINK_EXPIRED =
   'This link has expired. Sign in to your account, or contact us with your order number, to see this order.';
+
+/** How many orders GET /api/orders answers a page. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** 409 to GET /api/orders/{id}/receipt while the order is not paid: a receipt is issued for money received only. */
+export const ORDER_RECEIPT_NOT_PAID = 'A receipt is issued once the order is paid.';
 
 /** The header that carries a guest's order access token. */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
@@ -162,6 +170,12 @@ export const OrderSummary = object({
   currency: string(),
   /** ISO date-time. */
   createdAt: string(),
+  /** The people the order is for, as named on it ('Anna Kowalska'), in the order's own order. */
+  patients: array(string()),
+  /** Whether a new online payment may be started now (pending or failed online orders). */
+  canPay: boolean(),
+  /** Whether the buyer may still cancel it: nothing has been paid. */
+  canCancel: boolean(),
 });
 export type OrderSummary = Infer<typeof OrderSummary>;
 
@@ -186,6 +200,8 @@ export const OrderDetails = object({
   discountCode: nullable(string()),
   /** Whether a new online payment may be started now (pending or failed online orders). */
   canPay: boolean(),
+  /** Whether the buyer may still cancel it: nothing has been paid. */
+  canCancel: boolean(),
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
 
@@ -214,6 +230,35 @@ export type PriceChangedBody = Infer<typeof PriceChangedBody>;
 export const PlaceOrderAnswer = object({ order: OrderDetails, accessToken: string() });
 export type PlaceOrderAnswer = Infer<typeof PlaceOrderAnswer>;
 
-/** GET /api/orders: the signed-in account's orders, newest first (401 for a guest). */
-export const OrderList = object({ orders: array(OrderSummary) });
+/**
+ * GET /api/orders: the signed-in account's orders, newest first (401 for a guest), ORDERS_PAGE_SIZE a page.
+ * Query: `status` (one of ORDER_STATUSES), `patient` (a name as `patientNames` gives it), `page` (from 1); any other
+ * value of these is refused with 422. `total` counts the orders that match; `patientNames` are the people named on
+ * any of the account's orders, whatever the filter, for choosing one.
+ */
+export const OrderList = object({
+  orders: array(OrderSummary),
+  page: integer(),
+  pageSize: integer(),
+  total: integer(),
+  patientNames: array(string()),
+});
 export type OrderList = Infer<typeof OrderList>;
+
+/** The query of GET /api/orders, as the browser sends it (the API reads `page` from its text). */
+export const OrderListQuery = object({
+  status: optional(enums(ORDER_STATUSES)),
+  patient: optional(string()),
+  page: optional(integer()),
+});
+export type OrderListQuery = Infer<typeof OrderListQuery>;
+
+/** The status of an order in words, as the buyer's pages say it (never by colour alone). */
+export const ORDER_STATUS_TEXTS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  awaiting_payment_at_visit: 'To pay at the visit',
+  expired: 'Expired (not paid in time)',
+};

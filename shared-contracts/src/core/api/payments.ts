@@ -1,4 +1,4 @@
-import { enums, object, string, type Infer } from 'superstruct';
+import { array, enums, integer, object, string, type Infer } from 'superstruct';
 
 /**
  * Online payments of an order. Start one with
@@ -42,3 +42,34 @@ export type StartPaymentAnswer = Infer<typeof StartPaymentAnswer>;
 /** The choices the sandbox payment page offers; its buttons are labelled 'Pay', 'Fail' and 'Leave pending'. */
 export const SANDBOX_OUTCOMES = ['paid', 'failed', 'pending'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+/** How an attempt to pay an order stands: started and not finished, paid, failed, or paid too late and given back. */
+export const PAYMENT_ATTEMPT_STATUSES = ['started', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** The status of a payment attempt in words, as the order's page says it. */
+export const PAYMENT_ATTEMPT_STATUS_TEXTS: Record<PaymentAttemptStatus, string> = {
+  started: 'Started, not finished',
+  paid: 'Paid',
+  failed: 'Failed',
+  refund_pending: 'Being refunded',
+  refunded: 'Refunded',
+};
+
+/** One attempt to pay an order online. Amounts are minor units of `currency`; times are ISO date-times. */
+export const PaymentAttempt = object({
+  id: string(),
+  status: enums(PAYMENT_ATTEMPT_STATUSES),
+  amountMinor: integer(),
+  currency: string(),
+  startedAt: string(),
+  updatedAt: string(),
+});
+export type PaymentAttempt = Infer<typeof PaymentAttempt>;
+
+/**
+ * GET /api/orders/{orderId}/payments (ORDER_PATHS.payments): every attempt to pay the order, oldest first, for whoever
+ * may read the order (404 for anyone else).
+ */
+export const PaymentHistory = object({ payments: array(PaymentAttempt) });
+export type PaymentHistory = Infer<typeof PaymentHistory>;

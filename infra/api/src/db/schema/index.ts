@@ -21,3 +21,4 @@ export * from './referrals';
 export * from './outbox-messages';
 export * from './site-redirects';
 export * from './contact-messages';
+export * from './receipts';

@@ -13,6 +13,11 @@ export function canStartPayment(order: { paymentMethod: PaymentMethod; status: O
 /** Statuses an order may be cancelled from: nothing has been paid yet. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'failed', 'awaiting_payment_at_visit'];
 
+/** Whether the buyer may still cancel the order: nothing has been paid for it. */
+export function canCancel(order: { status: OrderStatus }): boolean {
+  return CANCELLABLE_STATUSES.includes(order.status);
+}
+
 /** The statuses an online order is still waiting for its payment in, and may expire from. */
 export const AWAITING_ONLINE_PAYMENT = ['pending_payment', 'failed'] as const satisfies readonly OrderStatus[];
 

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { object, string } from 'superstruct';
-import { OrderDetails, OrderList, PlaceOrderAnswer } from '@labshop/shared-contracts/core/api/orders';
+import { enums, integer, min, object, optional, size, string } from 'superstruct';
+import {
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  OrderDetails,
+  OrderList,
+  PlaceOrderAnswer,
+} from '@labshop/shared-contracts/core/api/orders';
 import { requireUser } from '../../platform/authentication';
+import { integerFromQuery } from '../../platform/validation';
 import { principalOf } from '../../platform/principal';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { orderCallerOf } from './order-caller';
@@ -9,6 +16,13 @@ import { PlaceOrderBody } from './place-order-request';
 
 /** The order of the path; any text is taken, and one that cannot be an order's id names none (404). */
 const OrderPath = object({ orderId: string() });
+
+/** GET /api/orders' query as the URL carries it: a page from 1, a known status, a name as long as a name may be. */
+const OrderListQueryText = object({
+  status: optional(enums(ORDER_STATUSES)),
+  patient: optional(size(string(), 1, 511)),
+  page: optional(integerFromQuery(min(integer(), 1))),
+});
 
 const ordersRoutes: FastifyPluginAsync = async (app) => {
   const fastify = app.withTypeProvider<ShapeTypeProvider>();
@@ -62,10 +76,17 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   fastify.get(
     '/orders',
-    { schema: { summary: "The signed-in account's orders, newest first.", response: { 200: OrderList } } },
+    {
+      schema: {
+        summary: "The signed-in account's orders, newest first, a page at a time, by status and person.",
+        querystring: OrderListQueryText,
+        response: { 200: OrderList },
+      },
+    },
     async (request) => {
       requireUser(request);
-      return { orders: await fastify.orders.list(principalOf(request)) };
+      const { status, patient, page = 1 } = request.query;
+      return fastify.orders.list(principalOf(request), { status, patient, page, pageSize: ORDERS_PAGE_SIZE });
     },
   );
 };

@@ -5,7 +5,7 @@ import {
   ORDER_LINK_EXPIRED,
   ORDER_NOT_CANCELLABLE,
   type OrderDetails,
-  type OrderSummary,
+  type OrderList,
   type PlaceOrderAnswer,
 } from '@labshop/shared-contracts/core/api/orders';
 import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
@@ -51,6 +51,7 @@ import {
   openOrderIdsAmong,
   readOrderDetails,
   tokenOpensOrder,
+  type OrderListFilter,
   type PersonOnOrders,
   type StoredOrder,
 } from './store';
@@ -293,9 +294,15 @@ export function createOrdersService(deps: OrdersDependencies) {
       return order === null ? null : readDetails(principal, order.id);
     },
 
-    /** The orders the principal may see, newest first: a signed-in account's own. */
-    async list(principal: Principal): Promise<OrderSummary[]> {
-      return listOrders(db, principal);
+    /**
+     * A page of the orders the principal may see (a signed-in account's own), newest first, filtered by status and
+     * by a person named on them. Overdue unpaid orders are expired first, so none is listed as still payable.
+     */
+    async list(principal: Principal, filter: OrderListFilter): Promise<OrderList> {
+      // Only the orders this principal sees are looked at: the schedule expires everyone else's.
+      await expireUnpaidOrders(db, principal, clock(), config.orderPaymentTtlMinutes);
+      const listed = await listOrders(db, principal, filter);
+      return { ...listed, page: filter.page, pageSize: filter.pageSize };
     },
 
     /** Expires every online order past its time to be paid; run on a schedule. Answers how many expired. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastif
 import { object, string } from 'superstruct';
 import {
   PAYMENT_START_FAILED_MESSAGE,
+  PaymentHistory,
   paymentStatusPath,
   StartPaymentAnswer,
 } from '@labshop/shared-contracts/core/api/payments';
@@ -48,6 +49,21 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
         reply.code(502);
         return { message: PAYMENT_START_FAILED_MESSAGE };
       }
+    },
+  );
+
+  fastify.get(
+    '/orders/:orderId/payments',
+    {
+      schema: {
+        summary: 'Every attempt to pay an order the caller may see, oldest first.',
+        params: object({ orderId: string() }),
+        response: { 200: PaymentHistory },
+      },
+    },
+    async (request) => {
+      const { orderId, caller } = await orderCallerOf(fastify, request, request.params.orderId);
+      return { payments: await fastify.payments.history(caller, orderId) };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   ORDER_NOT_PAYABLE_MESSAGE,
   PAYMENT_BEING_STARTED_MESSAGE,
   paymentStatusPath,
+  type PaymentAttempt,
   type StartPaymentAnswer,
 } from '@labshop/shared-contracts/core/api/payments';
 import type { Database, DatabaseExecutor } from '../../db/client';
@@ -20,6 +21,7 @@ import type { NotificationRequest, PaymentProvider } from './payment-provider';
 import {
   closeFailedAttempt,
   findOpenAttempt,
+  listAttempts,
   openAttempt,
   recordRefund,
   recordStartedAttempt,
@@ -78,6 +80,19 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
   return {
     provider,
+
+    /** Every attempt to pay an order the principal may see, oldest first; 404 for anyone else. */
+    async history(principal: Principal, orderId: string): Promise<PaymentAttempt[]> {
+      const order = await orders.find(principal, orderId);
+      return listAttempts(db, order.id);
+    },
+
+    /** When the order's payment arrived (its paid attempt), for a paid order the principal may see; null otherwise. */
+    async paidAt(principal: Principal, orderId: string): Promise<Date | null> {
+      const order = await orders.find(principal, orderId);
+      const paid = (await listAttempts(db, order.id)).filter((attempt) => attempt.status === 'paid').at(-1);
+      return paid ? new Date(paid.updatedAt) : null;
+    },
 
     /**
      * Starts the online payment of an order still unpaid or whose payment failed (the retry), or answers the attempt

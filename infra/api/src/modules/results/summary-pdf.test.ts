@@ -1,5 +1,5 @@
 import type { ResultDetail } from '@labshop/shared-contracts/core/api/results';
-import { pdfText } from './pdf-text';
+import { pdfTextOf } from '../../testing/pdf-text-of';
 import { NOT_A_DIAGNOSIS_NOTE, renderSummaryPdf, summaryLines } from './summary-pdf';
 
 const result: ResultDetail = {
@@ -79,12 +79,20 @@ describe('the summary PDF of a result', () => {
     ]);
   });
 
-  it('writes letters the standard PDF fonts lack in their plain form', () => {
-    expect(pdfText('Wiśniewska, Łódź: ≤ 5.2 – ≥ 40 € “ok”')).toBe('Wisniewska, Lódz: <= 5.2 – >= 40 € “ok”');
-  });
-
-  it('writes a unit’s power of ten with a caret, so ×10⁹/L never reads as 109', () => {
-    expect(pdfText('6.1 ×10⁹/L, 4.5 ×10¹²/L, 7 ×10³/µL, 10⁻³')).toBe('6.1 ×10^9/L, 4.5 ×10^12/L, 7 ×10^3/µL, 10^-3');
+  it('prints names and signs as written, in an embedded font', async () => {
+    const pdf = await renderSummaryPdf(
+      {
+        ...result,
+        patient: { ...result.patient, firstName: 'Łukasz', lastName: 'Żółć' },
+        observations: [{ ...result.observations[0]!, name: 'Leukocytes', displayValue: '6.1 ×10⁹/L' }],
+      },
+      new Date('2026-05-02T09:00:00Z'),
+    );
+    const text = pdfTextOf(pdf);
+    expect(text).toContain('Patient: Łukasz Żółć, born 2015-06-01');
+    expect(text).toContain('Leukocytes: 6.1 ×10⁹/L');
+    expect(text).toContain('Range: 3.5–5.1 mmol/L    Result: Critically high');
+    expect(pdf.toString('latin1')).toContain('/FontFile2');
   });
 
   it('renders an A4 PDF', async () => {

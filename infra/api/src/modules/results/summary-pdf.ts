@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { RESULT_STATUS_WORDS, type ResultDetail } from '@labshop/shared-contracts/core/api/results';
-import { pdfText } from './pdf-text';
+import { registerPdfFonts } from '../../platform/pdf-fonts';
 
 export const NOT_A_DIAGNOSIS_NOTE =
   'This summary lists the values the laboratory reported with the ranges they were compared with. ' +
@@ -52,14 +52,14 @@ export function summaryLines(result: ResultDetail): SummaryLine[] {
   return lines;
 }
 
-const STYLES: Record<SummaryLine['style'], { font: string; size: number; gapBefore: number }> = {
-  title: { font: 'Helvetica-Bold', size: 18, gapBefore: 0 },
-  heading: { font: 'Helvetica-Bold', size: 11, gapBefore: 0.8 },
-  body: { font: 'Helvetica', size: 10, gapBefore: 0 },
-  small: { font: 'Helvetica-Oblique', size: 9, gapBefore: 1.5 },
+const STYLES: Record<SummaryLine['style'], { font: 'regular' | 'bold' | 'italic'; size: number; gapBefore: number }> = {
+  title: { font: 'bold', size: 18, gapBefore: 0 },
+  heading: { font: 'bold', size: 11, gapBefore: 0.8 },
+  body: { font: 'regular', size: 10, gapBefore: 0 },
+  small: { font: 'italic', size: 9, gapBefore: 1.5 },
 };
 
-/** The summary as an A4 PDF. The standard PDF fonts need no font files. */
+/** The summary as an A4 PDF in the shop's embedded font, so names and signs print as written ('Wiśniewska', '≤'). */
 export function renderSummaryPdf(result: ResultDetail, generatedAt: Date): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
@@ -67,6 +67,7 @@ export function renderSummaryPdf(result: ResultDetail, generatedAt: Date): Promi
     lang: 'en',
     info: { Title: `${result.testName}: results summary`, Author: 'Labshop', CreationDate: generatedAt },
   });
+  registerPdfFonts(document);
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,7 +77,7 @@ export function renderSummaryPdf(result: ResultDetail, generatedAt: Date): Promi
   for (const line of summaryLines(result)) {
     const style = STYLES[line.style];
     if (style.gapBefore > 0) document.moveDown(style.gapBefore);
-    document.font(style.font).fontSize(style.size).text(pdfText(line.text));
+    document.font(style.font).fontSize(style.size).text(line.text);
   }
   document.end();
   return finished;

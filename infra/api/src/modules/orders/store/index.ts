@@ -3,6 +3,7 @@ export {
   findOrder,
   findOrderByKey,
   listOrders,
+  type OrderListFilter,
   readOrderDetails,
   tokenOpensOrder,
   type StoredOrder,

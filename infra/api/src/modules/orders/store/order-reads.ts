@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderStatus, OrderSummary, PaymentMethod } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
 import { orderLines, orderPatients, orders } from '../../../db/schema';
@@ -8,7 +8,7 @@ import type { StoredPlace } from '../../locations/stored-places';
 import { orderVisibleTo } from '../access';
 import { accessTokenHash } from '../access-token';
 import { orderNumber } from '../order-number';
-import { canStartPayment } from '../order-status-rules';
+import { canCancel, canStartPayment } from '../order-status-rules';
 
 export interface StoredOrder {
   id: string;
@@ -142,11 +142,42 @@ export async function readOrderDetails(
     savingsMinor: order.savingsMinor,
     discountCode: order.discountCode,
     canPay: canStartPayment(order),
+    canCancel: canCancel(order),
   };
 }
 
-/** The orders the principal may see, newest first: an account's own orders (ownership is part of the query). */
-export async function listOrders(db: DatabaseExecutor, principal: Principal): Promise<OrderSummary[]> {
+/** Which of the principal's orders a list shows, and which page of them. */
+export interface OrderListFilter {
+  status?: OrderStatus;
+  /** A person's name as the order names them ('Anna Kowalska'). */
+  patient?: string;
+  page: number;
+  pageSize: number;
+}
+
+const PATIENT_NAME = sql<string>`${orderPatients.firstName} || ' ' || ${orderPatients.lastName}`;
+
+/**
+ * A page of the orders the principal may see, newest first, with how many match in all and the names of the people
+ * on any of them (ownership is part of each query).
+ */
+export async function listOrders(
+  db: DatabaseExecutor,
+  principal: Principal,
+  filter: OrderListFilter,
+): Promise<{ orders: OrderSummary[]; total: number; patientNames: string[] }> {
+  const where = and(
+    orderVisibleTo(principal),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    filter.patient === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderPatients)
+            .where(and(eq(orderPatients.orderId, orders.id), eq(PATIENT_NAME, filter.patient))),
+        ),
+  );
   const rows = await db
     .select({
       id: orders.id,
@@ -158,8 +189,39 @@ export async function listOrders(db: DatabaseExecutor, principal: Principal): Pr
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(orderVisibleTo(principal))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(200);
-  return rows.map((row) => ({ ...row, number: orderNumber(row.number), createdAt: row.createdAt.toISOString() }));
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const people = rows.length
+    ? await db
+        .select({ orderId: orderPatients.orderId, name: PATIENT_NAME })
+        .from(orderPatients)
+        .where(
+          inArray(
+            orderPatients.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderPatients.position))
+    : [];
+  const names = await db
+    .selectDistinct({ name: PATIENT_NAME })
+    .from(orderPatients)
+    .innerJoin(orders, eq(orders.id, orderPatients.orderId))
+    .where(orderVisibleTo(principal))
+    .orderBy(PATIENT_NAME);
+  return {
+    orders: rows.map((row) => ({
+      ...row,
+      number: orderNumber(row.number),
+      createdAt: row.createdAt.toISOString(),
+      patients: people.filter((person) => person.orderId === row.id).map((person) => person.name),
+      canPay: canStartPayment(row),
+      canCancel: canCancel(row),
+    })),
+    total: counted?.total ?? 0,
+    patientNames: names.map((row) => row.name),
+  };
 }

@@ -8,7 +8,7 @@ import { orderVisibleTo } from '../access';
 import { orderNumber } from '../order-number';
 import type { PricedOrder } from '../order-pricing';
 import { orderLinesOf } from '../order-quote';
-import { CANCELLABLE_STATUSES, canStartPayment, initialStatus } from '../order-status-rules';
+import { CANCELLABLE_STATUSES, canCancel, canStartPayment, initialStatus } from '../order-status-rules';
 import type { PlaceOrderInput } from '../place-order-request';
 
 export interface NewOrder {
@@ -119,6 +119,7 @@ export function newOrderDetails(order: NewOrder, number: number, location: Prici
     savingsMinor: priced.quote.savingsMinor,
     discountCode: priced.discountCode?.code ?? null,
     canPay: canStartPayment({ paymentMethod: input.paymentMethod, status }),
+    canCancel: canCancel({ status }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PaymentAttempt } from '@labshop/shared-contracts/core/api/payments';
 import type { DatabaseExecutor } from '../../../db/client';
 import { payments } from '../../../db/schema';
 import type { PaymentProvider, RefundRequest } from '../payment-provider';
@@ -89,4 +90,28 @@ export async function recordRefund(db: DatabaseExecutor, paymentId: string, now:
     .where(and(eq(payments.id, paymentId), sql`${payments.status} = 'refund_pending'`))
     .returning({ id: payments.id });
   return refunded.length === 1;
+}
+
+/**
+ * Every attempt to pay the order, oldest first. The caller has read the order as the principal asking (the orders
+ * service's access rule), so only an order they may see is named here.
+ */
+export async function listAttempts(db: DatabaseExecutor, orderId: string): Promise<PaymentAttempt[]> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      amountMinor: payments.amountMinor,
+      currency: payments.currency,
+      startedAt: payments.createdAt,
+      updatedAt: payments.updatedAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((row) => ({
+    ...row,
+    startedAt: row.startedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
