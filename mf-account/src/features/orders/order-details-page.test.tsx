@@ -126,4 +126,21 @@ describe('the order details page', () => {
     expect(screen.queryByRole('button', { name: /receipt/i })).not.toBeInTheDocument();
     expect(screen.getByText('Each test is followed here once the order is paid.')).toBeInTheDocument();
   });
+
+  it("names the nurse's visit, its day and time window, for a home visit", async () => {
+    mockApi({
+      [`GET /api/orders/${ID}`]: {
+        body: createOrderDetails({
+          location: { kind: 'home-service', cityUuid: 'c-1', cityName: 'Kraków' },
+          address: { city: 'Kraków', street: 'Długa', houseNumber: '5', homeNumber: null, postCode: '31-147' },
+          homeVisit: { date: '2026-12-03', from: '16:00', to: '18:00' },
+        }),
+      },
+      [`GET /api/orders/${ID}/payments`]: { body: { payments: [] } },
+      'GET /api/results': { body: { patients: [] } },
+    });
+    renderAt(`/account/orders/${ID}`, PAGE);
+    const visit = await screen.findByText("Nurse's visit");
+    expect(visit.nextElementSibling).toHaveTextContent('Thursday 3 December 2026, 16:00–18:00');
+  });
 });

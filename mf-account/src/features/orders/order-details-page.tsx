@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ORDER_PATHS, OrderDetails } from '@labshop/shared-contracts/core';
+import { ApiError, homeVisitText, ORDER_PATHS, OrderDetails } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { formatDate } from '@labshop/shared-contracts/web/ui';
@@ -67,6 +67,12 @@ function Summary({ order }: { order: OrderDetails }) {
         <dd>{home ? 'Home visit by a nurse' : 'At a collection point'}</dd>
         <dt>Place</dt>
         <dd>{placeOfSample(order.location, order).replace(/^at /, '')}</dd>
+        {order.homeVisit ? (
+          <>
+            <dt>Nurse's visit</dt>
+            <dd>{homeVisitText(order.homeVisit)}</dd>
+          </>
+        ) : null}
         <dt>Payment</dt>
         <dd>{order.paymentMethod === 'online' ? 'Online' : 'At the collection point'}</dd>
       </dl>

@@ -35,6 +35,7 @@ export const createOrderDetails = (overrides: Partial<OrderDetails> = {}): Order
   email: 'anna@example.com',
   location: { kind: 'collection-point', facilityId: 'f-1', facilityName: 'Kraków, Karmelicka 10', closed: false },
   address: null,
+  homeVisit: null,
   patients: [
     { id: 'p1', firstName: 'Anna', lastName: 'Kowalska' },
     { id: 'p2', firstName: 'Jan', lastName: 'Kowalski' },
