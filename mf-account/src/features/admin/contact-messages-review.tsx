@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
 import { ADMIN_CONTACT_PATHS, AdminContactMessageList } from '@labshop/shared-contracts/core';
-import { useApiQuery } from '@labshop/shared-contracts/web';
 import { Loading } from '@labshop/shared-contracts/web/remote-kit';
 import { Badge, Button } from '@labshop/shared-contracts/web/ui';
 import { ContactMessageDetail } from './contact-message-detail';
 import { CONTACT_TEXTS } from './contact-message-texts';
 import { formatReceived } from './lab-delivery-texts';
 import { AdminLoadFailure } from './load-failure';
+import { useReviewList } from './use-review-list';
 import styles from './admin.module.css';
 
 /**
@@ -15,17 +14,10 @@ import styles from './admin.module.css';
  * section's heading.
  */
 export function ContactMessagesReview() {
-  const list = useApiQuery(ADMIN_CONTACT_PATHS.messages, { answer: AdminContactMessageList });
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const backToList = (outcome?: string) => {
-    setOpenId(null);
-    setStatus(outcome ?? '');
-    if (outcome !== undefined) list.retry();
-    heading.current?.focus();
-  };
+  const { list, openId, open, status, heading, backToList } = useReviewList(
+    ADMIN_CONTACT_PATHS.messages,
+    AdminContactMessageList,
+  );
 
   return (
     <section aria-labelledby="contact-messages">
@@ -63,10 +55,7 @@ export function ContactMessagesReview() {
                   <Button
                     size="sm"
                     aria-label={`Open message ${message.reference} from ${message.name}`}
-                    onClick={() => {
-                      setStatus('');
-                      setOpenId(message.id);
-                    }}
+                    onClick={() => open(message.id)}
                   >
                     Open
                   </Button>

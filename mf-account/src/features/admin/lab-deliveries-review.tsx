@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
 import { ADMIN_LAB_DELIVERY_PATHS, UnmatchedDeliveryList } from '@labshop/shared-contracts/core';
-import { useApiQuery } from '@labshop/shared-contracts/web';
 import { Loading, LoadFailed } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 import { LabDeliveryDetail } from './lab-delivery-detail';
 import { describePatient, formatReceived, LAB_DELIVERY_TEXTS } from './lab-delivery-texts';
+import { useReviewList } from './use-review-list';
 import styles from './admin.module.css';
 import { isForbidden } from '@labshop/shared-contracts/web/forms';
 
@@ -15,17 +14,10 @@ import { isForbidden } from '@labshop/shared-contracts/web/forms';
  * the section's heading, so keyboard and screen-reader users carry on from a known place.
  */
 export function LabDeliveriesReview() {
-  const list = useApiQuery(ADMIN_LAB_DELIVERY_PATHS.unmatched, { answer: UnmatchedDeliveryList });
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const backToList = (outcome?: string) => {
-    setOpenId(null);
-    setStatus(outcome ?? '');
-    if (outcome !== undefined) list.retry();
-    heading.current?.focus();
-  };
+  const { list, openId, open, status, heading, backToList } = useReviewList(
+    ADMIN_LAB_DELIVERY_PATHS.unmatched,
+    UnmatchedDeliveryList,
+  );
 
   return (
     <section aria-labelledby="lab-deliveries">
@@ -63,10 +55,7 @@ export function LabDeliveriesReview() {
                   <Button
                     size="sm"
                     aria-label={`Review report ${delivery.labReportId} from ${delivery.labName}`}
-                    onClick={() => {
-                      setStatus('');
-                      setOpenId(delivery.id);
-                    }}
+                    onClick={() => open(delivery.id)}
                   >
                     Review
                   </Button>

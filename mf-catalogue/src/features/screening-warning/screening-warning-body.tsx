@@ -1,7 +1,6 @@
 import { is } from 'superstruct';
 import { screeningAudience, ScreeningWarningProps, type ScreeningWarningChoice } from '@labshop/shared-contracts/core';
-import { Button, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
-import styles from './screening-warning.module.css';
+import { Button, type ModalBodyProps, modalChoice } from '@labshop/shared-contracts/web/ui';
 
 export const SCREENING_WARNING_TEXTS = {
   title: 'This screening may not be meant for this patient',
@@ -22,9 +21,9 @@ const REASON_TEXTS = {
 export function ScreeningWarningBody({ props, confirm, cancel }: ModalBodyProps) {
   if (!is(props, ScreeningWarningProps)) {
     return (
-      <div className={styles.body}>
+      <div className={modalChoice.body}>
         <p>The screening could not be checked against your patients.</p>
-        <div className={styles.actions}>
+        <div className={modalChoice.actions}>
           <Button size="modal" onClick={cancel}>
             Close
           </Button>
@@ -36,11 +35,11 @@ export function ScreeningWarningBody({ props, confirm, cancel }: ModalBodyProps)
     confirm({ choice } satisfies ScreeningWarningChoice);
   const audience = screeningAudience({ target_sex: props.targetSex, age: props.age });
   return (
-    <div className={styles.body}>
+    <div className={modalChoice.body}>
       <p>
         {props.package.name} is meant for {audience}.
       </p>
-      <ul className={styles.list}>
+      <ul className={modalChoice.list}>
         {props.mismatches.map((mismatch) => (
           <li key={mismatch.patientName}>
             {mismatch.patientName}: {mismatch.reasons.map((reason) => REASON_TEXTS[reason]).join(' and ')}.
@@ -48,7 +47,7 @@ export function ScreeningWarningBody({ props, confirm, cancel }: ModalBodyProps)
         ))}
       </ul>
       <p>You can keep it for them, or choose another patient or another screening package.</p>
-      <div className={styles.actions}>
+      <div className={modalChoice.actions}>
         <Button theme="outline" size="modal" onClick={choose('go-on')}>
           {SCREENING_WARNING_TEXTS.goOn}
         </Button>

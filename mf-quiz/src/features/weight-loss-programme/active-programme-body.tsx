@@ -1,8 +1,7 @@
 import { is } from 'superstruct';
 import { ActiveWeightLossProgramProps, type ActiveWeightLossProgramChoice } from '@labshop/shared-contracts/core';
 import { getEventBus } from '@labshop/shared-contracts/web';
-import { Button, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
-import styles from './active-programme.module.css';
+import { Button, type ModalBodyProps, modalChoice } from '@labshop/shared-contracts/web/ui';
 
 export const ACTIVE_PROGRAMME_TEXTS = {
   title: 'You already have a weight-loss programme',
@@ -31,12 +30,12 @@ export function ActiveProgrammeBody({ props, confirm, cancel }: ModalBodyProps) 
     getEventBus().emit('navigate:requested', { to: progressPath(known?.progressHref ?? PROGRESS_PATH) });
   };
   return (
-    <div className={styles.body}>
+    <div className={modalChoice.body}>
       <p>
         {who} {programme}. One programme is followed at a time: see how it is going, or finish it before starting
         another.
       </p>
-      <div className={styles.actions}>
+      <div className={modalChoice.actions}>
         <Button theme="outline" size="modal" onClick={cancel}>
           {ACTIVE_PROGRAMME_TEXTS.cancel}
         </Button>

@@ -28,6 +28,7 @@ export * from './image';
 export * from './image-url';
 export * from './link-renderer';
 export * from './modal';
+export * from './modal-choice';
 export * from './modal-registry';
 export * from './pagination';
 export * from './phone-field';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { is } from 'superstruct';
 import { AddVisitServiceProps, formatMoney, type AddVisitServiceChoice } from '@labshop/shared-contracts/core';
-import { Button, CheckboxGroup, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
-import styles from './modal-body.module.css';
+import { Button, CheckboxGroup, type ModalBodyProps, modalChoice } from '@labshop/shared-contracts/web/ui';
 
 export const ADD_VISIT_SERVICE_TEXTS = {
   title: 'Add a visit for a patient',
@@ -22,9 +21,9 @@ export function AddVisitServiceBody({ props, confirm, cancel }: ModalBodyProps) 
   const [refused, setRefused] = useState(false);
   if (!known) {
     return (
-      <div className={styles.body}>
+      <div className={modalChoice.body}>
         <p>The visit could not be offered. Please try again.</p>
-        <div className={styles.actions}>
+        <div className={modalChoice.actions}>
           <Button size="modal" onClick={cancel}>
             Close
           </Button>
@@ -44,7 +43,7 @@ export function AddVisitServiceBody({ props, confirm, cancel }: ModalBodyProps) 
   const price = formatMoney(service.priceMinor, currency);
   const total = formatMoney(service.priceMinor * chosen.length, currency);
   return (
-    <form className={styles.body} onSubmit={submit} aria-label={ADD_VISIT_SERVICE_TEXTS.title} noValidate>
+    <form className={modalChoice.body} onSubmit={submit} aria-label={ADD_VISIT_SERVICE_TEXTS.title} noValidate>
       <p>
         {service.name}: {price} per patient.
       </p>
@@ -59,7 +58,7 @@ export function AddVisitServiceBody({ props, confirm, cancel }: ModalBodyProps) 
         error={refused ? ADD_VISIT_SERVICE_TEXTS.none : undefined}
       />
       <p role="status">{chosen.length === 0 ? 'No patient chosen yet.' : `${chosen.length} × ${price} = ${total}`}</p>
-      <div className={styles.actions}>
+      <div className={modalChoice.actions}>
         <Button type="button" theme="outline" size="modal" onClick={cancel}>
           {ADD_VISIT_SERVICE_TEXTS.cancel}
         </Button>

@@ -1,7 +1,6 @@
 import { is } from 'superstruct';
 import { ReplaceServiceProps, type ReplaceServiceChoice } from '@labshop/shared-contracts/core';
-import { Button, type ModalBodyProps } from '@labshop/shared-contracts/web/ui';
-import styles from './modal-body.module.css';
+import { Button, type ModalBodyProps, modalChoice } from '@labshop/shared-contracts/web/ui';
 
 export const REPLACE_SERVICE_TEXTS = {
   title: 'This package includes a test already in your cart',
@@ -23,9 +22,9 @@ function testsText(props: ReplaceServiceProps): string {
 export function ReplaceServiceBody({ props, confirm, cancel }: ModalBodyProps) {
   if (!is(props, ReplaceServiceProps)) {
     return (
-      <div className={styles.body}>
+      <div className={modalChoice.body}>
         <p>The package could not be compared with your cart. Please try adding it again.</p>
-        <div className={styles.actions}>
+        <div className={modalChoice.actions}>
           <Button size="modal" onClick={cancel}>
             Close
           </Button>
@@ -35,15 +34,15 @@ export function ReplaceServiceBody({ props, confirm, cancel }: ModalBodyProps) {
   }
   const choose = (choice: ReplaceServiceChoice['choice']) => () => confirm({ choice } satisfies ReplaceServiceChoice);
   return (
-    <div className={styles.body}>
+    <div className={modalChoice.body}>
       <p>{testsText(props)}</p>
-      <ul className={styles.list}>
+      <ul className={modalChoice.list}>
         {props.tests.map((test) => (
           <li key={test.id}>{test.name}</li>
         ))}
       </ul>
       <p>Replace {props.tests.length === 1 ? 'it' : 'them'} with the package, or keep both in your cart?</p>
-      <div className={styles.actions}>
+      <div className={modalChoice.actions}>
         <Button theme="outline" size="modal" onClick={choose('keep-both')}>
           {REPLACE_SERVICE_TEXTS.keepBoth}
         </Button>
