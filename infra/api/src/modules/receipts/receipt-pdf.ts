@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatMoney, MARKET, quoteLineText, type Market } from '@labshop/shared-contracts/core';
 import type { OrderDetails } from '@labshop/shared-contracts/core/api/orders';
-import { registerPdfFonts } from '../../platform/pdf-fonts';
+import { PDF_MARGIN, startLine, writePdf, type PdfLineStyle } from '../../platform/pdf-document';
 
 export interface ReceiptFacts {
   order: OrderDetails;
@@ -15,7 +14,7 @@ export interface ReceiptLine {
   text: string;
   /** An amount on the right of the line, already written as money. */
   amount?: string;
-  style: 'title' | 'heading' | 'body' | 'total' | 'small';
+  style: PdfLineStyle;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -64,46 +63,23 @@ export function receiptLines({ order, number, issuedAt, paidAt, market = MARKET 
   return lines;
 }
 
-const STYLES: Record<ReceiptLine['style'], { font: 'regular' | 'bold' | 'italic'; size: number; gapBefore: number }> = {
-  title: { font: 'bold', size: 18, gapBefore: 0 },
-  heading: { font: 'bold', size: 11, gapBefore: 0.8 },
-  body: { font: 'regular', size: 10, gapBefore: 0 },
-  total: { font: 'bold', size: 10, gapBefore: 0.3 },
-  small: { font: 'italic', size: 9, gapBefore: 1.5 },
-};
-
 /** The receipt as an A4 PDF in the shop's embedded font, so every name prints as written. */
 export function renderReceiptPdf(facts: ReceiptFacts): Promise<Buffer> {
-  const document = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    lang: 'en',
-    info: { Title: `Receipt ${facts.number}`, Author: 'Labshop', CreationDate: facts.issuedAt },
-  });
-  registerPdfFonts(document);
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-  const width = document.page.width - 100;
-  for (const line of receiptLines(facts)) {
-    const style = STYLES[line.style];
-    if (style.gapBefore > 0) document.moveDown(style.gapBefore);
-    document.font(style.font).fontSize(style.size);
-    if (line.amount === undefined) {
-      document.text(line.text);
-      continue;
+  return writePdf({ Title: `Receipt ${facts.number}`, CreationDate: facts.issuedAt }, (document) => {
+    const width = document.page.width - 2 * PDF_MARGIN;
+    for (const line of receiptLines(facts)) {
+      startLine(document, line.style);
+      if (line.amount === undefined) {
+        document.text(line.text);
+        continue;
+      }
+      // The amount on the right of the same line, as in a column of amounts.
+      const y = document.y;
+      document.text(line.text, PDF_MARGIN, y, { width: width - 110 });
+      const after = document.y;
+      document.text(line.amount, PDF_MARGIN + width - 100, y, { width: 100, align: 'right' });
+      document.x = PDF_MARGIN;
+      document.y = Math.max(after, document.y);
     }
-    // The amount on the right of the same line, as in a column of amounts.
-    const y = document.y;
-    document.text(line.text, 50, y, { width: width - 110 });
-    const after = document.y;
-    document.text(line.amount, 50 + width - 100, y, { width: 100, align: 'right' });
-    document.x = 50;
-    document.y = Math.max(after, document.y);
-  }
-  document.end();
-  return finished;
+  });
 }

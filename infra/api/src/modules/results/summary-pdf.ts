@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { RESULT_STATUS_WORDS, type ResultDetail } from '@labshop/shared-contracts/core/api/results';
-import { registerPdfFonts } from '../../platform/pdf-fonts';
+import { startLine, writePdf, type PdfLineStyle } from '../../platform/pdf-document';
 
 export const NOT_A_DIAGNOSIS_NOTE =
   'This summary lists the values the laboratory reported with the ranges they were compared with. ' +
@@ -8,7 +7,7 @@ export const NOT_A_DIAGNOSIS_NOTE =
 
 export interface SummaryLine {
   text: string;
-  style: 'title' | 'heading' | 'body' | 'small';
+  style: Exclude<PdfLineStyle, 'total'>;
 }
 
 const day = (iso: string | null) => (iso === null ? 'not given' : iso.slice(0, 10));
@@ -52,33 +51,12 @@ export function summaryLines(result: ResultDetail): SummaryLine[] {
   return lines;
 }
 
-const STYLES: Record<SummaryLine['style'], { font: 'regular' | 'bold' | 'italic'; size: number; gapBefore: number }> = {
-  title: { font: 'bold', size: 18, gapBefore: 0 },
-  heading: { font: 'bold', size: 11, gapBefore: 0.8 },
-  body: { font: 'regular', size: 10, gapBefore: 0 },
-  small: { font: 'italic', size: 9, gapBefore: 1.5 },
-};
-
 /** The summary as an A4 PDF in the shop's embedded font, so names and signs print as written ('Wiśniewska', '≤'). */
 export function renderSummaryPdf(result: ResultDetail, generatedAt: Date): Promise<Buffer> {
-  const document = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    lang: 'en',
-    info: { Title: `${result.testName}: results summary`, Author: 'Labshop', CreationDate: generatedAt },
+  return writePdf({ Title: `${result.testName}: results summary`, CreationDate: generatedAt }, (document) => {
+    for (const line of summaryLines(result)) {
+      startLine(document, line.style);
+      document.text(line.text);
+    }
   });
-  registerPdfFonts(document);
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-  for (const line of summaryLines(result)) {
-    const style = STYLES[line.style];
-    if (style.gapBefore > 0) document.moveDown(style.gapBefore);
-    document.font(style.font).fontSize(style.size).text(line.text);
-  }
-  document.end();
-  return finished;
 }
