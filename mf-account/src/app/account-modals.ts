@@ -1,5 +1,5 @@
 import { getEventBus, type EventBus } from '@labshop/shared-contracts/web';
-import { registerModalBody } from '@labshop/shared-contracts/web/ui';
+import { heldRegistration, registerModalBody } from '@labshop/shared-contracts/web/ui';
 import { AUTH_TITLE, AuthBody } from '../features/auth-modal/auth-modal-body';
 import { BLOCKED_TITLE, BlockedPatientBody } from '../features/blocked/blocked-patient-body';
 import { ADD_CURRENT_PATIENT_TITLE, AddCurrentPatientBody } from '../features/current-patient/add-current-patient-body';
@@ -37,24 +37,8 @@ export function registerAccountModals(bus: EventBus = getEventBus()): () => void
   };
 }
 
-let holders = 0;
-let release: (() => void) | null = null;
-
 /**
  * The modals are held both by the page-wide part (every page) and by the account's pages (alone, without the
  * shell): registered once while anyone holds them, so leaving an account page does not take them away.
  */
-export function holdAccountModals(): () => void {
-  holders += 1;
-  if (holders === 1) release = registerAccountModals();
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    holders -= 1;
-    if (holders === 0) {
-      release?.();
-      release = null;
-    }
-  };
-}
+export const holdAccountModals = heldRegistration(registerAccountModals);

@@ -21,6 +21,7 @@ export * from './date-format';
 export * from './drawer';
 export * from './empty-state';
 export * from './heading';
+export * from './held-registration';
 export * from './icon';
 export * from './icon-button';
 export * from './icons';
