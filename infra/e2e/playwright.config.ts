@@ -16,10 +16,14 @@ if (!process.env.TEST_WORKER_INDEX) {
   for (const dir of E2E_DATA_DIRS) rmSync(dir, { recursive: true, force: true });
 }
 
+// Journeys that change what every page is served (they release mf-quiz into the shared site folder) run alone,
+// after the others; every other journey makes its own accounts and data, so two run at once.
+const SITE_WIDE_CHANGES = /site\/(independent-release|remote-built-on-other-contracts)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Generous limits: a journey visits several pages and checks each with axe, and a busy two-core machine can
   // take many seconds for what usually takes one. A real failure still fails, only later.
@@ -32,11 +36,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testMatch: /site\/.*\.spec\.ts/ },
+    { name: 'site', testMatch: /site\/.*\.spec\.ts/, testIgnore: SITE_WIDE_CHANGES },
+    { name: 'site-wide-changes', testMatch: SITE_WIDE_CHANGES, workers: 1, dependencies: ['site'] },
     {
       // Key pages compared with the images committed beside their specs (README: "Visual baselines").
       name: 'visual',
       testMatch: /visual\/.*\.spec\.ts/,
+      // Drawn after the journeys, as one run always did: the pages then show the data those journeys left. Run alone
+      // with --no-deps (the test:visual scripts do).
+      dependencies: ['site'],
       // One image a page and size, whatever the platform: the fonts are the site's own, the browser the system's.
       snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
       // The images are the same pixel for pixel from run to run: a hundred pixels (a short word) or a colour change

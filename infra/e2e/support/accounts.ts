@@ -22,8 +22,11 @@ let created = 0;
  */
 export async function createTestAccount(request: APIRequestContext): Promise<TestAccount> {
   created += 1;
-  // Eight digits after the leading 6 make the market's 9-digit phone, however many accounts a run creates.
-  const unique = `${String(Date.now() % 1_000_000).padStart(6, '0')}${String(created % 100).padStart(2, '0')}`;
+  // Eight digits after the leading 6 make the market's 9-digit phone, however many accounts a run creates; the
+  // last two also name the worker, so two workers creating an account in the same millisecond differ.
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const serial = (created % 50) + 50 * (worker % 2);
+  const unique = `${String(Date.now() % 1_000_000).padStart(6, '0')}${String(serial).padStart(2, '0')}`;
   const account = { email: `patient.${unique}@example.com`, phone: `6${unique}`, password: 'Healthy-Checkup-1' };
   const headers = { 'x-forwarded-for': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` };
   const registered = await request.post(`${E2E_API_URL}/api/register/patient`, {
