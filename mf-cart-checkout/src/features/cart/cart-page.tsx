@@ -43,10 +43,14 @@ const CartContents = observer(function CartContents({ cart }: { cart: CartStore 
         }
       >
         <div className={styles.sections}>
-          <CartLocationInfo cart={cart} />
-          <CartItems cart={cart} />
-          <CartPatients cart={cart} />
-          <VisitServicesSection cart={cart} />
+          {cart.analysisFor === null ? (
+            <>
+              <CartLocationInfo cart={cart} />
+              <CartItems cart={cart} />
+              <CartPatients cart={cart} />
+              <VisitServicesSection cart={cart} />
+            </>
+          ) : null}
           <ResultsAnalysis cart={cart} />
         </div>
       </PurchaseLayout>
@@ -59,7 +63,7 @@ export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }
   return (
     <Page>
       <h1>Cart</h1>
-      {cart.itemCount === 0 ? <EmptyCart /> : <CartContents cart={cart} />}
+      {cart.isEmpty ? <EmptyCart /> : <CartContents cart={cart} />}
       <NursingFees currency={cart.currency} />
     </Page>
   );
