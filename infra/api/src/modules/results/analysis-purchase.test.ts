@@ -11,6 +11,7 @@ import { sampleOruR01 } from '../lab-delivery/testing/sample-oru-r01';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { accountBuyer } from '../orders/testing/account-buyer';
 import { checkoutRequest } from '../orders/testing/checkout-factory';
+import { cityId } from '../../db/seed/cities';
 import { RESULTS_ANALYSIS_ONLY_MESSAGES } from '../orders/place-order-request';
 
 describe('buying the results analysis for a result already in', () => {
@@ -132,6 +133,35 @@ describe('buying the results analysis for a result already in', () => {
     expect(afterPaid.json()).toMatchObject({
       errors: { resultsAnalysisFor: [RESULTS_ANALYSIS_ONLY_MESSAGES.notOrderable] },
     });
+  });
+
+  it('asks no address nor visit time when the order was a home visit: nobody comes for a sample', async () => {
+    const { auth, order, resultId } = await resultWithoutAnalysis();
+    const city = cityId('warszawa');
+    const offered = await get(`/api/services/customer-services?city_uuid=${city}`, {});
+    const price = expectShape(offered.json(), CustomerServicesAnswer).find(
+      (service) => service.code === RESULTS_ANALYSIS_CODE,
+    )?.price;
+    const checkout = checkoutRequest({
+      expectedTotalMinor: price ?? -1,
+      location: {
+        kind: 'home-service',
+        city_uuid: city,
+        address: { street: '', houseNumber: '', homeNumber: null, postCode: '', city: 'Warszawa' },
+      },
+      items: [],
+      patients: [],
+      customerServices: [RESULTS_ANALYSIS_CODE],
+      resultsAnalysisFor: order.id,
+    });
+
+    const placed = await place(checkout, auth);
+
+    expect(placed.statusCode).toBe(201);
+    const bought = expectShape(placed.json(), PlaceOrderAnswer).order;
+    expect(bought.totalMinor).toBe(price);
+    await accountBuyer(testApp, auth).pay(bought.id);
+    expect((await get(`/api/results/${resultId}/analysis`, auth)).statusCode).toBe(200);
   });
 
   it('cannot be bought for another account’s order, by a guest, or for an unknown order', async () => {
