@@ -64,7 +64,8 @@ export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }
     <Page>
       <h1>Cart</h1>
       {cart.isEmpty ? <EmptyCart /> : <CartContents cart={cart} />}
-      <NursingFees currency={cart.currency} />
+      {/* Nobody takes a sample for the analysis of earlier results: the nurse's fees say nothing about it. */}
+      {cart.analysisFor === null ? <NursingFees currency={cart.currency} /> : null}
     </Page>
   );
 });

@@ -125,6 +125,7 @@ describe('the results analysis bought for the results of an earlier order', () =
     expect(line).toHaveTextContent('Analysis of the results of order LS-000009');
     expect(line).toHaveTextContent('£29');
     expect(screen.queryByRole('heading', { name: 'Where the samples are taken' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home visit fee' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toBeInTheDocument();
 
     await userEvent.click(within(line).getByRole('button', { name: 'Remove the analysis' }));
