@@ -71,6 +71,7 @@ export const TABLE_OWNERS = {
   labs: { owners: ['lab-delivery', 'results'], why: 'lab delivery writes a lab result, results reads it' },
   lab_results: { owners: ['lab-delivery', 'results'], why: 'lab delivery writes a lab result, results reads it' },
   observations: { owners: ['lab-delivery', 'results'], why: 'lab delivery writes a lab result, results reads it' },
+  results_seen: { owners: ['results'] },
   lab_result_documents: {
     owners: ['lab-delivery', 'results'],
     why: 'lab delivery writes a lab result, results reads it',

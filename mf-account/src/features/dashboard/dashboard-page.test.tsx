@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { DEFAULT_PUBLIC_CONFIG } from '@labshop/shared-contracts/web/remote-kit';
 import { createEntry, createGroup, mockApi, renderAt } from '@labshop/shared-contracts/testing';
-import { markResultsSeen } from '../../lib/results-seen';
 import { createOrderList, createOrderSummary } from '../orders/testing/order-factories';
 import { DashboardPage } from './dashboard-page';
 
@@ -19,6 +19,7 @@ const USER: NonNullable<EventPayload<'session:changed'>['user']> = {
 
 const EMPTY = {
   'GET /api/results': { body: { patients: [] } },
+  'GET /api/results/seen': { body: { seenAt: '2026-03-01T00:00:00.000Z' } },
   'GET /api/orders': { body: createOrderList([], { patientNames: [] }) },
   'GET /api/referrals': { body: { patients: [] } },
   'GET /api/account-data': { body: { doctors: [] } },
@@ -28,7 +29,6 @@ describe('the dashboard', () => {
   beforeEach(() => {
     getEventBus().emit('config:loaded', DEFAULT_PUBLIC_CONFIG);
     getEventBus().emit('session:changed', { user: USER, token: 'token-7' });
-    markResultsSeen(USER.id, new Date('2026-03-01T00:00:00.000Z'));
   });
 
   it('shows placeholders while it reads what needs attention', () => {
@@ -52,6 +52,57 @@ describe('the dashboard', () => {
     renderAt('/account', <DashboardPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error occurred');
     expect(screen.queryByText('Nothing needs your attention now.')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the last visit cannot be read, and shows no results as new meanwhile', async () => {
+    mockApi({
+      ...EMPTY,
+      'GET /api/results': { body: { patients: [createGroup([createEntry({ testName: 'TSH', resultId: 'r-9' })])] } },
+      'GET /api/results/seen': { status: 500, body: { message: 'Unexpected error occurred' } },
+    });
+    renderAt('/account', <DashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error occurred');
+    expect(screen.queryByRole('region', { name: 'New results since your last visit' })).not.toBeInTheDocument();
+
+    mockApi({
+      ...EMPTY,
+      'GET /api/results': {
+        body: {
+          patients: [
+            createGroup([createEntry({ testName: 'TSH', resultId: 'r-9', receivedAt: '2026-03-04T08:00:00.000Z' })]),
+          ],
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const fresh = await screen.findByRole('region', { name: 'New results since your last visit' });
+    expect(within(fresh).getByRole('link', { name: 'TSH' })).toHaveAttribute('href', '/account/results/r-9');
+  });
+
+  it('counts results of the last 30 days as new before the first visit', async () => {
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+    mockApi({
+      ...EMPTY,
+      'GET /api/results/seen': { body: { seenAt: null } },
+      'GET /api/results': {
+        body: {
+          patients: [
+            createGroup([
+              createEntry({ orderLineId: 'recent', testName: 'Ferritin', resultId: 'r-1', receivedAt: daysAgo(2) }),
+              createEntry({ orderLineId: 'old', testName: 'TSH', resultId: 'r-2', receivedAt: daysAgo(45) }),
+            ]),
+          ],
+        },
+      },
+    });
+    renderAt('/account', <DashboardPage />);
+    const fresh = await screen.findByRole('region', { name: 'New results since your last visit' });
+    expect(
+      within(fresh)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ferritin']);
   });
 
   it('puts new results first, flagged ones before the others, then orders to pay, referrals and doctors', async () => {

@@ -9,6 +9,7 @@ import {
   ReferralsOverview,
   RESULTS_PATHS,
   ResultsOverview,
+  ResultsSeen,
 } from '@labshop/shared-contracts/core';
 import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
 import { LoadFailed, Page, routerLink } from '@labshop/shared-contracts/web/remote-kit';
@@ -16,7 +17,7 @@ import { Badge, Button, formatDate, LinkCard, Price, Skeleton, SkeletonGroup } f
 import { MESSAGES } from '../../lib/messages';
 import { ACCOUNT_SHORTCUTS } from './account-shortcuts';
 import { newResults } from './new-results';
-import { resultsSeenAt } from '../../lib/results-seen';
+import { lastVisitOf } from '../../lib/results-seen';
 import styles from './dashboard.module.css';
 
 /**
@@ -26,17 +27,18 @@ import styles from './dashboard.module.css';
 export function DashboardPage() {
   const session = useLatestEvent('session:changed');
   const results = useApiQuery(RESULTS_PATHS.overview, { answer: ResultsOverview });
+  // The last visit is the account's, kept by the API: the same on the patient's phone and laptop.
+  const seen = useApiQuery(RESULTS_PATHS.seen, { answer: ResultsSeen });
   const unpaid = useApiQuery(ORDER_PATHS.orders, { query: { status: 'pending_payment' }, answer: OrderList });
   const failed = useApiQuery(ORDER_PATHS.orders, { query: { status: 'failed' }, answer: OrderList });
   const referrals = useApiQuery(REFERRAL_PATHS.patientReferrals, { answer: ReferralsOverview });
   const doctors = useApiQuery(DOCTOR_ACCESS_PATHS.accountData, { answer: AccountDataAnswer });
 
-  const seenAt = resultsSeenAt(session?.user?.id ?? 'signed-out');
-  const fresh = results.data ? newResults(results.data, seenAt) : [];
+  const fresh = results.data && seen.data ? newResults(results.data, lastVisitOf(seen.data)) : [];
   const toPay = [...(unpaid.data?.orders ?? []), ...(failed.data?.orders ?? [])].filter((order) => order.canPay);
   const toBuy = (referrals.data?.patients ?? []).flatMap((group) => group.referrals.filter((item) => item.canBuy));
   const asking = (doctors.data?.doctors ?? []).filter((doctor) => doctor.ask_for_examinations);
-  const all = [results, unpaid, failed, referrals, doctors];
+  const all = [results, seen, unpaid, failed, referrals, doctors];
   const loading = all.some((query) => query.status === 'loading');
   const nothing = !loading && fresh.length + toPay.length + toBuy.length + asking.length === 0;
   const name = session?.user?.firstName;
@@ -54,7 +56,9 @@ export function DashboardPage() {
         {nothing && all.every((query) => query.status === 'success') ? (
           <p className={styles.calm}>Nothing needs your attention now.</p>
         ) : null}
-        {results.status === 'error' ? <LoadFailed message={MESSAGES.unexpected} onRetry={results.retry} /> : null}
+        {results.status === 'error' || seen.status === 'error' ? (
+          <LoadFailed message={MESSAGES.unexpected} onRetry={() => (results.retry(), seen.retry())} />
+        ) : null}
         {fresh.length > 0 ? (
           <Attention title="New results since your last visit">
             <ul className={styles.list}>

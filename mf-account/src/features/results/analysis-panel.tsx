@@ -1,13 +1,18 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   ApiError,
+  CustomerServicesAnswer,
+  DEFAULT_CURRENCY,
+  RESULTS_ANALYSIS_CODE,
   RESULTS_PATHS,
   ResultsAnalysisAnswer,
+  type ResultAnalysisOffer,
+  type ResultDetail,
   type ResultsAnalysisAnswer as Analysis,
 } from '@labshop/shared-contracts/core';
-import { useApiQuery } from '@labshop/shared-contracts/web';
+import { getEventBus, useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
-import { FlagBadge } from '@labshop/shared-contracts/web/ui';
+import { Button, FlagBadge, Price } from '@labshop/shared-contracts/web/ui';
 import { RESULTS_TEXTS } from './results-texts';
 import styles from './results.module.css';
 
@@ -16,6 +21,106 @@ type Finding = Analysis['findings'][number];
 /** Urgent findings first, so a value to act on now is the first thing read; otherwise the engine's order. */
 export function urgentFirst(findings: readonly Finding[]): Finding[] {
   return [...findings].sort((a, b) => Number(b.urgent) - Number(a.urgent));
+}
+
+/** Where the shop tells the additional services a place offers, with their prices (spec §3 Customer services). */
+const CUSTOMER_SERVICES_PATH = 'services/customer-services';
+
+/**
+ * The results analysis where the patient reads a result: the analysis itself once paid for, that it is being
+ * prepared while its payment is awaited, and otherwise what it gives, its price where the order was placed and a
+ * way to buy it through the cart. A doctor reading shared results sees the analysis only if the patient has it.
+ */
+export function ResultAnalysis({ result }: { result: ResultDetail }) {
+  const offer = result.analysisOffer;
+  if (result.analysisPurchased || offer?.state === 'purchased') return <AnalysisPanel resultId={result.id} />;
+  if (offer === undefined) return null;
+  return (
+    <AnalysisSection>
+      {offer.state === 'awaiting-payment' ? <AwaitingPayment offer={offer} /> : <AnalysisOffer offer={offer} />}
+    </AnalysisSection>
+  );
+}
+
+function AnalysisSection({ children }: { children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{RESULTS_TEXTS.analysisHeading}</h2>
+      {children}
+    </section>
+  );
+}
+
+function AwaitingPayment({ offer }: { offer: ResultAnalysisOffer }) {
+  return (
+    <>
+      <p role="status">{RESULTS_TEXTS.analysisAwaitingPayment}</p>
+      {offer.pendingOrderId === null ? null : (
+        <Button size="sm" theme="secondary" href={`/payment/retry/${encodeURIComponent(offer.pendingOrderId)}`}>
+          {RESULTS_TEXTS.analysisPay}
+        </Button>
+      )}
+    </>
+  );
+}
+
+const placeName = (location: ResultAnalysisOffer['location']) =>
+  location.kind === 'home-service' ? location.cityName : location.facilityName;
+
+function AnalysisOffer({ offer }: { offer: ResultAnalysisOffer }) {
+  const { location } = offer;
+  const currency = useLatestEvent('config:loaded')?.currency ?? DEFAULT_CURRENCY;
+  const [added, setAdded] = useState(false);
+  const services = useApiQuery(CUSTOMER_SERVICES_PATH, {
+    query: location.kind === 'home-service' ? { city_uuid: location.cityUuid } : { facility_id: location.facilityId },
+    answer: CustomerServicesAnswer,
+  });
+  const service = services.data?.find((candidate) => candidate.code === RESULTS_ANALYSIS_CODE);
+
+  function addToCart() {
+    const bus = getEventBus();
+    // The analysis is priced where the order was placed: the cart takes that place first, then the analysis.
+    bus.emit(
+      'location:chosen',
+      location.kind === 'home-service'
+        ? { mode: 'home-service', cityUuid: location.cityUuid, cityName: location.cityName }
+        : { mode: 'collection-point', facilityId: location.facilityId, facilityName: location.facilityName },
+    );
+    bus.emit('cart:results-analysis-requested', { orderId: offer.orderId, orderNumber: offer.orderNumber });
+    setAdded(true);
+  }
+
+  return (
+    <>
+      <p>{RESULTS_TEXTS.analysisOfferIntro(offer.orderNumber)}</p>
+      <ul className={styles.gives}>
+        {RESULTS_TEXTS.analysisGives.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{RESULTS_TEXTS.analysisNotADiagnosis}</p>
+      {services.status === 'loading' ? <Loading label={RESULTS_TEXTS.analysisPriceLoading} /> : null}
+      {services.status === 'error' ? (
+        <LoadFailed message={RESULTS_TEXTS.analysisPriceFailed} onRetry={services.retry} />
+      ) : null}
+      {services.status === 'success' && service === undefined ? (
+        <p>{RESULTS_TEXTS.analysisNotOffered(placeName(location))}</p>
+      ) : null}
+      {service === undefined ? null : (
+        <div className={styles.offerAction}>
+          <Price amountMinor={service.price} currency={currency} label={RESULTS_TEXTS.analysisPriceLabel} />
+          {added ? (
+            <p role="status" className={styles.offerAdded}>
+              {RESULTS_TEXTS.analysisAdded} <a href="/cart">{RESULTS_TEXTS.analysisGoToCart}</a>
+            </p>
+          ) : (
+            <Button onClick={addToCart}>{RESULTS_TEXTS.analysisAddToCart}</Button>
+          )}
+        </div>
+      )}
+    </>
+  );
 }
 
 /** The AI-assisted reading of a result (paid RESULTS_ANALYZE service): never a diagnosis, urgent findings first. */

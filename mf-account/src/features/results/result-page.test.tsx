@@ -310,6 +310,123 @@ describe('a result', () => {
       expect(findings[0]).toHaveTextContent('Range used3.5–5.1 mmol/L (lab)');
     });
 
+    describe('offered to buy where it is not included', () => {
+      const OFFER = {
+        state: 'not-purchased' as const,
+        orderId: 'order-9',
+        orderNumber: 'LS-000009',
+        location: {
+          kind: 'collection-point' as const,
+          facilityId: 'facility-1',
+          facilityName: 'Kraków, Karmelicka 10',
+          closed: false,
+        },
+        pendingOrderId: null,
+      };
+      const offered = (services: ApiHandler) =>
+        withResult(createResult({ analysisOffer: OFFER }), { 'GET /api/services/customer-services': services });
+
+      it('says what it gives and its price where the order was placed, and asks no analysis yet', async () => {
+        const api = offered({ body: [{ code: 'RESULTS_ANALYZE', price: 2900, name: 'Results analysis' }] });
+        const section = await screen.findByRole('region', { name: 'Analysis of your results' });
+        expect(section).toHaveTextContent('Get your results read in plain words, for every result of order LS-000009:');
+        expect(
+          within(section)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual([
+          'each value outside its range explained, the most urgent first',
+          'what a value usually means, and what it does not mean',
+          'the ranges used, for the patient’s sex and age',
+          'when to see a doctor about it',
+        ]);
+        expect(section).toHaveTextContent('It is not a diagnosis and does not replace a visit to a doctor.');
+        expect(await within(section).findByText('Price of the analysis')).toBeInTheDocument();
+        expect(section).toHaveTextContent('£29');
+        expect(requestedUrls(api, '/api/services/customer-services')[0]?.searchParams.get('facility_id')).toBe(
+          'facility-1',
+        );
+        expect(requestedUrls(api, '/api/results/result-1/analysis')).toHaveLength(0);
+      });
+
+      it('puts it in the cart for that order, priced at its place, and leads to the cart', async () => {
+        offered({ body: [{ code: 'RESULTS_ANALYZE', price: 2900 }] });
+        const asked: unknown[] = [];
+        const places: unknown[] = [];
+        const subscriptions = [
+          getEventBus()
+            .on('cart:results-analysis-requested')
+            .subscribe((order) => asked.push(order)),
+          getEventBus()
+            .on('location:chosen')
+            .subscribe((place) => places.push(place)),
+        ];
+        await userEvent.click(await screen.findByRole('button', { name: 'Add the analysis to the cart' }));
+        subscriptions.forEach((subscription) => subscription.unsubscribe());
+
+        expect(asked).toEqual([{ orderId: 'order-9', orderNumber: 'LS-000009' }]);
+        expect(places.at(-1)).toEqual({
+          mode: 'collection-point',
+          facilityId: 'facility-1',
+          facilityName: 'Kraków, Karmelicka 10',
+        });
+        expect(screen.getByRole('status')).toHaveTextContent('The analysis is in your cart.');
+        expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
+        expect(screen.queryByRole('button', { name: 'Add the analysis to the cart' })).not.toBeInTheDocument();
+      });
+
+      it('shows that the price is loading', async () => {
+        offered('never');
+        expect(await screen.findByText('Loading the price of the analysis…')).toBeInTheDocument();
+      });
+
+      it('offers to try again when the price cannot be read, and then the way to buy it', async () => {
+        let attempts = 0;
+        offered(() =>
+          ++attempts === 1
+            ? { status: 500, body: { message: 'Unexpected error occurred' } }
+            : { body: [{ code: 'RESULTS_ANALYZE', price: 2900 }] },
+        );
+        expect(await screen.findByText('The price of the analysis could not be loaded.')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Add the analysis to the cart' })).not.toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByRole('button', { name: 'Add the analysis to the cart' })).toBeInTheDocument();
+      });
+
+      it('says when the place does not offer it, with nothing to buy', async () => {
+        offered({ body: [] });
+        expect(
+          await screen.findByText('The analysis is not offered at Kraków, Karmelicka 10 at the moment.'),
+        ).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Add the analysis to the cart' })).not.toBeInTheDocument();
+      });
+
+      it('says it is being prepared while its payment is awaited, with the way to pay', async () => {
+        const api = withResult(
+          createResult({ analysisOffer: { ...OFFER, state: 'awaiting-payment', pendingOrderId: 'order-10' } }),
+        );
+        const section = await screen.findByRole('region', { name: 'Analysis of your results' });
+        expect(within(section).getByRole('status')).toHaveTextContent(
+          'Your analysis is being prepared: it appears here as soon as its payment is confirmed.',
+        );
+        expect(within(section).getByRole('link', { name: 'Pay for the analysis' })).toHaveAttribute(
+          'href',
+          '/payment/retry/order-10',
+        );
+        expect(requestedUrls(api, '/api/results/result-1/analysis')).toHaveLength(0);
+        expect(requestedUrls(api, '/api/services/customer-services')).toHaveLength(0);
+      });
+
+      it('shows the analysis once bought on a later order', async () => {
+        withResult(createResult({ analysisOffer: { ...OFFER, state: 'purchased' } }), {
+          'GET /api/results/result-1/analysis': { body: createAnalysis() },
+        });
+        const section = await screen.findByRole('region', { name: 'Analysis of your results' });
+        expect(await within(section).findByText('This reading is not a diagnosis.')).toBeInTheDocument();
+        expect(within(section).queryByRole('button', { name: 'Add the analysis to the cart' })).not.toBeInTheDocument();
+      });
+    });
+
     it('says so when the reading cannot be loaded', async () => {
       withResult(createResult({ analysisPurchased: true }), {
         'GET /api/results/result-1/analysis': { status: 500, body: { message: 'Unexpected error occurred' } },

@@ -10,7 +10,7 @@ import {
 import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { ObservationList } from '@labshop/shared-contracts/web/ui';
 import { LoadError } from './load-error';
-import { AnalysisPanel } from './analysis-panel';
+import { ResultAnalysis } from './analysis-panel';
 import { DownloadButtons } from './download-buttons';
 import { formatDate } from './format-date';
 import { RESULTS_TEXTS } from './results-texts';
@@ -24,7 +24,8 @@ const REPORT_STATUS_WORDS: Record<Detail['reportStatus'], string> = {
   corrected: 'Corrected report',
 };
 
-/** /account/results/:resultId: one result, every value against its range, the PDFs and, when paid for, the analysis. */
+/** /account/results/:resultId: one result, every value against its range, the PDFs and the analysis: shown once paid
+ * for, offered to buy otherwise. */
 export function ResultPage() {
   const { resultId = '' } = useParams();
   const { query, data } = useKeptQuery(RESULTS_PATHS.result(resultId), { answer: ResultDetail });
@@ -84,7 +85,7 @@ function ResultView({ result }: { result: Detail }) {
       ))}
       <h2>Values</h2>
       <ObservationList observations={result.observations} />
-      {result.analysisPurchased ? <AnalysisPanel resultId={result.id} /> : null}
+      <ResultAnalysis result={result} />
     </>
   );
 }

@@ -175,10 +175,27 @@ describe('the results and referrals page', () => {
     renderAt('/account/results', <ResultsPage />);
 
     expect(await screen.findAllByRole('group', { name: /^Values of Test/u })).toHaveLength(3);
-    const resultsRequests = api.mock.calls
+    const resultsReads = api.mock.calls
+      .filter(([, init]) => (init?.method ?? 'GET') === 'GET')
       .map(([input]) => new URL(String(input), 'http://localhost').pathname)
       .filter((path) => path.startsWith('/api/results'));
-    expect(resultsRequests).toEqual(['/api/results']);
+    expect(resultsReads).toEqual(['/api/results']);
+  });
+
+  it('records the visit with the account, so every device counts new results from now', async () => {
+    const api = mockApi({
+      'GET /api/results': { body: { patients: [createGroup([])] } },
+      'GET /api/referrals': 'never',
+      'POST /api/results/seen': { body: { seenAt: '2026-03-05T10:00:00.000Z' } },
+    });
+    renderAt('/account/results', <ResultsPage />);
+    await waitFor(() =>
+      expect(
+        api.mock.calls.filter(
+          ([input, init]) => String(input).endsWith('/api/results/seen') && init?.method === 'POST',
+        ),
+      ).toHaveLength(1),
+    );
   });
 
   it('says urgent when a value is far out of range', async () => {

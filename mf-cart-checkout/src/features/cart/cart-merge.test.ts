@@ -60,4 +60,15 @@ describe("merging a guest's cart into the account's", () => {
       discountCode: guestCode,
     });
   });
+
+  it('keeps the analysis of earlier results when nothing else is in either cart, and drops it beside tests', () => {
+    const analysisFor = { orderId: 'order-9', orderNumber: 'LS-000009' };
+    const analysis = { code: 'RESULTS_ANALYZE', price: 2900 };
+    const account = { ...EMPTY_CART, location: CAMDEN, customerServices: [analysis], analysisFor };
+
+    expect(mergeGuestCart(account, EMPTY_CART)).toMatchObject({ analysisFor, customerServices: [analysis] });
+    const beside = mergeGuestCart(account, { ...EMPTY_CART, items: [createCartItem({ id: 'tsh' })] });
+    expect(beside).toMatchObject({ analysisFor: null, customerServices: [] });
+    expect(beside.items.map((item) => item.id)).toEqual(['tsh']);
+  });
 });

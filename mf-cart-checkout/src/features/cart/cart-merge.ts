@@ -1,3 +1,4 @@
+import { RESULTS_ANALYSIS_CODE } from '@labshop/shared-contracts/core';
 import type { CartItem } from './cart-item';
 import type { SavedCart } from './cart-storage';
 import { MAX_PATIENTS } from './patient-rules';
@@ -26,21 +27,36 @@ export function mergeGuestCart(account: SavedCart, guest: SavedCart): SavedCart 
     [...guest.items, ...guest.temporaryItems],
     (item) => item.id,
   ).map(forKeptPatients);
+  const visitServices = unionBy(account.visitServices, guest.visitServices, (service) => service.id).map((service) => ({
+    ...service,
+    patients: service.patients.filter((id) => kept.has(id)),
+  }));
+  // The analysis of earlier results is ordered on its own: beside tests it would be charged for them instead, so it
+  // stays only in a cart that holds nothing else, and is asked for again from the result otherwise.
+  const analysisFor = account.analysisFor ?? guest.analysisFor ?? null;
+  const analysisAlone = analysisFor !== null && everyItem.length === 0 && visitServices.length === 0;
+  const customerServices = unionBy(account.customerServices, guest.customerServices, (service) => service.code);
   return {
     items: location ? everyItem : [],
     temporaryItems: location ? [] : everyItem,
     patients,
-    visitServices: unionBy(account.visitServices, guest.visitServices, (service) => service.id).map((service) => ({
-      ...service,
-      patients: service.patients.filter((id) => kept.has(id)),
-    })),
-    customerServices: unionBy(account.customerServices, guest.customerServices, (service) => service.code),
+    visitServices,
+    customerServices:
+      analysisFor !== null && !analysisAlone
+        ? customerServices.filter((service) => service.code !== RESULTS_ANALYSIS_CODE)
+        : customerServices,
     location,
     discountCode: account.discountCode ?? guest.discountCode ?? null,
+    analysisFor: analysisAlone ? analysisFor : null,
   };
 }
 
 /** True when a cart holds nothing worth keeping. */
 export function isEmptyCart(cart: SavedCart): boolean {
-  return cart.items.length === 0 && cart.temporaryItems.length === 0 && cart.visitServices.length === 0;
+  return (
+    cart.items.length === 0 &&
+    cart.temporaryItems.length === 0 &&
+    cart.visitServices.length === 0 &&
+    (cart.analysisFor ?? null) === null
+  );
 }

@@ -43,10 +43,14 @@ const CartContents = observer(function CartContents({ cart }: { cart: CartStore 
         }
       >
         <div className={styles.sections}>
-          <CartLocationInfo cart={cart} />
-          <CartItems cart={cart} />
-          <CartPatients cart={cart} />
-          <VisitServicesSection cart={cart} />
+          {cart.analysisFor === null ? (
+            <>
+              <CartLocationInfo cart={cart} />
+              <CartItems cart={cart} />
+              <CartPatients cart={cart} />
+              <VisitServicesSection cart={cart} />
+            </>
+          ) : null}
           <ResultsAnalysis cart={cart} />
         </div>
       </PurchaseLayout>
@@ -59,8 +63,9 @@ export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }
   return (
     <Page>
       <h1>Cart</h1>
-      {cart.itemCount === 0 ? <EmptyCart /> : <CartContents cart={cart} />}
-      <NursingFees currency={cart.currency} />
+      {cart.isEmpty ? <EmptyCart /> : <CartContents cart={cart} />}
+      {/* Nobody takes a sample for the analysis of earlier results: the nurse's fees say nothing about it. */}
+      {cart.analysisFor === null ? <NursingFees currency={cart.currency} /> : null}
     </Page>
   );
 });

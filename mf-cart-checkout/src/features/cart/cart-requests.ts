@@ -4,6 +4,7 @@ import type { EventBus, EventPayload } from '@labshop/shared-contracts/web';
 import { showToast } from '@labshop/shared-contracts/web/ui';
 import { cartItemFromRequest, patientName, type CartItem } from './cart-item';
 import type { CartStore } from './cart-store';
+import { RESULTS_ANALYSIS_TEXTS } from './results-analysis-texts';
 
 type Request = EventPayload<'cart:item-requested'>;
 
@@ -23,6 +24,11 @@ export function answerItemRequests(store: CartStore, bus: EventBus): () => void 
 
   const requests = bus.on('cart:item-requested').subscribe((request) => {
     const item = cartItemFromRequest(request);
+    // The analysis of earlier results is ordered on its own; the tests wait until it is ordered or removed.
+    if (store.analysisFor !== null) {
+      showToast(RESULTS_ANALYSIS_TEXTS.itemsWait, { type: 'warning' });
+      return;
+    }
     if (store.has(item.id)) {
       showToast(CART_TEXTS.alreadyInCart(item.name), { type: 'info' });
       return;

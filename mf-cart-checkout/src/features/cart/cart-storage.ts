@@ -1,9 +1,13 @@
-import { array, is, nullable, object, optional, type Infer } from 'superstruct';
+import { array, is, nullable, object, optional, string, type Infer } from 'superstruct';
 import { pageStorage } from '@labshop/shared-contracts/web';
 import { PricedCustomerService } from '@labshop/shared-contracts/core';
 import { CartItem, CartPatient, VisitService } from './cart-item';
 import { CartLocation } from './cart-location';
 import { AppliedDiscountCode } from './discount-code';
+
+/** The earlier order whose results the cart buys the results analysis for (asked for from a result's page). */
+export const AnalysisForOrder = object({ orderId: string(), orderNumber: string() });
+export type AnalysisForOrder = Infer<typeof AnalysisForOrder>;
 
 /** What a guest's browser keeps of the cart between visits. */
 export const SavedCart = object({
@@ -16,6 +20,8 @@ export const SavedCart = object({
   location: nullable(CartLocation),
   /** Absent in carts saved before discount codes existed. */
   discountCode: optional(nullable(AppliedDiscountCode)),
+  /** Absent in carts saved before the analysis could be bought for earlier results. */
+  analysisFor: optional(nullable(AnalysisForOrder)),
 });
 export type SavedCart = Infer<typeof SavedCart>;
 

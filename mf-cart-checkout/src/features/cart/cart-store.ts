@@ -24,10 +24,11 @@ import type { CartApi } from './cart-api';
 import type { CartItem, CartPatient, VisitService } from './cart-item';
 import { cartLines, linePriceMinor, OWN_PACKAGE_NAME, type CartLine } from './cart-lines';
 import { changeBetween, locationKind, type CartLocation } from './cart-location';
-import { EMPTY_CART, type SavedCart } from './cart-storage';
+import { EMPTY_CART, type AnalysisForOrder, type SavedCart } from './cart-storage';
 import { DiscountCodeStore } from './discount-code-store';
 import { PRICE_UPDATE_FLAG_MS, TEST_UNAVAILABLE_MESSAGE } from './location-prices';
 import { assignToEveryone, MAX_PATIENTS, visitServicesWithoutPatient, withoutPatient } from './patient-rules';
+import { RESULTS_ANALYSIS_TEXTS } from './results-analysis-texts';
 
 /** The id of a screening package's other variant (basic ↔ extended), or null for any other item. */
 export function otherScreeningVariantId(item: CartItem): string | null {
@@ -65,6 +66,11 @@ export class CartStore {
   visitServices: VisitService[];
   customerServices: PricedCustomerService[];
   availableCustomerServices: CustomerServicesAnswer = [];
+  /**
+   * The earlier order whose results the cart buys the results analysis for (from a result's page); the analysis is
+   * then the cart's one line, ordered on its own.
+   */
+  analysisFor: AnalysisForOrder | null;
   location: CartLocation | null;
   nursingServices: NursingPrices | null = null;
   currency = DEFAULT_CURRENCY;
@@ -86,6 +92,7 @@ export class CartStore {
     this.patients = [...saved.patients];
     this.visitServices = [...saved.visitServices];
     this.customerServices = [...saved.customerServices];
+    this.analysisFor = saved.analysisFor ?? null;
     this.location = saved.location;
     this.api = options.api;
     this.closedQuizAlerts = [...(options.closedQuizAlerts ?? [])];
@@ -117,7 +124,12 @@ export class CartStore {
 
   /** What the header's badge counts: every line the cart shows, its visits (consultations) included. */
   get lineCount(): number {
-    return this.itemCount + this.visitServices.length;
+    return this.itemCount + this.visitServices.length + (this.analysisFor === null ? 0 : 1);
+  }
+
+  /** Nothing to buy: no tests, and no analysis of earlier results. */
+  get isEmpty(): boolean {
+    return this.itemCount === 0 && this.analysisFor === null;
   }
 
   get quote(): PriceQuote {
@@ -131,6 +143,7 @@ export class CartStore {
       ...(this.discountCode.applied ? { discountCode: this.discountCode.applied.code } : {}),
       // The referral's discount, as checkout will charge it (one order takes one doctor discount).
       doctorDiscountPercent: doctorDiscountPercentOf(this.allItems),
+      ...(this.analysisFor === null ? {} : { analysisOfEarlierResults: true }),
     });
   }
 
@@ -157,6 +170,17 @@ export class CartStore {
             name: service.name ?? QUOTE_LABELS.visitService,
             priceMinor: service.price,
           })),
+        )
+        .concat(
+          this.analysisFor === null
+            ? []
+            : [
+                {
+                  id: `results-analysis:${this.analysisFor.orderId}`,
+                  name: RESULTS_ANALYSIS_TEXTS.line(this.analysisFor.orderNumber),
+                  priceMinor: this.resultsAnalysisPriceMinor,
+                },
+              ],
         ),
     };
   }
@@ -170,6 +194,7 @@ export class CartStore {
       customerServices: this.customerServices,
       location: this.location,
       discountCode: this.discountCode.applied,
+      analysisFor: this.analysisFor,
     };
   }
 
@@ -183,6 +208,35 @@ export class CartStore {
 
   get resultsAnalysisOffer(): PricedCustomerService | undefined {
     return this.availableCustomerServices.find((service) => service.code === RESULTS_ANALYSIS_CODE);
+  }
+
+  /** The price of the results analysis the cart holds, as it charges it; 0 without one. */
+  get resultsAnalysisPriceMinor(): number {
+    return this.customerServices.find((service) => service.code === RESULTS_ANALYSIS_CODE)?.price ?? 0;
+  }
+
+  /**
+   * The results analysis for the results of an earlier order, asked for from a result's page, priced where the cart
+   * is (the place of that order, chosen just before). It is ordered on its own: 'not-alone' while the cart holds
+   * tests or visits, 'not-offered' where the place does not offer it, and nothing changes then.
+   */
+  async requestResultsAnalysisFor(order: AnalysisForOrder): Promise<'added' | 'already' | 'not-alone' | 'not-offered'> {
+    if (this.analysisFor?.orderId === order.orderId) return 'already';
+    if (this.allItems.length > 0 || this.visitServices.length > 0 || this.analysisFor !== null) return 'not-alone';
+    await this.loadCustomerServices();
+    const offer = this.resultsAnalysisOffer;
+    if (!offer) return 'not-offered';
+    runInAction(() => {
+      this.analysisFor = { orderId: order.orderId, orderNumber: order.orderNumber };
+      this.customerServices = [offer];
+    });
+    return 'added';
+  }
+
+  /** The analysis of earlier results leaves the cart. */
+  removeResultsAnalysisFor(): void {
+    this.analysisFor = null;
+    this.customerServices = this.customerServices.filter((service) => service.code !== RESULTS_ANALYSIS_CODE);
   }
 
   /**
@@ -307,6 +361,7 @@ export class CartStore {
     this.temporaryItems = [];
     this.visitServices = [];
     this.customerServices = [];
+    this.analysisFor = null;
     this.discountCode.remove();
   }
 
@@ -320,6 +375,7 @@ export class CartStore {
     this.patients = [...saved.patients];
     this.visitServices = [...saved.visitServices];
     this.customerServices = [...saved.customerServices];
+    this.analysisFor = saved.analysisFor ?? null;
     this.location = saved.location;
     this.discountCode.restore(saved.discountCode ?? null);
   }
@@ -499,6 +555,8 @@ export class CartStore {
           const offer = offered.find((service) => service.code === chosen.code);
           return offer ? [offer] : [];
         });
+        // The analysis of earlier results is nothing without its service: where it is not offered, it leaves too.
+        if (this.analysisFor !== null && !this.hasResultsAnalysis) this.analysisFor = null;
       });
     } catch {
       // Additional services are optional; without them the cart still prices its tests.

@@ -8,6 +8,7 @@ import { createLocalCartStorage, loadClosedQuizAlerts, saveClosedQuizAlerts, typ
 import { CartStore } from './cart-store';
 import { watchScreenings } from './screening-checks';
 import { TOO_MANY_PATIENTS_MESSAGE } from './patient-rules';
+import { RESULTS_ANALYSIS_TEXTS } from './results-analysis-texts';
 import { createSavedCartApi } from './saved-cart-api';
 import { createLocalCartOwner, followSignedInCart } from './saved-cart-sync';
 
@@ -21,6 +22,15 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
   const subscriptions = [
     bus.on('config:loaded').subscribe((loaded) => store.setCurrency(loaded.currency)),
     bus.on('location:chosen').subscribe((location) => void store.chooseLocation(location)),
+    // A result's page asks to buy the analysis of an earlier order's results: the cart says how that went.
+    bus.on('cart:results-analysis-requested').subscribe((order) => {
+      void store.requestResultsAnalysisFor(order).then((outcome) => {
+        if (outcome === 'added') showToast(RESULTS_ANALYSIS_TEXTS.added, { type: 'success' });
+        else if (outcome === 'already') showToast(RESULTS_ANALYSIS_TEXTS.already, { type: 'info' });
+        else if (outcome === 'not-alone') showToast(RESULTS_ANALYSIS_TEXTS.notAlone, { type: 'warning' });
+        else showToast(RESULTS_ANALYSIS_TEXTS.notOffered, { type: 'warning' });
+      });
+    }),
     // A patient deleted from the account leaves every item of the cart too.
     bus.on('patient:deleted').subscribe(({ patientId }) => store.deletePatient(patientId)),
     // The account holder added themselves from addCurrentPatientModal: they join the cart like any patient.

@@ -53,7 +53,17 @@ function readAccountCart(cart: unknown): SavedCart | null {
 function cartJson(cart: SavedCart): string {
   const { items, temporaryItems, patients, visitServices, customerServices, location } = cart;
   const discountCode = cart.discountCode ?? null;
-  return JSON.stringify({ items, temporaryItems, patients, visitServices, customerServices, location, discountCode });
+  const analysisFor = cart.analysisFor ?? null;
+  return JSON.stringify({
+    items,
+    temporaryItems,
+    patients,
+    visitServices,
+    customerServices,
+    location,
+    discountCode,
+    analysisFor,
+  });
 }
 
 /**

@@ -38,6 +38,10 @@ export interface CheckoutCart {
   /** Prices are being asked for now; the total is not final until they arrive. */
   readonly loading: boolean;
   readonly itemCount: number;
+  /** The earlier order whose results the cart buys the results analysis for; it is then ordered on its own. */
+  readonly analysisFor: { orderId: string; orderNumber: string } | null;
+  /** Nothing to buy: no tests, and no analysis of earlier results. */
+  readonly isEmpty: boolean;
   addPatient(patient: CheckoutPatient): boolean;
   /** Reads every price the total is made of from the shop again. */
   refreshAll(): Promise<void>;

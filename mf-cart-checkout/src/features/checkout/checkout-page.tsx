@@ -130,7 +130,7 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
   return (
     <Page>
       <h1 id="checkout-title">Checkout</h1>
-      {cart.itemCount === 0 && !placed ? (
+      {cart.isEmpty && !placed ? (
         <EmptyCheckout />
       ) : (
         <Form<CheckoutFields>
@@ -161,8 +161,12 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
                 <AccountDetailsInForm store={store} />
                 {placed ? null : (
                   <>
-                    <LocationSection store={store} onChoose={onChooseLocation} locationError={locationError} />
-                    <PatientDetailsSection store={store} />
+                    {store.analysisOnly ? null : (
+                      <>
+                        <LocationSection store={store} onChoose={onChooseLocation} locationError={locationError} />
+                        <PatientDetailsSection store={store} />
+                      </>
+                    )}
                     <PaymentSection store={store} />
                   </>
                 )}

@@ -90,6 +90,8 @@ export class CheckoutStore {
    * typed for them (by patient id); a cart patient with none typed yet starts from the cart's names.
    */
   patientsFrom(typed: Readonly<Record<string, PatientDetails | undefined>> = {}): PatientDetails[] {
+    // The analysis of earlier results is for the people of that order: nobody new is asked for.
+    if (this.analysisOnly) return [];
     const cartPatients = this.cart.patients;
     if (cartPatients.length === 0) return [typed[FIRST_PATIENT_ID] ?? emptyPatientDetails(FIRST_PATIENT_ID)];
     return cartPatients.map(
@@ -103,15 +105,24 @@ export class CheckoutStore {
     );
   }
 
-  /** Payment at the centre exists only at a collection point; a home visit is paid online. */
+  /**
+   * The cart buys only the analysis of an earlier order's results: no samples are taken, so checkout asks neither a
+   * place, nor people, nor an address, and it is paid online.
+   */
+  get analysisOnly(): boolean {
+    return this.cart.analysisFor !== null;
+  }
+
+  /** Payment at the centre exists only at a collection point; a home visit, or the analysis alone, is paid online. */
   effectivePaymentMethod(chosen: PaymentMethod): PaymentMethod {
-    return this.locationMode === 'home-service' ? 'online' : chosen;
+    return this.locationMode === 'home-service' || this.analysisOnly ? 'online' : chosen;
   }
 
   /** What the checkout's rules read from the cart rather than from the form. */
   get context(): CheckoutContext {
     return {
-      locationKind: this.location?.mode ?? null,
+      // The analysis alone is priced where its order was: a place is chosen, and no address is asked for.
+      locationKind: this.analysisOnly && this.location !== null ? 'collection-point' : (this.location?.mode ?? null),
       hasUnassignedItems: this.cart.patients.length > 0 && this.cart.items.some((item) => item.patients.length === 0),
       today: (this.options.today ?? todayIsoDate)(),
     };

@@ -61,6 +61,7 @@ export function buildOrderRequest(
     paymentMethod: values.paymentMethod,
     consents: { terms: values.consents.terms, dataProcessing: values.consents.dataProcessing },
     discount_code: options.discountCode,
+    ...(cart.analysisFor === null ? {} : { resultsAnalysisFor: cart.analysisFor.orderId }),
   };
 }
 

@@ -13,7 +13,7 @@ const METHODS: readonly { method: PaymentMethod; label: string }[] = [
 
 /** The buyer's e-mail for the confirmation, the payment method and the consents the order needs. */
 export const PaymentSection = observer(function PaymentSection({ store }: { store: CheckoutStore }) {
-  const atCentrePossible = store.locationMode !== 'home-service';
+  const atCentrePossible = store.locationMode !== 'home-service' && !store.analysisOnly;
   const methods = METHODS.filter(({ method }) => method === 'online' || atCentrePossible);
   const { input: chosen, meta } = useField<PaymentMethod>('paymentMethod', {
     subscription: { value: true, error: true, submitError: true, touched: true, dirtySinceLastSubmit: true },
@@ -34,7 +34,13 @@ export const PaymentSection = observer(function PaymentSection({ store }: { stor
       <RadioGroup
         name="payment-method"
         legend="Payment method"
-        hint={atCentrePossible ? undefined : 'A home visit is paid online.'}
+        hint={
+          atCentrePossible
+            ? undefined
+            : store.analysisOnly
+              ? 'The analysis of your results is paid online.'
+              : 'A home visit is paid online.'
+        }
         options={methods.map(({ method, label }) => ({ value: method, label }))}
         value={effective}
         onChange={(value) => {

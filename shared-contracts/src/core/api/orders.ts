@@ -141,6 +141,14 @@ export const PlaceOrderRequest = object({
   paymentMethod: enums(PAYMENT_METHODS),
   consents: OrderConsents,
   discount_code: optional(nullable(string())),
+  /**
+   * The id of the account's own earlier, paid order whose results this order buys the results analysis for (the
+   * offer on a result's page). With it, RESULTS_ANALYZE must be among `customerServices` and the order may hold
+   * nothing else (no items, no patients); once this order is paid, the analysis answers for every result of that
+   * order. 422 on `resultsAnalysisFor` for a guest, another account's or an unpaid order, or one whose results
+   * already have the analysis.
+   */
+  resultsAnalysisFor: optional(nullable(string())),
 });
 export type PlaceOrderRequest = Infer<typeof PlaceOrderRequest>;
 

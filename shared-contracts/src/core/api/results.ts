@@ -16,6 +16,7 @@ import {
 import { oneOf } from '../shapes/one-of';
 import { INTERPRETATION_FLAGS } from '../domain/results/interpretation';
 import { SEXES } from './accounts';
+import { ChosenLocation } from './location-prices';
 
 /**
  * Results. Labs deliver to `POST /api/lab/results` with their own key (`Authorization: Bearer <lab
@@ -31,6 +32,11 @@ export const RESULTS_PATHS = {
    * result's order did not include the service, 404 for a result that is not the account's.
    */
   analysis: (resultId: string) => `results/${resultId}/analysis`,
+  /**
+   * When the account holder last opened their results (`ResultsSeen`), kept per account so every device shows the
+   * same "new since your last visit". GET reads it; POST moves it to now (never back). Signed in only.
+   */
+  seen: 'results/seen',
   /** Results and referrals of every patient of the account (the owner and family members), newest first. */
   overview: 'results',
   /** Ready results only, newest first, a page at a time: `?page=1` (RESULTS_ARCHIVE_PAGE_SIZE a page). */
@@ -205,6 +211,22 @@ export const ResultObservation = object({
 });
 export type ResultObservation = Infer<typeof ResultObservation>;
 
+export const RESULT_ANALYSIS_STATES = ['not-purchased', 'awaiting-payment', 'purchased'] as const;
+export type ResultAnalysisState = (typeof RESULT_ANALYSIS_STATES)[number];
+
+export const ResultAnalysisOffer = object({
+  state: enums(RESULT_ANALYSIS_STATES),
+  orderId: string(),
+  orderNumber: string(),
+  location: ChosenLocation,
+  pendingOrderId: nullable(string()),
+});
+export type ResultAnalysisOffer = Infer<typeof ResultAnalysisOffer>;
+
+/** GET/POST /api/results/seen: when the account holder last opened their results; null before the first time. */
+export const ResultsSeen = object({ seenAt: nullable(string()) });
+export type ResultsSeen = Infer<typeof ResultsSeen>;
+
 /** GET /api/results/:resultId (and the doctor's read of it): the whole report. */
 export const ResultDetail = object({
   id: string(),
@@ -224,6 +246,13 @@ export const ResultDetail = object({
   labPdf: boolean(),
   /** Whether the order paid for the AI-assisted analysis (`analysis` path). */
   analysisPurchased: boolean(),
+  /**
+   * Where the results analysis of this result stands, for the account holder (absent for a doctor's read):
+   * `purchased` (the analysis path answers), `awaiting-payment` (bought on `pendingOrderId`, not paid yet) or
+   * `not-purchased`; `orderId` and `location` name the result's own order and its place, where the analysis is
+   * priced (customer services) and bought for (`resultsAnalysisFor`).
+   */
+  analysisOffer: optional(ResultAnalysisOffer),
   /**
    * When the lab last corrected the report (`reportStatus` 'corrected'), for 'Corrected by the laboratory on
    * {date}'; null or absent when it never did.

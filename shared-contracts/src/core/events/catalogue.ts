@@ -159,6 +159,13 @@ export const CurrentPatientAdded = object({
   itemId: optional(string()),
 });
 
+/**
+ * A patient asks, where they read a result, to buy the results analysis for the results of an earlier, paid order
+ * of theirs: the cart holds it alone, priced where that order was (chosen just before), and checkout buys it with
+ * `resultsAnalysisFor`.
+ */
+export const ResultsAnalysisRequested = object({ orderId: string(), orderNumber: string() });
+
 export const EVENT_SHAPES = {
   /** The signed-in user and token, or nulls when signed out. Replays to late subscribers. */
   'session:changed': SessionChanged,
@@ -170,6 +177,8 @@ export const EVENT_SHAPES = {
   'cart:contents': CartContents,
   /** A page asks the cart to add an item. */
   'cart:item-requested': CartItemRequested,
+  /** A result's page asks the cart to buy the results analysis for an earlier order's results. */
+  'cart:results-analysis-requested': ResultsAnalysisRequested,
   /** The public configuration the shell read at start. Replays to late subscribers. */
   'config:loaded': PublicConfig,
   /** Home service city or collection point the patient chose. Replays to late subscribers. */

@@ -213,3 +213,14 @@ export const labResultVersions = pgTable(
   },
   (table) => [index('lab_result_versions_result_idx').on(table.resultId, table.replacedAt)],
 );
+
+/**
+ * When the account holder last opened their results, kept per account so "new since your last visit" is the same
+ * on every device they sign in on. It only moves forward.
+ */
+export const resultsSeen = pgTable('results_seen', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  seenAt: at('seen_at').notNull(),
+});

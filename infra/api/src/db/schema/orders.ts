@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
@@ -54,6 +66,11 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     discountCode: text('discount_code'),
+    /**
+     * The account's earlier order whose results this order buys the results analysis for (an order placed from a
+     * result's page, holding the 'results-analysis' line); null for an order whose analysis, if any, is its own.
+     */
+    analysisForOrderId: uuid('analysis_for_order_id').references((): AnyPgColumn => orders.id),
     /** When the buyer accepted the terms and the processing of their data. */
     consentsAcceptedAt: at('consents_accepted_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -63,6 +80,7 @@ export const orders = pgTable(
     unique('orders_idempotency_key_unique').on(table.idempotencyKey),
     unique('orders_number_unique').on(table.number),
     index('orders_account_id_created_at_idx').on(table.accountId, table.createdAt.desc()),
+    index('orders_analysis_for_order_id_idx').on(table.analysisForOrderId),
     check('orders_one_location', sql`num_nonnulls(${table.cityId}, ${table.facilityId}) = 1`),
     check('orders_total_adds_up', sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.savingsMinor}`),
     check('orders_total_not_negative', sql`${table.totalMinor} >= 0`),

@@ -86,6 +86,7 @@ export async function priceOrder(
     discountCodeMinor: 0,
     // Doctor-added items come with a checked referral; a checkout alone never earns the doctor discount.
     doctorDiscountPercent: referrals.doctorDiscountPercent,
+    ...(input.resultsAnalysisFor === null ? {} : { analysisOfEarlierResults: true }),
   };
   if (input.discountCode === null) return { quote: quoteCart(quoteInput), items, discountCode: null };
 

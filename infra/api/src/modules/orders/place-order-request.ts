@@ -1,7 +1,21 @@
-import { array, assign, integer, max, min, object, optional, refine, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  assign,
+  integer,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
 import {
   MAX_EXTRA_PATIENTS,
   normaliseEmail,
+  RESULTS_ANALYSIS_CODE,
   validateEmail,
   validateRequired,
   validateTextLength,
@@ -36,26 +50,26 @@ export const PlaceOrderBody = assign(
       'idempotencyKey',
       (key) => /^[A-Za-z0-9_-]{16,100}$/.test(key) || 'must be 16 to 100 letters, digits, - or _ (a UUID)',
     ),
-    items: refine(
-      size(array(assign(OrderItemInput, object({ id: RecordId }))), 0, EXAMINATIONS_DATA_MAX_IDS),
-      'items',
-      (items) => items.length > 0 || 'The cart is empty.',
-    ),
+    // An empty list is refused below, unless the order buys the analysis of an earlier order's results.
+    items: size(array(assign(OrderItemInput, object({ id: RecordId }))), 0, EXAMINATIONS_DATA_MAX_IDS),
     visitServices: optional(size(array(assign(OrderVisitServiceInput, object({ id: RecordId }))), 0, 20)),
     customerServices: optional(size(array(size(string(), 1, 64)), 0, 20)),
     patients: refine(
       size(array(assign(OrderPatientInput, object({ id: size(string(), 1, 100) }))), 0, 100),
       'patients',
-      (patients) => {
-        if (patients.length === 0) return 'Add the person the tests are for.';
-        return patients.length <= MAX_ORDER_PATIENTS || `An order can be for at most ${MAX_ORDER_PATIENTS} people.`;
-      },
+      (patients) =>
+        patients.length <= MAX_ORDER_PATIENTS || `An order can be for at most ${MAX_ORDER_PATIENTS} people.`,
     ),
+    resultsAnalysisFor: optional(nullable(size(string(), 0, 100))),
   }),
 );
 
+export const EMPTY_CART_MESSAGE = 'The cart is empty.';
+export const NO_PATIENT_MESSAGE = 'Add the person the tests are for.';
+
 export type OrderLocationInput =
-  | { kind: 'home-service'; cityUuid: string; address: OrderAddress; visit: HomeVisit }
+  /** No address nor visit (null) only for the analysis of earlier results alone: nobody comes to take a sample. */
+  | { kind: 'home-service'; cityUuid: string; address: OrderAddress | null; visit: HomeVisit | null }
   | { kind: 'collection-point'; facilityId: string };
 
 export interface PlaceOrderInput {
@@ -72,6 +86,8 @@ export interface PlaceOrderInput {
   email: string;
   paymentMethod: PaymentMethod;
   discountCode: string | null;
+  /** The earlier order whose results this one buys the analysis for (checked against the buyer's orders), or null. */
+  resultsAnalysisFor: string | null;
 }
 
 export const ORDER_FIELD_MESSAGES = {
@@ -81,6 +97,15 @@ export const ORDER_FIELD_MESSAGES = {
 } as const;
 
 export type PlaceOrderBody = Infer<typeof PlaceOrderBody>;
+
+/** Refusals of an order that buys the analysis of an earlier order's results (`resultsAnalysisFor`). */
+export const RESULTS_ANALYSIS_ONLY_MESSAGES = {
+  serviceMissing: 'Add the results analysis to buy it for these results.',
+  alone: 'The analysis of earlier results is ordered on its own, without tests or visits.',
+  notOrderable: 'The analysis cannot be bought for these results.',
+  awaitingPayment: 'The analysis of these results is already ordered and awaits its payment.',
+  onlinePayment: 'The analysis of earlier results is paid online.',
+} as const;
 
 /**
  * POST /api/orders, its shape already checked: every field rule with the shared validators, all at once so the
@@ -96,7 +121,8 @@ export function checkPlaceOrder(request: PlaceOrderBody, today: string): PlaceOr
   add('email', validateEmail(request.email));
   add('consents.terms', validateRequired(request.consents.terms, 'Acceptance of the terms'));
   add('consents.dataProcessing', validateRequired(request.consents.dataProcessing, 'Consent to data processing'));
-  if (request.location.kind === 'home-service') {
+  const resultsAnalysisFor = request.resultsAnalysisFor?.trim() || null;
+  if (request.location.kind === 'home-service' && resultsAnalysisFor === null) {
     for (const [field, label] of ADDRESS_FIELDS) {
       add(`location.address.${field}`, addressFieldError(request.location.address[field], label));
     }
@@ -116,6 +142,18 @@ export function checkPlaceOrder(request: PlaceOrderBody, today: string): PlaceOr
     }
   });
 
+  if (resultsAnalysisFor === null) {
+    // Tests or visits are what an order buys, for someone; only the analysis of earlier results needs neither.
+    if (request.items.length === 0 && (request.visitServices ?? []).length === 0) add('items', EMPTY_CART_MESSAGE);
+    if (patients.length === 0) add('patients', NO_PATIENT_MESSAGE);
+  } else if (!(request.customerServices ?? []).includes(RESULTS_ANALYSIS_CODE)) {
+    add('resultsAnalysisFor', RESULTS_ANALYSIS_ONLY_MESSAGES.serviceMissing);
+  } else if (request.items.length > 0 || (request.visitServices ?? []).length > 0) {
+    add('resultsAnalysisFor', RESULTS_ANALYSIS_ONLY_MESSAGES.alone);
+  } else if (request.paymentMethod !== 'online') {
+    add('paymentMethod', RESULTS_ANALYSIS_ONLY_MESSAGES.onlinePayment);
+  }
+
   const items = mergeById(request.items);
   request.items.forEach((item, index) => add(`items.${index}.patients`, patientsError(item.patients, seen)));
   const visitServices = mergeById(request.visitServices ?? []);
@@ -133,9 +171,9 @@ export function checkPlaceOrder(request: PlaceOrderBody, today: string): PlaceOr
         ? {
             kind: 'home-service',
             cityUuid: request.location.city_uuid,
-            address: trimAddress(request.location.address),
-            // Present: a missing visit is refused above.
-            visit: request.location.visit ?? { date: '', from: '', to: '' },
+            address: resultsAnalysisFor === null ? trimAddress(request.location.address) : null,
+            // Present when samples are taken: a missing visit is refused above.
+            visit: resultsAnalysisFor === null ? (request.location.visit ?? { date: '', from: '', to: '' }) : null,
           }
         : { kind: 'collection-point', facilityId: request.location.facility_id },
     items: items.map((item) => ({
@@ -150,6 +188,7 @@ export function checkPlaceOrder(request: PlaceOrderBody, today: string): PlaceOr
     email: normaliseEmail(request.email),
     paymentMethod: request.paymentMethod,
     discountCode: discountCode === '' ? null : discountCode,
+    resultsAnalysisFor,
   };
 }
 

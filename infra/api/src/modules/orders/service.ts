@@ -8,6 +8,7 @@ import {
   type OrderList,
   type PlaceOrderAnswer,
 } from '@labshop/shared-contracts/core/api/orders';
+import type { ResultAnalysisOffer } from '@labshop/shared-contracts/core/api/results';
 import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -15,6 +16,7 @@ import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound, ValidationError } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { accountOf, systemPrincipal, type Principal } from '../../platform/principal';
+import { isRecordId } from '../../platform/request-values';
 import { sha256 } from '../../platform/secrets';
 import { DiscountCodeError } from '../discount-codes/discount-code-error';
 import type { DiscountCodesService } from '../discount-codes/service';
@@ -29,9 +31,16 @@ import { accessTokenHash, checkOrderLinkToken, orderAccessToken, orderLinkToken 
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
-import { checkPlaceOrder, type PlaceOrderBody, type PlaceOrderInput } from './place-order-request';
+import {
+  checkPlaceOrder,
+  RESULTS_ANALYSIS_ONLY_MESSAGES,
+  type PlaceOrderBody,
+  type PlaceOrderInput,
+} from './place-order-request';
 import {
   analysisOrderedWith,
+  analysisPurchaseRefusal,
+  analysisStandingOf,
   cancelOrder,
   expireUnpaidOrders,
   findOrder,
@@ -150,7 +159,21 @@ export function createOrdersService(deps: OrdersDependencies) {
       now,
       accessTokenHash: accessTokenHash(accessToken),
     };
+    const analysisFor = input.resultsAnalysisFor;
+    if (analysisFor !== null && (accountId === null || !isRecordId(analysisFor))) {
+      throw new ValidationError({ resultsAnalysisFor: [RESULTS_ANALYSIS_ONLY_MESSAGES.notOrderable] });
+    }
     const written = await db.transaction(async (tx) => {
+      if (analysisFor !== null && accountId !== null) {
+        const refusal = await analysisPurchaseRefusal(tx, accountId, analysisFor);
+        if (refusal !== null) {
+          const message =
+            refusal === 'awaiting-payment'
+              ? RESULTS_ANALYSIS_ONLY_MESSAGES.awaitingPayment
+              : RESULTS_ANALYSIS_ONLY_MESSAGES.notOrderable;
+          throw new ValidationError({ resultsAnalysisFor: [message] });
+        }
+      }
       const code = priced.discountCode;
       if (code?.singleUse && !(await deps.discountCodes.reserveForOrder(tx, code.id, id))) {
         throw new DiscountCodeError('alreadyUsed');
@@ -285,8 +308,25 @@ export function createOrdersService(deps: OrdersDependencies) {
     /** The number of the order holding this ordered test, as the buyer sees it; null for one the principal may not see. */
     orderNumberOf: (principal: Principal, orderLineId: string) => findOrderNumberOfLine(db, principal, orderLineId),
 
-    /** Whether the order of this ordered test, one the principal may see, paid for the results analysis too. */
+    /** Whether the results of the order of this ordered test, one the principal may see, have a paid analysis. */
     analysisOrderedWith: (principal: Principal, orderLineId: string) => analysisOrderedWith(db, principal, orderLineId),
+
+    /**
+     * Where the results analysis stands for the order of this ordered test (one the principal may see), with that
+     * order's place named as it is now, where the analysis is priced and bought; null otherwise.
+     */
+    async analysisOfferOf(principal: Principal, orderLineId: string): Promise<ResultAnalysisOffer | null> {
+      const standing = await analysisStandingOf(db, principal, orderLineId);
+      if (standing === null) return null;
+      const places = await deps.placesOf([standing.place]);
+      return {
+        state: standing.state,
+        orderId: standing.orderId,
+        orderNumber: standing.orderNumber,
+        pendingOrderId: standing.pendingOrderId,
+        location: describeLocation(places.of(standing.place)),
+      };
+    },
 
     /** The order the principal placed with an idempotency key, if it did: a checkout sent again finds it. */
     async placedWithKey(principal: Principal, idempotencyKey: string): Promise<OrderDetails | null> {
@@ -436,7 +476,7 @@ async function resolveOrderLocation(
       location.kind === 'home-service' ? { city_uuid: location.cityUuid } : { facility_id: location.facilityId },
     );
     if (!resolved) throw new Error('An order location resolved to none');
-    if (location.kind === 'home-service' && resolved.kind === 'home-service') {
+    if (location.kind === 'home-service' && resolved.kind === 'home-service' && location.visit !== null) {
       const problem = await locations.homeVisitProblem(resolved.cityId, location.visit);
       if (problem !== null) throw new ValidationError({ visit: [problem] });
     }

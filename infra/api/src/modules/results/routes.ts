@@ -7,6 +7,7 @@ import {
   ResultsAnalysisAnswer,
   ResultsArchivePage,
   ResultsOverview,
+  ResultsSeen,
 } from '@labshop/shared-contracts/core/api/results';
 import { integer, min, object, optional } from 'superstruct';
 import { requireUser } from '../../platform/authentication';
@@ -39,6 +40,30 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
       requireUser(request);
       return { patients: await fastify.results.overview(principalOf(request)) };
     },
+  );
+
+  fastify.get(
+    `/${RESULTS_PATHS.seen}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: 'When the account holder last opened their results (null before the first time), on any device.',
+        response: { 200: ResultsSeen },
+      },
+    },
+    async (request) => fastify.results.seenAt(principalOf(request)),
+  );
+
+  fastify.post(
+    `/${RESULTS_PATHS.seen}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: 'The account holder opened their results now: the mark moves forward, never back.',
+        response: { 200: ResultsSeen },
+      },
+    },
+    async (request) => fastify.results.markSeen(principalOf(request)),
   );
 
   fastify.get(

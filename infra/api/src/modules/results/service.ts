@@ -8,6 +8,7 @@ import {
   type ResultDetail,
   type ResultReadyPayload,
   type ResultsAnalysisAnswer,
+  type ResultsSeen,
 } from '@labshop/shared-contracts/core/api/results';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -33,6 +34,7 @@ import { findPatientArchive } from './store/patient-archive';
 import { findResultDetail } from './store/result-detail';
 import { readyResultsOfAccounts, storedResultsToAnnounce } from './store/result-ready-notices';
 import { listEntriesOf } from './store/results-list';
+import { findResultsSeenAt, markResultsSeen } from './store/results-seen';
 import { renderSummaryPdf } from './summary-pdf';
 
 export interface ResultsServiceDeps {
@@ -51,6 +53,7 @@ export interface ResultsServiceDeps {
     | 'orderedPerson'
     | 'paidOrderedTestsOf'
     | 'analysisOrderedWith'
+    | 'analysisOfferOf'
     | 'orderNumberOf'
     | 'orderedPersonOf'
     | 'orderPatientIdsOfPerson'
@@ -125,6 +128,10 @@ export function createResultsService(deps: ResultsServiceDeps) {
       orderNumber: (orderLineId) => deps.orders.orderNumberOf(READING, orderLineId),
       analysisPaid: (orderLineId) => deps.orders.analysisOrderedWith(READING, orderLineId),
       samePersonOn: samePersonOnOrdersOf,
+      // Buying the analysis is the account holder's: a doctor reading shared results is not offered it.
+      ...(readerFor(principal, owner) === 'patient'
+        ? { analysisOffer: (orderLineId: string) => deps.orders.analysisOfferOf(READING, orderLineId) }
+        : {}),
     });
     if (result === null) throw notFound();
     return result;
@@ -170,6 +177,17 @@ export function createResultsService(deps: ResultsServiceDeps) {
     async summaryPdf(principal: Principal, resultId: string) {
       const result = await detail(principal, resultId);
       return { fileName: pdfFileName(result, 'summary'), data: await renderSummaryPdf(result, clock()) };
+    },
+
+    /** When the account holder last opened their results (null before the first time). */
+    async seenAt(principal: Principal): Promise<ResultsSeen> {
+      const seen = await findResultsSeenAt(db, await ownerFor(principal));
+      return { seenAt: seen === null ? null : seen.toISOString() };
+    },
+
+    /** The account holder opens their results now: the mark moves forward, on every device alike. */
+    async markSeen(principal: Principal): Promise<ResultsSeen> {
+      return { seenAt: (await markResultsSeen(db, await ownerFor(principal), clock())).toISOString() };
     },
 
     /** The plain-English reading of a result: only when its order paid for the analysis (403 otherwise). */

@@ -128,6 +128,18 @@ describe('quoteCart', () => {
     });
   });
 
+  it('charges only the results analysis, without fees, when it is bought for earlier results', () => {
+    const quote = quoteCart(
+      createQuoteInput({
+        locationKind: 'home-service',
+        customerServices: [{ code: 'RESULTS_ANALYZE', price: 4900 }],
+        analysisOfEarlierResults: true,
+      }),
+    );
+    expect(quote.lines).toEqual([{ kind: 'results-analysis', label: 'Results analysis', amountMinor: 4900 }]);
+    expect(quote.totalMinor).toBe(4900);
+  });
+
   it('refuses a price that is not whole minor units', () => {
     expect(() => quoteCart(createQuoteInput({ items: [createPricedItem({ price: 12.5 })] }))).toThrow(RangeError);
   });

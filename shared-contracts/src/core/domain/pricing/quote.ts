@@ -98,11 +98,15 @@ function visitServiceLines(input: PriceQuoteInput): QuoteLine[] {
   });
 }
 
-/** Fees belong to an order with something in it; an empty cart costs nothing. */
+/**
+ * Fees belong to an order with something in it; an empty cart costs nothing, unless it buys the analysis of
+ * earlier results, which is then its only charge.
+ */
 function feeLines(input: PriceQuoteInput): QuoteLine[] {
-  if (!input.items.some(isPriced)) return [];
+  const hasItems = input.items.some(isPriced);
+  if (!hasItems && input.analysisOfEarlierResults !== true) return [];
   const lines: QuoteLine[] = [];
-  const nursing = nursingFee(input.items, input.locationKind, input.nursingServices);
+  const nursing = hasItems ? nursingFee(input.items, input.locationKind, input.nursingServices) : null;
   if (nursing) {
     lines.push({
       kind: nursing.kind,

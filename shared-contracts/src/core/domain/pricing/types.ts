@@ -83,6 +83,11 @@ export const PriceQuoteInput = object({
   discountCode: optional(string()),
   /** The doctor discount for doctor-added items, a whole percent; 0 without one. */
   doctorDiscountPercent: WholePercent,
+  /**
+   * The results analysis is bought for the results of an earlier order (offered where the patient reads them): it
+   * is charged although the cart holds nothing else.
+   */
+  analysisOfEarlierResults: optional(boolean()),
 });
 export type PriceQuoteInput = Infer<typeof PriceQuoteInput>;
 

@@ -20,6 +20,9 @@ export {
 } from './order-status';
 export {
   analysisOrderedWith,
+  analysisPurchaseRefusal,
+  analysisStandingOf,
+  type AnalysisStanding,
   findOrderedPerson,
   findOrderedTest,
   findOrderNumberOfLine,

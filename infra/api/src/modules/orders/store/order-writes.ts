@@ -51,6 +51,7 @@ export async function insertOrder(tx: DatabaseExecutor, order: NewOrder): Promis
       currency: order.currency,
       discountCodeId: priced.discountCode?.id ?? null,
       discountCode: priced.discountCode?.code ?? null,
+      analysisForOrderId: input.resultsAnalysisFor,
       consentsAcceptedAt: order.now,
       createdAt: order.now,
       updatedAt: order.now,
@@ -60,22 +61,26 @@ export async function insertOrder(tx: DatabaseExecutor, order: NewOrder): Promis
   const [written] = inserted;
   if (!written) return null;
 
-  const patientRows = await tx
-    .insert(orderPatients)
-    .values(
-      input.patients.map((patient, position) => ({
-        orderId: order.id,
-        cartPatientId: patient.id,
-        position,
-        firstName: patient.firstName,
-        lastName: patient.lastName,
-        pesel: patient.pesel,
-        birthDate: patient.birthDate,
-        sex: patient.sex,
-        phone: patient.phone,
-      })),
-    )
-    .returning({ id: orderPatients.id, cartPatientId: orderPatients.cartPatientId });
+  // An order buying the analysis of earlier results is for nobody new: it has no people of its own.
+  const patientRows =
+    input.patients.length === 0
+      ? []
+      : await tx
+          .insert(orderPatients)
+          .values(
+            input.patients.map((patient, position) => ({
+              orderId: order.id,
+              cartPatientId: patient.id,
+              position,
+              firstName: patient.firstName,
+              lastName: patient.lastName,
+              pesel: patient.pesel,
+              birthDate: patient.birthDate,
+              sex: patient.sex,
+              phone: patient.phone,
+            })),
+          )
+          .returning({ id: orderPatients.id, cartPatientId: orderPatients.cartPatientId });
   const patientIdOf = new Map(patientRows.map((row) => [row.cartPatientId, row.id]));
   await tx.insert(orderLines).values(
     priced.quote.lines.map((line, position) => ({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/client';
 import { orderLines, orderPatients, orders } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
@@ -87,24 +87,102 @@ export async function findOrderedPerson(
   return person ?? null;
 }
 
-/** Whether the order holding this ordered test (one the principal may see) also paid for the results analysis. */
+/**
+ * Where the results analysis stands for the results of an order: bought with the order itself (its
+ * 'results-analysis' line), or by a later order of the account naming it (`analysisForOrderId`), which counts once
+ * paid and is awaiting payment while still open.
+ */
+export type AnalysisState = 'purchased' | 'awaiting-payment' | 'not-purchased';
+
+export interface AnalysisStanding {
+  state: AnalysisState;
+  /** The order the results belong to, its number as the buyer sees it, and its place. */
+  orderId: string;
+  orderNumber: string;
+  place: { cityId: string | null; facilityId: string | null };
+  /** The open order buying the analysis, while it awaits its payment. */
+  pendingOrderId: string | null;
+}
+
+/** Orders that still may be paid: one of them buying the analysis is the purchase in progress. */
+const OPEN_STATUSES = ['pending_payment', 'awaiting_payment_at_visit'] as const;
+
+async function analysisOfOrder(
+  db: DatabaseExecutor,
+  orderId: string,
+): Promise<{ state: AnalysisState; pendingOrderId: string | null }> {
+  const [own] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'results-analysis')))
+    .limit(1);
+  if (own) return { state: 'purchased', pendingOrderId: null };
+  const buying = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.analysisForOrderId, orderId), inArray(orders.status, ['paid', ...OPEN_STATUSES])))
+    .orderBy(desc(orders.createdAt));
+  if (buying.some((order) => order.status === 'paid')) return { state: 'purchased', pendingOrderId: null };
+  const open = buying[0];
+  return open
+    ? { state: 'awaiting-payment', pendingOrderId: open.id }
+    : { state: 'not-purchased', pendingOrderId: null };
+}
+
+/** Where the analysis stands for the order holding this ordered test; null for one the principal may not see. */
+export async function analysisStandingOf(
+  db: DatabaseExecutor,
+  principal: Principal,
+  orderLineId: string,
+): Promise<AnalysisStanding | null> {
+  const [line] = await db
+    .select({
+      orderId: orderLines.orderId,
+      number: orders.number,
+      cityId: orders.cityId,
+      facilityId: orders.facilityId,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
+  if (!line) return null;
+  return {
+    ...(await analysisOfOrder(db, line.orderId)),
+    orderId: line.orderId,
+    orderNumber: orderNumber(line.number),
+    place: { cityId: line.cityId, facilityId: line.facilityId },
+  };
+}
+
+/** Whether the results of the order holding this ordered test (one the principal may see) have a paid analysis. */
 export async function analysisOrderedWith(
   db: DatabaseExecutor,
   principal: Principal,
   orderLineId: string,
 ): Promise<boolean> {
-  const [line] = await db
-    .select({ orderId: orderLines.orderId })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.id, orderLineId), orderVisibleTo(principal)));
-  if (!line) return false;
-  const [service] = await db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, line.orderId), eq(orderLines.kind, 'results-analysis')))
-    .limit(1);
-  return service !== undefined;
+  return (await analysisStandingOf(db, principal, orderLineId))?.state === 'purchased';
+}
+
+/**
+ * Why `accountId` may not buy the analysis for the results of `orderId` now, in the placing transaction `tx`
+ * (which locks that order, so two purchases at once cannot both pass): 'not-orderable' for an order that is not
+ * the account's own paid order or whose results have the analysis already, 'awaiting-payment' while another order
+ * buying it awaits its payment; null when it may.
+ */
+export async function analysisPurchaseRefusal(
+  tx: DatabaseExecutor,
+  accountId: string,
+  orderId: string,
+): Promise<'not-orderable' | 'awaiting-payment' | null> {
+  const [earlier] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
+    .for('update');
+  if (!earlier || earlier.status !== 'paid') return 'not-orderable';
+  const { state } = await analysisOfOrder(tx, orderId);
+  if (state === 'purchased') return 'not-orderable';
+  return state === 'awaiting-payment' ? 'awaiting-payment' : null;
 }
 
 /** The number of the order holding this ordered test, as the buyer sees it; null for one the principal may not see. */

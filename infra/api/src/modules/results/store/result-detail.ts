@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
-import type { HistoryPoint, ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import type { HistoryPoint, ResultAnalysisOffer, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
 import { labResultDocuments, labResults, labs, observations } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
@@ -30,6 +30,8 @@ export async function findResultDetail(
     person(orderPatientId: string): Promise<(PersonDetails & { orderPatientId: string; sex: 'm' | 'f' }) | null>;
     orderNumber(orderLineId: string): Promise<string | null>;
     samePersonOn: SamePersonOnOrders;
+    /** Where the analysis of the order's results stands, told to the account holder only (absent for a doctor). */
+    analysisOffer?: (orderLineId: string) => Promise<ResultAnalysisOffer | null>;
   },
 ): Promise<ResultDetail | null> {
   const readable = and(eq(labResults.accountId, ownerAccountId), resultsReadableBy(principal, labResults.accountId));
@@ -55,10 +57,11 @@ export async function findResultDetail(
     .where(and(eq(labResults.id, resultId), readable));
   if (!result) return null;
 
-  const [person, number, analysisPurchased] = await Promise.all([
+  const [person, number, analysisPurchased, analysisOffer] = await Promise.all([
     ordered.person(result.orderPatientId),
     ordered.orderNumber(result.orderLineId),
     ordered.analysisPaid(result.orderLineId),
+    ordered.analysisOffer ? ordered.analysisOffer(result.orderLineId) : Promise.resolve(null),
   ]);
   if (person === null || number === null) return null;
   const values = await db
@@ -90,6 +93,7 @@ export async function findResultDetail(
     notes: reader === 'patient' ? result.patientNotes : result.notes,
     labPdf: result.labPdf !== null,
     analysisPurchased,
+    ...(analysisOffer === null ? {} : { analysisOffer }),
     observations: values.map((row) =>
       observationView(row, row.loinc === null ? [] : (history.get(analyteKey(row.loinc)) ?? []), reader),
     ),
