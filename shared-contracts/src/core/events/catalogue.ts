@@ -109,6 +109,8 @@ export const PublicConfig = object({
   countryCode: string(),
   apiBase: string(),
   mapsApiKey: nullable(string()),
+  /** The operator's Google map id (its style); null draws Google's default style. */
+  mapsMapId: nullable(string()),
   consent: object({ enabled: boolean(), siteId: nullable(string()), scriptUrl: nullable(string()) }),
   realtime: object({
     enabled: boolean(),
