@@ -145,7 +145,7 @@ function AccountHolder({ props, confirm, cancel, userId }: ModalBodyProps & { us
           {known.sex === null ? <FormRadioGroup name="sex" legend="Sex" choices={SEX_CHOICES} required /> : null}
           <Button type="submit" size="modal" disabled={added}>
             Add me as a patient
-          </Button>
+          </Button>{' '}
           <Button type="button" theme="outline" size="modal" onClick={cancel}>
             Cancel
           </Button>
