@@ -14,6 +14,7 @@ export function readPublicConfig(env: Env): PublicConfigValue {
     countryCode: envString(env, 'COUNTRY_CODE', MARKET.currency.countryCode),
     apiBase: '/api',
     mapsApiKey: envOptional(env, 'MAPS_API_KEY'),
+    mapsMapId: envOptional(env, 'MAPS_MAP_ID'),
     consent: {
       enabled: envBoolean(env, 'CONSENT_ENABLED', false),
       siteId: envOptional(env, 'CONSENT_SITE_ID'),

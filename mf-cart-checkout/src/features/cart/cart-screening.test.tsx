@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
+import { createEventBus, getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { createItemAttributes, mockApi, renderAt } from '@labshop/shared-contracts/testing';
 import { createCartApi } from './cart-api';
 import { CartPage } from './cart-page';
 import { CartStore } from './cart-store';
+import { connectCart } from './cart-sync';
 import { watchScreenings } from './screening-checks';
 import { CAMDEN, createCartItem, examinationsData } from './testing/cart-test-data';
 
@@ -82,6 +83,59 @@ describe('a screening package in the cart', () => {
       }),
     ]);
     stop();
+    subscription.unsubscribe();
+  });
+
+  it('asks about the account holder added from addCurrentPatientModal with the sex and age the account gave', () => {
+    mockApi({ 'GET /api/services/nursing-services': 'never' });
+    const bus = createEventBus();
+    const cart = new CartStore({});
+    cart.add(BASIC);
+    const opened: EventPayload<'modal:open'>[] = [];
+    const subscription = bus.on('modal:open').subscribe((open) => opened.push(open));
+    const disconnect = connectCart(cart, bus, { load: () => cart.snapshot, save: () => undefined });
+
+    bus.emit('patient:current-added', {
+      patient: { id: 'me', first_name: 'Jan', last_name: 'Nowak', sex: 'm', birth_date: '1996-02-02' },
+    });
+
+    expect(cart.patients).toEqual([
+      { id: 'me', first_name: 'Jan', last_name: 'Nowak', sex: 'm', birth_date: '1996-02-02' },
+    ]);
+    expect(opened).toEqual([
+      expect.objectContaining({
+        name: 'screeningServiceWarningModal',
+        props: expect.objectContaining({ mismatches: [{ patientName: 'Jan Nowak', reasons: ['sex', 'age'] }] }),
+      }),
+    ]);
+    disconnect();
+    subscription.unsubscribe();
+  });
+
+  it('checks the holder already in the cart by name once the modal gives their sex and date of birth', () => {
+    mockApi({ 'GET /api/services/nursing-services': 'never' });
+    const bus = createEventBus();
+    const cart = new CartStore({});
+    cart.add(BASIC);
+    const opened: EventPayload<'modal:open'>[] = [];
+    const subscription = bus.on('modal:open').subscribe((open) => opened.push(open));
+    const disconnect = connectCart(cart, bus, { load: () => cart.snapshot, save: () => undefined });
+    bus.emit('patient:current-added', { patient: { id: 'me', first_name: 'Anna', last_name: 'Nowak' } });
+    // Names alone say nothing against a programme for women over 40.
+    expect(opened).toEqual([]);
+
+    bus.emit('patient:current-added', {
+      patient: { id: 'me', first_name: 'Anna', last_name: 'Nowak', sex: 'f', birth_date: '2001-05-05' },
+    });
+
+    expect(cart.patients).toHaveLength(1);
+    expect(opened).toEqual([
+      expect.objectContaining({
+        name: 'screeningServiceWarningModal',
+        props: expect.objectContaining({ mismatches: [{ patientName: 'Anna Nowak', reasons: ['age'] }] }),
+      }),
+    ]);
+    disconnect();
     subscription.unsubscribe();
   });
 });

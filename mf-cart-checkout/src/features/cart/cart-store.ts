@@ -414,11 +414,19 @@ export class CartStore {
 
   /**
    * The account holder added themselves (addCurrentPatientModal): they join like any patient, so the first takes
-   * every item and visit service, and also take the item they were added for. False when the cart is full.
+   * every item and visit service, and also take the item they were added for. Already in the cart (with names
+   * only, say), they keep their place and take the sex and date of birth now given. False when the cart is full.
    */
   addCurrentPatient(patient: CartPatient, itemId?: string): boolean {
-    const held = this.patients.some((candidate) => candidate.id === patient.id);
-    if (!held && !this.addPatient(patient)) return false;
+    const heldAt = this.patients.findIndex((candidate) => candidate.id === patient.id);
+    const held = this.patients[heldAt];
+    if (held) {
+      this.patients[heldAt] = {
+        ...held,
+        ...(patient.sex === undefined ? {} : { sex: patient.sex }),
+        ...(patient.birth_date === undefined ? {} : { birth_date: patient.birth_date }),
+      };
+    } else if (!this.addPatient(patient)) return false;
     if (itemId !== undefined) this.addPatientToItem(itemId, patient.id);
     return true;
   }

@@ -34,8 +34,9 @@ export function connectCart(store: CartStore, bus: EventBus, storage: CartStorag
     // A patient deleted from the account leaves every item of the cart too.
     bus.on('patient:deleted').subscribe(({ patientId }) => store.deletePatient(patientId)),
     // The account holder added themselves from addCurrentPatientModal: they join the cart like any patient.
-    bus.on('patient:current-added').subscribe(({ patient: { id, first_name, last_name }, itemId }) => {
-      if (!store.addCurrentPatient({ id, first_name, last_name }, itemId)) {
+    // Their sex and date of birth, when given, let the cart check screening programmes against them.
+    bus.on('patient:current-added').subscribe(({ patient, itemId }) => {
+      if (!store.addCurrentPatient(patient, itemId)) {
         showToast(TOO_MANY_PATIENTS_MESSAGE, { type: 'warning' });
       }
     }),

@@ -59,25 +59,42 @@ const STARTED: ApiReply = {
   body: { paymentId: 'pay-1', provider: 'sandbox', redirectUrl: '/api/payments/sandbox/pay-1' },
 };
 
-/** Warszawa's windows in the first days of December 2026 (a Wednesday and a Thursday). */
+/**
+ * Warszawa's windows in the first days of December 2026 (a Wednesday, a Thursday with its early window fully booked,
+ * and a Friday booked out).
+ */
 const VISIT_DAYS = {
   cityUuid: 'city-waw',
   days: [
     {
       date: '2026-12-02',
       windows: [
-        { from: '07:00', to: '09:00' },
-        { from: '09:00', to: '11:00' },
+        { from: '07:00', to: '09:00', full: false },
+        { from: '09:00', to: '11:00', full: false },
       ],
     },
     {
       date: '2026-12-03',
       windows: [
-        { from: '07:00', to: '09:00' },
-        { from: '16:00', to: '18:00' },
+        { from: '07:00', to: '09:00', full: true },
+        { from: '16:00', to: '18:00', full: false },
       ],
     },
+    {
+      date: '2026-12-04',
+      windows: [{ from: '07:00', to: '09:00', full: true }],
+    },
   ],
+};
+
+/** The same days once the Wednesday's 09:00–11:00 window has filled too. */
+const VISIT_DAYS_WEDNESDAY_FILLED = {
+  ...VISIT_DAYS,
+  days: VISIT_DAYS.days.map((day) =>
+    day.date === '2026-12-02'
+      ? { ...day, windows: day.windows.map((window) => ({ ...window, full: window.from === '09:00' })) }
+      : day,
+  ),
 };
 
 function showCheckout(cart: CartStore, routes: Record<string, ApiHandler> = {}) {
@@ -483,6 +500,89 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
     expect(await screen.findByText('This time has passed. Choose a later one.')).toBeVisible();
     expect(orderBodies(api)).toHaveLength(1);
+  });
+
+  it('shows fully booked times and days without letting them be chosen', async () => {
+    const cart = createCart({
+      items: [createCartItem({ patients: [ANNA.id] })],
+      patients: [ANNA],
+      location: { mode: 'home-service', cityUuid: 'city-waw', cityName: 'Warszawa' },
+    });
+    showCheckout(cart, {
+      'GET /api/get-cities': { body: [{ uuid: 'city-waw', name: 'Warszawa', slug: 'warszawa', homeService: true }] },
+      'GET /api/home-visit-windows': { body: VISIT_DAYS },
+    });
+    const day = await screen.findByRole('combobox', { name: /Day of the visit/ });
+    expect(within(day).getByRole('option', { name: 'Friday 4 December (fully booked)' })).toBeDisabled();
+    expect(within(day).getByRole('option', { name: 'Thursday 3 December' })).toBeEnabled();
+
+    await userEvent.selectOptions(day, 'Thursday 3 December');
+    const early = screen.getByRole('radio', { name: '07:00–09:00' });
+    expect(early).toBeDisabled();
+    expect(early).toHaveAccessibleDescription('Fully booked');
+    expect(screen.getByRole('radio', { name: '16:00–18:00' })).toBeEnabled();
+  });
+
+  it('says when every time of the next two weeks is booked', async () => {
+    const cart = createCart({
+      items: [createCartItem({ patients: [ANNA.id] })],
+      patients: [ANNA],
+      location: { mode: 'home-service', cityUuid: 'city-waw', cityName: 'Warszawa' },
+    });
+    const bookedOut = {
+      ...VISIT_DAYS,
+      days: VISIT_DAYS.days.map((day) => ({ ...day, windows: day.windows.map((w) => ({ ...w, full: true })) })),
+    };
+    showCheckout(cart, {
+      'GET /api/get-cities': { body: [{ uuid: 'city-waw', name: 'Warszawa', slug: 'warszawa', homeService: true }] },
+      'GET /api/home-visit-windows': { body: bookedOut },
+    });
+    expect(
+      await screen.findByText(
+        'Nurses have no free visits in this city in the next two weeks. Choose a collection point instead.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows a time taken meanwhile as booked, with the refusal on its field, and nothing is ordered', async () => {
+    let reads = 0;
+    const cart = createCart({
+      items: [createCartItem({ patients: [ANNA.id] })],
+      patients: [ANNA],
+      location: { mode: 'home-service', cityUuid: 'city-waw', cityName: 'Warszawa' },
+    });
+    const { api } = showCheckout(cart, {
+      'GET /api/get-cities': { body: [{ uuid: 'city-waw', name: 'Warszawa', slug: 'warszawa', homeService: true }] },
+      'GET /api/home-visit-windows': () => {
+        reads += 1;
+        return { body: reads === 1 ? VISIT_DAYS : VISIT_DAYS_WEDNESDAY_FILLED };
+      },
+      'POST /api/orders': {
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { 'location.visit': ['The nurses are fully booked at this time. Choose another time.'] },
+        },
+      },
+    });
+    await enter(screen.getByLabelText(/Street/), 'Marszałkowska');
+    await enter(screen.getByLabelText(/House number/), '10');
+    await enter(screen.getByLabelText(/Post code/), '00950');
+    await fillPesel(patientRegion('Patient 1: Anna Nowak'), PESEL_ANNA);
+    await fillBuyer();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: /Day of the visit/ }),
+      'Wednesday 2 December',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: '09:00–11:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
+
+    expect(await screen.findByText('The nurses are fully booked at this time. Choose another time.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '09:00–11:00' })).toBeDisabled());
+    expect(screen.getByRole('radio', { name: '09:00–11:00' })).toHaveAccessibleDescription('Fully booked');
+    expect(screen.getByRole('radio', { name: '07:00–09:00' })).toBeEnabled();
+    expect(orderBodies(api)).toHaveLength(1);
+    expect(cart.items).toHaveLength(1);
   });
 
   it('says so when the visit times cannot be loaded, and loads them again', async () => {

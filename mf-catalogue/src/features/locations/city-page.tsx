@@ -4,12 +4,13 @@ import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { LOCATIONS_PATH } from './paths';
-import { BackToCart } from './back-to-cart';
+import { BackToCart, useLocationsPath } from './back-to-cart';
 import { PointFinder } from './point-finder';
 
 /** /locations/:city: the collection points of one city; a city the shop does not know is a 404. */
 export function CityPage() {
   const { city: citySlug = '' } = useParams();
+  const locationsPath = useLocationsPath();
   const cities = useApiQuery('collection-points/cities', { answer: CitiesWithCollectionPointsAnswer });
 
   if (cities.status === 'loading') {
@@ -32,7 +33,7 @@ export function CityPage() {
     <Page>
       <BackToCart />
       <p>
-        <Link to={LOCATIONS_PATH}>All collection points</Link>
+        <Link to={locationsPath(LOCATIONS_PATH)}>All collection points</Link>
       </p>
       <h1>Collection points in {city.name}</h1>
       <TestingCountryNote />

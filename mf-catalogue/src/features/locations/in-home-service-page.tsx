@@ -5,13 +5,16 @@ import { LoadFailed, Loading, Page, useCurrency } from '@labshop/shared-contract
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { TestingCountryNote } from '../../lib/testing-country-note';
 import { chooseHomeServiceCity } from './choose-location';
+import { BackToCart, useLocationsPath } from './back-to-cart';
 import { LOCATIONS_PATH } from './paths';
 import styles from './locations.module.css';
 
 /** /locations/in-home-service: how home visits work, where nurses go, and what a visit costs. */
 export function InHomeServicePage() {
+  const locationsPath = useLocationsPath();
   return (
     <Page>
+      <BackToCart />
       <h1>Tests at home</h1>
       <TestingCountryNote />
       <h2>How home visits work</h2>
@@ -24,7 +27,7 @@ export function InHomeServicePage() {
       <NursingFee />
       <HomeServiceCities />
       <p>
-        Prefer to go yourself? <Link to={LOCATIONS_PATH}>Find a collection point</Link>.
+        Prefer to go yourself? <Link to={locationsPath(LOCATIONS_PATH)}>Find a collection point</Link>.
       </p>
     </Page>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, type CollectionPoint } from '@labshop/shared-contracts/core';
 import { useLatestEvent } from '@labshop/shared-contracts/web';
 import { Button, showToast } from '@labshop/shared-contracts/web/ui';
+import { useLocationsPath } from './back-to-cart';
 import { chooseCollectionPoint } from './choose-location';
 import { setDefaultCollectionPoint } from './default-point';
 import { directionsUrl, pointPath } from './paths';
@@ -27,6 +28,7 @@ export function PointActions({ point, onSeeOnMap, showDetailsLink = true }: Poin
   const [defaultState, setDefaultState] = useState<DefaultState>({ status: 'idle' });
   const isDefault = user !== null && (defaultState.status === 'saved' || user.defaultFacilityId === point.id);
   const route = directionsUrl(point);
+  const locationsPath = useLocationsPath();
 
   const makeDefault = () => {
     setDefaultState({ status: 'saving' });
@@ -57,7 +59,7 @@ export function PointActions({ point, onSeeOnMap, showDetailsLink = true }: Poin
         </a>
       ) : null}
       {showDetailsLink ? (
-        <Link to={pointPath(point)} aria-label={`Details of ${point.name}`}>
+        <Link to={locationsPath(pointPath(point))} aria-label={`Details of ${point.name}`}>
           Details
         </Link>
       ) : null}

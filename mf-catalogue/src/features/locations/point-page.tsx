@@ -4,6 +4,7 @@ import { useApiQuery } from '@labshop/shared-contracts/web';
 import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { featureLabel } from './features';
 import { MapView } from './map/map-view';
+import { BackToCart, useLocationsPath } from './back-to-cart';
 import { cityPath } from './paths';
 import { PointActions } from './point-actions';
 import styles from './locations.module.css';
@@ -34,10 +35,12 @@ export function PointPage() {
 }
 
 function PointDetails({ point }: { point: CollectionPoint }) {
+  const locationsPath = useLocationsPath();
   return (
     <Page>
+      <BackToCart />
       <p>
-        <Link to={cityPath(point.city.slug)}>Collection points in {point.city.name}</Link>
+        <Link to={locationsPath(cityPath(point.city.slug))}>Collection points in {point.city.name}</Link>
       </p>
       <h1>{point.name}</h1>
       {point.closed ? (

@@ -1,4 +1,5 @@
 import { array, assign, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
+import { SEXES } from '../domain/validators/pesel';
 import { SessionUser } from '../events/catalogue';
 
 /**
@@ -40,7 +41,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Log in again t
 export const ROLES = ['patient', 'doctor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SEXES = ['m', 'f'] as const;
+// The sexes live with the PESEL number that encodes one; the shapes of the API name them here too.
+export { SEXES };
 export const AGE_GROUPS = ['child', 'adult'] as const;
 /** By PESEL: the PESEL number identifies the patient. By phone: the phone does, and 'no PESEL number' may be chosen. */
 export const REGISTRATION_METHODS = ['pesel', 'phone'] as const;

@@ -1,4 +1,4 @@
-import { array, object, string, type Infer } from 'superstruct';
+import { array, boolean, object, string, type Infer } from 'superstruct';
 
 /**
  * A nurse's home visit: the day and the time window the buyer chose for it, from the windows the city offers.
@@ -8,7 +8,11 @@ import { array, object, string, type Infer } from 'superstruct';
 export const HomeVisit = object({ date: string(), from: string(), to: string() });
 export type HomeVisit = Infer<typeof HomeVisit>;
 
-export const HomeVisitWindow = object({ from: string(), to: string() });
+/**
+ * A window a nurse visits in. `full` when as many visits are booked in it as the city's nurses can make (its
+ * capacity): the checkout shows it, but no order can take it.
+ */
+export const HomeVisitWindow = object({ from: string(), to: string(), full: boolean() });
 export type HomeVisitWindow = Infer<typeof HomeVisitWindow>;
 
 /** One day a nurse can come, with its windows in the order of the day. */
@@ -17,8 +21,8 @@ export type HomeVisitDay = Infer<typeof HomeVisitDay>;
 
 /**
  * GET /api/home-visit-windows?city_uuid=: the days and windows nurses visit homes in the city, from tomorrow for
- * the next HOME_VISIT_DAYS_AHEAD days; a window already started is never offered. 422 on `city_uuid` for a city
- * without home service.
+ * the next HOME_VISIT_DAYS_AHEAD days; a window already started is never offered, a fully booked one is marked `full`.
+ * 422 on `city_uuid` for a city without home service.
  */
 export const HomeVisitDaysAnswer = object({ cityUuid: string(), days: array(HomeVisitDay) });
 export type HomeVisitDaysAnswer = Infer<typeof HomeVisitDaysAnswer>;
@@ -33,6 +37,7 @@ export const HOME_VISIT_MESSAGES = {
   required: "Choose a day and a time for the nurse's visit.",
   notOffered: 'The nurse does not visit at this time. Choose one of the times offered.',
   past: 'This time has passed. Choose a later one.',
+  full: 'The nurses are fully booked at this time. Choose another time.',
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import {
 import { oneOf } from '../shapes/one-of';
 import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 import { MODAL_NAMES } from '../modals/names';
+import { SEXES } from '../domain/validators/pesel';
 
 /**
  * Every event that may cross a remote boundary, declared once: its name and the shape of its payload.
@@ -109,6 +110,8 @@ export const PublicConfig = object({
   countryCode: string(),
   apiBase: string(),
   mapsApiKey: nullable(string()),
+  /** The operator's Google map id (its style); null draws Google's default style. */
+  mapsMapId: nullable(string()),
   consent: object({ enabled: boolean(), siteId: nullable(string()), scriptUrl: nullable(string()) }),
   realtime: object({
     enabled: boolean(),
@@ -152,10 +155,17 @@ export const PatientDeleted = object({ patientId: string() });
 
 /**
  * The account holder added themselves as a patient (addCurrentPatientModal): the cart adds them like any patient,
- * to the item named by `itemId` or, for the first patient, to every item.
+ * to the item named by `itemId` or, for the first patient, to every item. Their sex and date of birth (YYYY-MM-DD),
+ * from the account or asked in the modal, let the cart check each screening programme against them.
  */
 export const CurrentPatientAdded = object({
-  patient: object({ id: string(), first_name: string(), last_name: string() }),
+  patient: object({
+    id: string(),
+    first_name: string(),
+    last_name: string(),
+    sex: optional(enums(SEXES)),
+    birth_date: optional(string()),
+  }),
   itemId: optional(string()),
 });
 

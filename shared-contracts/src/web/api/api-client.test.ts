@@ -32,6 +32,7 @@ describe('the bus-aware API client', () => {
       countryCode: 'UK',
       apiBase: '/backend/api',
       mapsApiKey: null,
+      mapsMapId: null,
       consent: { enabled: false, siteId: null, scriptUrl: null },
       realtime: { enabled: false, key: '', host: '', port: 6001, cluster: '', authEndpoint: '' },
       analytics: { id: null, enabled: false, debug: false },

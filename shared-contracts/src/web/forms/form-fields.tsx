@@ -78,6 +78,9 @@ export function FormCheckbox({
 export interface Choice {
   value: string;
   label: string;
+  /** Read with the choice, under its label (why it cannot be chosen, for one disabled). */
+  hint?: string;
+  disabled?: boolean;
 }
 
 /** A group of the kit's radios named by its legend; its error is said once, for the group. */

@@ -8,6 +8,7 @@ export const DEFAULT_PUBLIC_CONFIG: EventPayload<'config:loaded'> = {
   countryCode: DEFAULT_COUNTRY_CODE,
   apiBase: '/api',
   mapsApiKey: null,
+  mapsMapId: null,
   consent: { enabled: false, siteId: null, scriptUrl: null },
   realtime: {
     enabled: false,

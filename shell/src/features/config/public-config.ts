@@ -10,6 +10,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfigValue = {
   countryCode: DEFAULT_COUNTRY_CODE,
   apiBase: '/api',
   mapsApiKey: null,
+  mapsMapId: null,
   consent: { enabled: false, siteId: null, scriptUrl: null },
   realtime: { enabled: false, key: '', host: '', port: 6001, cluster: '', authEndpoint: '/api/broadcasting/auth' },
   analytics: { id: null, enabled: false, debug: false },

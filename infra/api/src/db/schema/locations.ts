@@ -61,10 +61,16 @@ export const homeVisitWindows = pgTable(
     weekday: integer('weekday').notNull(),
     startsAt: text('starts_at').notNull(),
     endsAt: text('ends_at').notNull(),
+    /**
+     * How many home visits the city's nurses can make in this window on one day: once as many orders hold it, it is
+     * full. Three visits of a nurse in two hours, for a city that has not said otherwise.
+     */
+    capacity: integer('capacity').notNull().default(3),
   },
   (table) => [
     unique('home_visit_windows_city_day_start_unique').on(table.cityId, table.weekday, table.startsAt),
     check('home_visit_windows_weekday', sql`${table.weekday} between 1 and 7`),
+    check('home_visit_windows_capacity', sql`${table.capacity} >= 0`),
     check(
       'home_visit_windows_times',
       sql`${table.startsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${table.endsAt} > ${table.startsAt}`,

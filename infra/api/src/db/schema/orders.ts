@@ -81,6 +81,10 @@ export const orders = pgTable(
     unique('orders_number_unique').on(table.number),
     index('orders_account_id_created_at_idx').on(table.accountId, table.createdAt.desc()),
     index('orders_analysis_for_order_id_idx').on(table.analysisForOrderId),
+    // The visits booked in a city's window on a day are counted at every home-visit order and every look at the windows.
+    index('orders_home_visit_day_idx')
+      .on(table.cityId, sql`(${table.homeVisit} ->> 'date')`)
+      .where(sql`${table.homeVisit} is not null`),
     check('orders_one_location', sql`num_nonnulls(${table.cityId}, ${table.facilityId}) = 1`),
     check('orders_total_adds_up', sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.savingsMinor}`),
     check('orders_total_not_negative', sql`${table.totalMinor} >= 0`),

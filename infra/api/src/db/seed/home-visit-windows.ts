@@ -17,6 +17,12 @@ const SATURDAY_WINDOWS = [
 ] as const;
 /** The largest cities also have a Sunday morning. */
 const SUNDAY_CITIES: readonly DemoCitySlug[] = ['warszawa', 'krakow'];
+/**
+ * Visits a city's nurses can make in one window of a day: three for one nurse in two hours, twice that where two
+ * nurses do the rounds (the largest cities).
+ */
+const ONE_NURSE_VISITS = 3;
+const TWO_NURSES_VISITS = 6;
 
 /** The home-visit windows of each demo city with home service; nurses visit no homes where it is not offered. */
 export async function seedHomeVisitWindows(db: DatabaseExecutor): Promise<void> {
@@ -37,6 +43,7 @@ export async function seedHomeVisitWindows(db: DatabaseExecutor): Promise<void> 
         weekday,
         startsAt,
         endsAt,
+        capacity: SUNDAY_CITIES.includes(city.slug) ? TWO_NURSES_VISITS : ONE_NURSE_VISITS,
       })),
     );
   });

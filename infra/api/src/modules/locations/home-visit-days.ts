@@ -6,11 +6,25 @@ import {
 } from '@labshop/shared-contracts/core/api/home-visits';
 import { MARKET } from '@labshop/shared-contracts/core';
 
-/** A weekly window as the store keeps it: day of the week (1 Monday … 7 Sunday) and local times. */
+/**
+ * A weekly window as the store keeps it: day of the week (1 Monday … 7 Sunday), local times, and how many visits the
+ * nurses can make in it on one day.
+ */
 export interface WeeklyWindow {
   weekday: number;
   from: string;
   to: string;
+  capacity: number;
+}
+
+/** A visit booked by an order: its day and window. */
+export type BookedVisit = HomeVisit;
+
+/** How many orders hold each day's window, keyed by bookedVisitKey. */
+export type BookedVisits = ReadonlyMap<string, number>;
+
+export function bookedVisitKey(visit: BookedVisit): string {
+  return `${visit.date} ${visit.from}-${visit.to}`;
 }
 
 /** The date and time now on the clocks of the country where samples are taken: '2026-11-26', '09:41'. */
@@ -35,21 +49,38 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /** 1 Monday … 7 Sunday, as the windows name the days. */
-function weekdayOf(isoDate: string): number {
+export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/** The dates of the days a nurse's visit can be booked for: from tomorrow for HOME_VISIT_DAYS_AHEAD days. */
+export function homeVisitDates(now: Date): { first: string; last: string } {
+  const today = localNow(now).date;
+  return { first: addDays(today, 1), last: addDays(today, HOME_VISIT_DAYS_AHEAD) };
 }
 
 /**
  * The days a nurse can come, from tomorrow (a nurse's round is planned the day before) for HOME_VISIT_DAYS_AHEAD
- * days, each with the city's windows of that day of the week; days without a window are left out.
+ * days, each with the city's windows of that day of the week, `full` once as many orders hold one as its capacity;
+ * days without a window are left out.
  */
-export function homeVisitDays(windows: readonly WeeklyWindow[], now: Date): HomeVisitDay[] {
+export function homeVisitDays(
+  windows: readonly WeeklyWindow[],
+  now: Date,
+  booked: BookedVisits = new Map(),
+): HomeVisitDay[] {
   const today = localNow(now).date;
   const days: HomeVisitDay[] = [];
   for (let offset = 1; offset <= HOME_VISIT_DAYS_AHEAD; offset += 1) {
     const date = addDays(today, offset);
     const weekday = weekdayOf(date);
-    const offered = windows.filter((window) => window.weekday === weekday).map(({ from, to }) => ({ from, to }));
+    const offered = windows
+      .filter((window) => window.weekday === weekday)
+      .map(({ from, to, capacity }) => ({
+        from,
+        to,
+        full: (booked.get(bookedVisitKey({ date, from, to })) ?? 0) >= capacity,
+      }));
     if (offered.length > 0) days.push({ date, windows: offered });
   }
   return days;

@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import { cities, facilities, homeVisitWindows, priceLists } from '../../db/schema';
 
 /** Every city the shop serves, in no particular order. */
@@ -59,11 +59,40 @@ export async function findFacility(db: Database, facilityId: string) {
   return facility ?? null;
 }
 
-/** The weekly home-visit windows of a city, in the order of the week and the day. */
+/** The weekly home-visit windows of a city with their capacity, in the order of the week and the day. */
 export async function listHomeVisitWindows(db: Database, cityId: string) {
   return db
-    .select({ weekday: homeVisitWindows.weekday, from: homeVisitWindows.startsAt, to: homeVisitWindows.endsAt })
+    .select({
+      weekday: homeVisitWindows.weekday,
+      from: homeVisitWindows.startsAt,
+      to: homeVisitWindows.endsAt,
+      capacity: homeVisitWindows.capacity,
+    })
     .from(homeVisitWindows)
     .where(eq(homeVisitWindows.cityId, cityId))
     .orderBy(asc(homeVisitWindows.weekday), asc(homeVisitWindows.startsAt));
+}
+
+/**
+ * The capacity of a city's weekly window, its row locked until the transaction `tx` ends: orders for that window are
+ * then counted and written one after another, so two cannot both take its last place. Null when there is no such
+ * window.
+ */
+export async function lockHomeVisitWindow(
+  tx: DatabaseExecutor,
+  window: { cityId: string; weekday: number; from: string; to: string },
+): Promise<number | null> {
+  const [locked] = await tx
+    .select({ capacity: homeVisitWindows.capacity })
+    .from(homeVisitWindows)
+    .where(
+      and(
+        eq(homeVisitWindows.cityId, window.cityId),
+        eq(homeVisitWindows.weekday, window.weekday),
+        eq(homeVisitWindows.startsAt, window.from),
+        eq(homeVisitWindows.endsAt, window.to),
+      ),
+    )
+    .for('update');
+  return locked?.capacity ?? null;
 }

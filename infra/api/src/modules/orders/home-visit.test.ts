@@ -59,10 +59,10 @@ describe("the day and time of a nurse's home visit", () => {
     expect(days).toHaveLength(HOME_VISIT_DAYS_AHEAD);
     const weekday = days.find((day) => ![0, 6].includes(new Date(`${day.date}T00:00:00Z`).getUTCDay()));
     expect(weekday?.windows).toEqual([
-      { from: '07:00', to: '09:00' },
-      { from: '09:00', to: '11:00' },
-      { from: '11:00', to: '13:00' },
-      { from: '16:00', to: '18:00' },
+      { from: '07:00', to: '09:00', full: false },
+      { from: '09:00', to: '11:00', full: false },
+      { from: '11:00', to: '13:00', full: false },
+      { from: '16:00', to: '18:00', full: false },
     ]);
 
     expect((await offered(cityId('katowice'))).status).toBe(422);
@@ -74,7 +74,7 @@ describe("the day and time of a nurse's home visit", () => {
     const day = days.find((offered) => offered.windows.length > 1);
     const window = day?.windows[1];
     if (!day || !window) throw new Error('Kraków offers no day with two windows');
-    const visit = { date: day.date, ...window };
+    const visit = { date: day.date, from: window.from, to: window.to };
 
     const { status, body } = await place(atHome(visit, 'visit-kept@example.com'));
 

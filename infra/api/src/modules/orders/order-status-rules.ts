@@ -31,3 +31,9 @@ export const OPEN_ORDER_STATUSES = [
   'failed',
   'awaiting_payment_at_visit',
 ] as const satisfies readonly OrderStatus[];
+
+/**
+ * The statuses in which a home-visit order holds its day and window (one of the nurses' places in it): open or paid.
+ * An online order past its time to be paid holds none, even before the schedule marks it expired.
+ */
+export const VISIT_HOLDING_STATUSES = [...OPEN_ORDER_STATUSES, 'paid'] as const satisfies readonly OrderStatus[];

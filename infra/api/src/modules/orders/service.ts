@@ -10,6 +10,7 @@ import {
 } from '@labshop/shared-contracts/core/api/orders';
 import type { ResultAnalysisOffer } from '@labshop/shared-contracts/core/api/results';
 import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
+import { HOME_VISIT_MESSAGES } from '@labshop/shared-contracts/core/api/home-visits';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
@@ -42,6 +43,8 @@ import {
   analysisPurchaseRefusal,
   analysisStandingOf,
   cancelOrder,
+  countBookedVisit,
+  countBookedVisits,
   expireUnpaidOrders,
   findOrder,
   findOrderedPerson,
@@ -71,6 +74,8 @@ export interface OrdersDependencies {
   config: Pick<AppConfig, 'currency' | 'orderTokenSecret' | 'siteUrl' | 'orderPaymentTtlMinutes'>;
   outbox: MessageOutbox;
   resolveLocation: (input: PlaceOrderInput['location']) => Promise<PricingLocation>;
+  /** A home visit's window locked in the order's transaction, with its capacity: asked of the locations service. */
+  lockHomeVisitWindow: LocationsService['lockHomeVisitWindow'];
   /** The place an order keeps, named as it is now: asked of the locations service. */
   placesOf: LocationsService['placesOf'];
   shopPrices: (location: PricingLocation) => Promise<ShopPrices>;
@@ -95,6 +100,9 @@ const REPEATED_CHECKOUT = systemPrincipal('answer a repeated checkout');
  * order's buyer is.
  */
 const HOLDING = systemPrincipal('find the open orders holding a referral or a code');
+
+/** A nurse's window is full or not for every buyer alike, whoever holds its places. */
+const VISIT_BOOKINGS = systemPrincipal('count the home visits booked in a window');
 
 /** The shop expires an overdue order for everyone alike, whoever happens to read it first. */
 const EXPIRING = systemPrincipal('expire unpaid orders');
@@ -126,6 +134,24 @@ export function createOrdersService(deps: OrdersDependencies) {
       created: false,
       answer: { order: details, accessToken: orderAccessToken(config.orderTokenSecret, order.id) },
     };
+  }
+
+  /**
+   * Refuses, in the order's transaction `tx`, a home visit whose window is full: the window stays locked until the
+   * transaction ends, so of two orders for its last place the second counts the first and is refused (422 on
+   * `location.visit`), and nothing of it is written.
+   */
+  async function holdVisitPlace(tx: DatabaseExecutor, location: PlaceOrderInput['location'], now: Date) {
+    if (location.kind !== 'home-service') return;
+    const capacity = await deps.lockHomeVisitWindow(tx, location.cityUuid, location.visit);
+    if (capacity === null) throw new ValidationError({ 'location.visit': [HOME_VISIT_MESSAGES.notOffered] });
+    const booked = await countBookedVisit(tx, VISIT_BOOKINGS, {
+      cityId: location.cityUuid,
+      visit: location.visit,
+      now,
+      ttlMinutes: config.orderPaymentTtlMinutes,
+    });
+    if (booked >= capacity) throw new ValidationError({ 'location.visit': [HOME_VISIT_MESSAGES.full] });
   }
 
   /** Prices, writes and confirms an order whose idempotency key was not used yet. */
@@ -174,6 +200,7 @@ export function createOrdersService(deps: OrdersDependencies) {
           throw new ValidationError({ resultsAnalysisFor: [message] });
         }
       }
+      await holdVisitPlace(tx, input.location, now);
       const code = priced.discountCode;
       if (code?.singleUse && !(await deps.discountCodes.reserveForOrder(tx, code.id, id))) {
         throw new DiscountCodeError('alreadyUsed');
@@ -345,6 +372,18 @@ export function createOrdersService(deps: OrdersDependencies) {
       return { ...listed, page: filter.page, pageSize: filter.pageSize };
     },
 
+    /**
+     * How many orders hold each of a city's home-visit windows on the days from `first` to `last`: the locations
+     * service marks the full ones.
+     */
+    bookedVisits: (cityId: string, days: { first: string; last: string }) =>
+      countBookedVisits(db, VISIT_BOOKINGS, {
+        cityId,
+        ...days,
+        now: clock(),
+        ttlMinutes: config.orderPaymentTtlMinutes,
+      }),
+
     /** Expires every online order past its time to be paid; run on a schedule. Answers how many expired. */
     async expireOverdue(): Promise<number> {
       return (await expireUnpaidOrders(db, EXPIRING, clock(), config.orderPaymentTtlMinutes)).length;
@@ -452,8 +491,9 @@ export interface OrderPricingServices {
 /** Where an order's location and the shop's prices for it come from: the locations and prices services. */
 export function orderPricingFrom(
   services: OrderPricingServices,
-): Pick<OrdersDependencies, 'resolveLocation' | 'shopPrices' | 'priceSources'> {
+): Pick<OrdersDependencies, 'resolveLocation' | 'lockHomeVisitWindow' | 'shopPrices' | 'priceSources'> {
   return {
+    lockHomeVisitWindow: services.locations.lockHomeVisitWindow,
     priceSources: { shopItems: services.catalogue.shopItems, visitServices: services.visitServices.list },
     resolveLocation: (location) => resolveOrderLocation(services.locations, location),
     shopPrices: async (location) => {

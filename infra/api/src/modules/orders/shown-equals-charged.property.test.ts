@@ -6,7 +6,7 @@ import { facilityId } from '../../db/seed/facilities';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { placeAndReadCharges, shownBreakdown } from './testing/charged-breakdown';
 import { quoteAsTheCart } from './testing/cart-quote';
-import { SECOND_PATIENT, checkoutRequest, demoHomeVisit } from './testing/checkout-factory';
+import { SECOND_PATIENT, checkoutRequest, demoHomeVisit, roomInEveryHomeVisitWindow } from './testing/checkout-factory';
 import { shopShelf, type ShopShelf } from './testing/shop-shelf';
 
 /** Places to buy at: two collection points and home service in a city. */
@@ -102,6 +102,7 @@ describe('the amount shown is the amount charged, for generated carts', () => {
   let shelves: ShopShelf[];
   beforeAll(async () => {
     testApp = await createTestApp();
+    await roomInEveryHomeVisitWindow(testApp.db);
     shelves = await Promise.all(PLACES.map((place) => shopShelf(testApp.app, place.query)));
   });
   afterAll(() => testApp.close());

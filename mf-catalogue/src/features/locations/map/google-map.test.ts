@@ -97,10 +97,10 @@ describe('the Google map of collection points', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('marks every point with an advanced marker named for it, and fits them all in view', async () => {
-    await drawMap(document.createElement('div'), 'maps-key-1', POINTS);
+    await drawMap(document.createElement('div'), { apiKey: 'maps-key-1', mapId: null }, POINTS);
 
     const [map] = created.maps;
-    expect(map?.options).toMatchObject({ mapId: expect.any(String) });
+    expect(map?.options).toMatchObject({ mapId: 'DEMO_MAP_ID' });
     expect(created.markers.map((marker) => [marker.title, marker.position])).toEqual([
       ['Floriańska', { lat: 50.0625, lng: 19.9398 }],
       ['Mokotów', { lat: 52.19, lng: 21.02 }],
@@ -108,8 +108,14 @@ describe('the Google map of collection points', () => {
     expect(map?.fitBounds).toHaveBeenCalledTimes(1);
   });
 
+  it("draws the map in the style of the operator's own map id", async () => {
+    await drawMap(document.createElement('div'), { apiKey: 'maps-key-1', mapId: 'operator-style-7' }, POINTS);
+
+    expect(created.maps[0]?.options).toMatchObject({ mapId: 'operator-style-7' });
+  });
+
   it('shows a chosen point close up, and takes every marker off the map when it is left', async () => {
-    const drawn = await drawMap(document.createElement('div'), 'maps-key-1', POINTS);
+    const drawn = await drawMap(document.createElement('div'), { apiKey: 'maps-key-1', mapId: null }, POINTS);
     const [map] = created.maps;
 
     drawn.focus('mokotow');

@@ -23,24 +23,30 @@ const POINT_ZOOM = 15;
 const DEFAULT_CENTER = { lat: 52.07, lng: 19.48 };
 const DEFAULT_ZOOM = 6;
 /**
- * Advanced markers need a map id. Google's documented demo id draws the default style; an operator with a styled map
- * of their own would configure its id instead.
+ * Advanced markers need a map id. Google's documented demo id draws the default style, for an operator who has not
+ * configured a styled map of their own (MAPS_MAP_ID).
  */
-const MAP_ID = 'DEMO_MAP_ID';
+export const DEFAULT_MAP_ID = 'DEMO_MAP_ID';
+
+/** What the public config says of the map: the key the script loads with, and the operator's map id if any. */
+export interface MapSettings {
+  apiKey: string;
+  mapId: string | null;
+}
 
 /** The maps script loads with the key from public config and the places library. */
 export function createMapsLoader(apiKey: string): Loader {
   return new Loader({ apiKey, libraries: ['places'] });
 }
 
-export async function drawMap(element: HTMLElement, apiKey: string, points: MapPoint[]): Promise<DrawnMap> {
-  const loader = createMapsLoader(apiKey);
+export async function drawMap(element: HTMLElement, settings: MapSettings, points: MapPoint[]): Promise<DrawnMap> {
+  const loader = createMapsLoader(settings.apiKey);
   const { Map } = await loader.importLibrary('maps');
   const { LatLngBounds } = await loader.importLibrary('core');
   // AdvancedMarkerElement: google.maps.Marker is deprecated.
   const { AdvancedMarkerElement } = await loader.importLibrary('marker');
 
-  const map = new Map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, mapId: MAP_ID });
+  const map = new Map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, mapId: settings.mapId ?? DEFAULT_MAP_ID });
   const markers = new globalThis.Map<string, google.maps.marker.AdvancedMarkerElement>();
   const bounds = new LatLngBounds();
   for (const point of points) {

@@ -14,11 +14,14 @@ interface MapViewProps {
 }
 
 /**
- * The points on a Google map. Without a key in the public config the script is never loaded and the
- * list stands alone; the Google code is a separate chunk, fetched only when there is a key.
+ * The points on a Google map, in the style of the operator's map id when the public config names one. Without a key
+ * in the public config the script is never loaded and the list stands alone; the Google code is a separate chunk,
+ * fetched only when there is a key.
  */
 export function MapView({ points, selectedId, onUnavailable }: MapViewProps) {
-  const apiKey = useLatestEvent('config:loaded')?.mapsApiKey ?? null;
+  const config = useLatestEvent('config:loaded');
+  const apiKey = config?.mapsApiKey ?? null;
+  const mapId = config?.mapsMapId ?? null;
   const element = useRef<HTMLDivElement>(null);
   const drawn = useRef<DrawnMap | null>(null);
   // The point chosen while the map was still loading is shown once it is drawn.
@@ -33,7 +36,7 @@ export function MapView({ points, selectedId, onUnavailable }: MapViewProps) {
     let cancelled = false;
     setFailed(false);
     import('./google-map')
-      .then(({ drawMap }) => drawMap(target, apiKey, mapPoints))
+      .then(({ drawMap }) => drawMap(target, { apiKey, mapId }, mapPoints))
       .then(
         (map) => {
           if (cancelled) map.destroy();
@@ -55,7 +58,7 @@ export function MapView({ points, selectedId, onUnavailable }: MapViewProps) {
     };
     // The points are drawn again only when the set of points changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [apiKey, pointsKey]);
+  }, [apiKey, mapId, pointsKey]);
 
   useEffect(() => {
     selected.current = selectedId;

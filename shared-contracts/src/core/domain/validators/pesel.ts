@@ -3,8 +3,10 @@ import { digitValues, isDigits, weightedSum } from './check-digits';
 import type { FieldError } from './field-error';
 import { PESEL_LENGTH } from './limits';
 
+/** The sexes as the registration form records them. */
+export const SEXES = ['m', 'f'] as const;
 /** The sex as the registration form records it. */
-export type Sex = 'm' | 'f';
+export type Sex = (typeof SEXES)[number];
 
 export const PESEL_MESSAGES = {
   required: 'Enter the PESEL number.',

@@ -32,3 +32,4 @@ export {
 } from './ordered-tests';
 export { findSamePersonOnOrders, type PersonOnOrders } from './same-person';
 export { findOrderByNumber, type OrderByNumber, type OrderedItem } from './order-by-number';
+export { countBookedVisit, countBookedVisits, type BookedWindow } from './home-visit-bookings';

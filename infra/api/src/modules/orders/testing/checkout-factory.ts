@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { HomeVisit } from '@labshop/shared-contracts/core/api/home-visits';
 import type { PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
+import type { Database } from '../../../db/client';
 import { testId } from '../../../db/seed/catalogue';
 import { facilityId } from '../../../db/seed/facilities';
 import { testPesel } from '../../../testing/identity-numbers';
@@ -69,4 +71,12 @@ export function demoHomeVisit(now: Date = new Date(), daysAhead = 2): HomeVisit 
   date.setUTCDate(date.getUTCDate() + daysAhead);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   return { date: date.toISOString().slice(0, 10), from: '09:00', to: '11:00' };
+}
+
+/**
+ * Gives every home-visit window room for as many orders as a test places: for tests about what an order charges,
+ * whose many orders all take the demo visit's window, not about how many a window holds.
+ */
+export async function roomInEveryHomeVisitWindow(db: Database): Promise<void> {
+  await db.execute(sql`update home_visit_windows set capacity = 100000`);
 }
