@@ -142,7 +142,8 @@ export function createOrdersService(deps: OrdersDependencies) {
    * `location.visit`), and nothing of it is written.
    */
   async function holdVisitPlace(tx: DatabaseExecutor, location: PlaceOrderInput['location'], now: Date) {
-    if (location.kind !== 'home-service') return;
+    // An analysis of earlier results is bought for a home-visit place without a visit: it takes no nurse's time.
+    if (location.kind !== 'home-service' || location.visit === null) return;
     const capacity = await deps.lockHomeVisitWindow(tx, location.cityUuid, location.visit);
     if (capacity === null) throw new ValidationError({ 'location.visit': [HOME_VISIT_MESSAGES.notOffered] });
     const booked = await countBookedVisit(tx, VISIT_BOOKINGS, {
