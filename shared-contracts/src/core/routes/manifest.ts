@@ -84,6 +84,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'Shared result',
     forDoctor: true,
   },
+  { path: '/doctor/area/profile', owner: 'mf-doctor', title: 'Profile', forDoctor: true },
   { path: '/doctor/area/:section', owner: 'mf-doctor', title: 'Doctor area', forDoctor: true },
   { path: '/doctor/:slug', owner: 'mf-doctor', title: 'Doctor' },
   { path: '/appointment/choose-date/:visitId', owner: 'mf-doctor', title: 'Make an appointment' },
