@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { DOCTOR_VERIFICATION_PAGE } from '@labshop/shared-contracts/core';
 import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
+import { VerificationPage } from '../features/doctor-verification/verification-page';
 import { PROFILE_PATH } from '../features/doctor-profile/profile-texts';
 import { PatientResultsPage } from '../features/shared-results/patient-results-page';
 import { SharedPatientsPage } from '../features/shared-results/shared-patients-page';
@@ -17,6 +19,7 @@ export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
 export const DOCTOR_ROUTES: RouteObject[] = [
+  { path: DOCTOR_VERIFICATION_PAGE, element: <VerificationPage /> },
   { path: '/doctor/:slug', element: <DoctorCardPage /> },
   {
     // The doctor area's pages share its navigation; the public doctor cards and bookings do not.

@@ -18,6 +18,9 @@ export const DOCTOR_PROFILE_PATHS = {
   verification: 'doctor/verification',
 } as const;
 
+/** The page that tells an account where its doctor registration stands (any signed-in account may open it). */
+export const DOCTOR_VERIFICATION_PAGE = '/doctor/verification';
+
 /** The parts of the profile the public doctor card may show; the doctor publishes each or keeps it to themself. */
 export const PROFILE_PARTS = [
   'aboutMe',
