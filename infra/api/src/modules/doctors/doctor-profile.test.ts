@@ -224,6 +224,23 @@ describe('the doctor profile and payout settings', () => {
       expect((await verification(rejected.id)).json()).toEqual({ status: 'rejected', pwz: '4482916' });
     });
 
+    it('follows the administration: awaiting verification, then verified with the profile open as a doctor', async () => {
+      const account = await createTestAccount(testApp.db, { doctorVerification: 'pending', pwz: '4482916' });
+      const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
+      expect((await verification(account.id)).json()).toMatchObject({ status: 'pending' });
+
+      const verified = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/doctors/${account.id}/verify`,
+        headers: await signedInAs(testApp.app, admin.id, 'admin'),
+      });
+      expect(verified.statusCode).toBe(200);
+      expect((await verification(account.id)).json()).toEqual({ status: 'verified', pwz: '4482916' });
+      const profile = await call(account.id, 'doctor', 'GET');
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json()).toMatchObject({ pwz: '4482916', cardSlug: null });
+    });
+
     it('answers no status to a patient who never registered as a doctor, and 401 to a guest', async () => {
       const patient = await createTestAccount(testApp.db, {});
       expect((await verification(patient.id)).json()).toEqual({ status: null, pwz: null });
