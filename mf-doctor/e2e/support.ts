@@ -25,7 +25,10 @@ export async function sessionOf(
     data: { role },
   });
   expect(switched.status(), await switched.text()).toBe(200);
-  return (await switched.json()) as LoginAnswer;
+  // The switch answers the current user with its default facility; the session event carries the session's fields.
+  const { token, user } = (await switched.json()) as LoginAnswer & { user: { default_facility?: unknown } };
+  const { default_facility: _facility, ...sessionUser } = user;
+  return { token, user: sessionUser };
 }
 
 /**
