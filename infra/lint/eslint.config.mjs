@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures hand their value to `use`, which is no React hook.
-    files: ['infra/e2e/**/*.ts'],
+    files: ['infra/e2e/**/*.ts', 'mf-doctor/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { DOCTOR_VERIFICATION_PAGE } from '@labshop/shared-contracts/core';
 import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
+import { ProfilePage } from '../features/doctor-profile/profile-page';
+import { VerificationPage } from '../features/doctor-verification/verification-page';
+import { PROFILE_PATH } from '../features/doctor-profile/profile-texts';
 import { PatientResultsPage } from '../features/shared-results/patient-results-page';
 import { SharedPatientsPage } from '../features/shared-results/shared-patients-page';
 import { SharedResultPage } from '../features/shared-results/shared-result-page';
@@ -10,10 +14,12 @@ import { SHARED_RESULTS_ROUTES } from '../features/shared-results/shared-results
 /** The sections of the doctor area a doctor can use now, named as the route manifest titles them. */
 export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
   { path: SHARED_RESULTS_ROUTES.patients, label: manifestTitle(SHARED_RESULTS_ROUTES.patients) },
+  { path: PROFILE_PATH, label: manifestTitle(PROFILE_PATH) },
 ];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
 export const DOCTOR_ROUTES: RouteObject[] = [
+  { path: DOCTOR_VERIFICATION_PAGE, element: <VerificationPage /> },
   { path: '/doctor/:slug', element: <DoctorCardPage /> },
   {
     // The doctor area's pages share its navigation; the public doctor cards and bookings do not.
@@ -23,6 +29,7 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: '/doctor/area/patients', element: <SharedPatientsPage /> },
       { path: '/doctor/area/patients/:accountId', element: <PatientResultsPage /> },
       { path: '/doctor/area/patients/:accountId/results/:resultId', element: <SharedResultPage /> },
+      { path: PROFILE_PATH, element: <ProfilePage /> },
       comingSoon('/doctor/area/:section'),
     ],
   },

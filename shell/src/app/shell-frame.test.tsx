@@ -1,5 +1,6 @@
 import '../testing/stub-match-media';
 import { act, render, screen } from '@testing-library/react';
+import { getEventBus } from '@labshop/shared-contracts/web';
 import { installWebviewHistory } from '../lib/webview-history';
 import { ShellFrame } from './shell-frame';
 
@@ -37,6 +38,36 @@ describe('shell frame', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.getElementById('single-spa-application:mf-catalogue')).toBeInTheDocument();
     expect(document.getElementById('single-spa-application:mf-quiz')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in account refused a doctor-only page where its doctor verification stands', async () => {
+    renderFrame();
+    await go('/doctor');
+    expect(screen.getByText('You do not have rights to the resource')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See where your verification stands' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      getEventBus().emit('session:changed', {
+        token: 'token-1',
+        user: {
+          id: 'account-1',
+          firstName: 'Ewa',
+          lastName: 'Lis',
+          email: 'ewa@example.com',
+          roles: ['patient'],
+          activeRole: 'patient',
+          status: 'active',
+          defaultFacilityId: null,
+        },
+      });
+    });
+    expect(screen.getByRole('link', { name: 'See where your verification stands' })).toHaveAttribute(
+      'href',
+      '/doctor/verification',
+    );
+    await act(async () => {
+      getEventBus().emit('session:changed', { token: null, user: null });
+    });
   });
 
   it('chooses the layout from the route and keeps the remote areas mounted across layouts', async () => {

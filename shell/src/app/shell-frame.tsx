@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../features/error-page/error-boundary';
 import { ErrorPage } from '../features/error-page/error-page';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
+import { DoctorAreaRefused } from '../features/session/doctor-area-refused';
 import { mayOpen } from '../features/session/route-access';
 import { isChunkLoadError } from '../lib/chunk-load-error';
 import { useLocation } from '../lib/location';
@@ -62,6 +63,7 @@ export function ShellFrame({ consentBanner, onConsentBannerClose, onOpenCookieSe
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary fallback={<ErrorPage status={500} />} resetKey={pathname} onError={onPageError}>
           {forbidden ? <ErrorPage status={403} /> : null}
+          {forbidden && user !== null && match.route.forDoctor ? <DoctorAreaRefused /> : null}
           {!forbidden && match?.route.owner === 'shell' ? <ShellPage match={match} /> : null}
         </ErrorBoundary>
         <RemoteAreas />

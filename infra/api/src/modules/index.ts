@@ -18,6 +18,7 @@ import collectionPointsService from './collection-points/service';
 import discountCodesRoutes from './discount-codes/routes';
 import discountCodesService from './discount-codes/service';
 import doctorsRoutes from './doctors/routes';
+import doctorProfileRoutes from './doctors/profile-routes';
 import doctorsService from './doctors/service';
 import healthRoutes from './health/routes';
 import labDeliveryRoutes from './lab-delivery/routes';
@@ -84,12 +85,13 @@ export const services = fp(
     await fastify.register(collectionPointsService);
     await fastify.register(profileService);
     await fastify.register(locationPricesService);
-    await fastify.register(doctorsService);
     await fastify.register(quizService);
     await fastify.register(discountCodesService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
     await fastify.register(accountsService);
+    // A doctor's own card (the profile) belongs to a checked doctor's account.
+    await fastify.register(doctorsService);
     await fastify.register(doctorAccessService);
     // A referral finds its patient through doctor access and its doctor's checks through accounts; orders follow,
     // then what reads orders: payments, results, lab delivery and the administration of kept reports.
@@ -123,6 +125,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(collectionPointsRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(doctorsRoutes);
+  await fastify.register(doctorProfileRoutes);
   await fastify.register(quizRoutes);
   await fastify.register(authRoutes);
   await fastify.register(registrationRoutes);

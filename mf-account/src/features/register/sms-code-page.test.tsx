@@ -65,6 +65,14 @@ describe('the SMS code page', () => {
     expect(screen.getByLabelText(/^SMS code/)).toHaveAccessibleDescription('The code you entered is invalid.');
   });
 
+  it('sends a newly registered doctor to the page that says the licence number awaits verification', async () => {
+    savePendingRegistration({ registrationId: 'reg-2', phone: '600100200', doctor: true });
+    showSmsCode({ 'POST /api/register/sms-code': { body: { token: 'token-2', user: USER } } });
+    await enterCode('1234');
+
+    await waitFor(() => expect(currentLocation()).toBe('/doctor/verification'));
+  });
+
   it('logs the new account in with the right code', async () => {
     const api = showSmsCode({ 'POST /api/register/sms-code': { body: { token: 'token-1', user: USER } } });
     const sessions: EventPayload<'session:changed'>[] = [];

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_PATHS,
   ApiError,
+  DOCTOR_VERIFICATION_PAGE,
   formatPhone,
   LoginAnswer,
   MessageAnswer,
@@ -63,7 +64,8 @@ function SmsCodeForm({ pending }: { pending: PendingRegistration }) {
       });
       clearPendingRegistration();
       getEventBus().emit('session:changed', { user: session.user, token: session.token });
-      void navigate(AFTER_REGISTRATION_PATH);
+      // A doctor's account waits for the licence check: the next page says so and what happens next.
+      void navigate(pending.doctor ? DOCTOR_VERIFICATION_PAGE : AFTER_REGISTRATION_PATH);
       return undefined;
     } catch (error) {
       // A refused code always reads the same (the product's text), whatever detail the server gives.

@@ -71,7 +71,14 @@ describe('the doctor card', () => {
 
   it('says so when the doctor lists no services or experience', async () => {
     showDoctor('new-doctor', {
-      body: createDoctorCard({ aboutMe: null, treatedDiseases: [], education: [], internships: [], services: [] }),
+      body: createDoctorCard({
+        aboutMe: null,
+        treatedDiseases: [],
+        education: [],
+        internships: [],
+        offeredServices: [],
+        services: [],
+      }),
     });
     expect(await screen.findByText('This doctor has not described their experience yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Services and Prices' }));

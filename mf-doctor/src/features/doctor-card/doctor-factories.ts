@@ -18,6 +18,8 @@ export function createDoctorCard(overrides: Partial<DoctorCard> = {}): DoctorCar
       { id: 'consultation', name: 'Consultation', priceMinor: 15000, meetingTypes: ['meet', 'phone_call'] },
       { id: 'follow-up', name: 'Follow-up visit', priceMinor: 9950, meetingTypes: ['telemedecine'] },
     ],
+    offeredServices: ['Thyroid ultrasound review'],
+    meetingTypes: ['meet', 'telemedecine'],
     currency: 'GBP',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { DoctorCard } from '@labshop/shared-contracts/core';
 import { Tabs } from '@labshop/shared-contracts/web/ui';
 import { ExperiencePanel } from './experience-panel';
+import { meetingTypesInWords } from './meeting-types';
 import { ServicesPanel } from './services-panel';
 import styles from './doctor-card.module.css';
 
@@ -25,6 +26,12 @@ export function DoctorProfile({ doctor, currency }: { doctor: DoctorCard; curren
             <div>
               <dt>Languages</dt>
               <dd>{doctor.languages.join(', ')}</dd>
+            </div>
+          ) : null}
+          {doctor.meetingTypes.length > 0 ? (
+            <div>
+              <dt>Meets patients by</dt>
+              <dd>{meetingTypesInWords(doctor.meetingTypes)}</dd>
             </div>
           ) : null}
           {doctor.facility ? (

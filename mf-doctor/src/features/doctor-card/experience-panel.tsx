@@ -15,8 +15,8 @@ function ListSection({ title, items }: { title: string; items: readonly string[]
 }
 
 export function ExperiencePanel({ doctor }: { doctor: DoctorCard }) {
-  const { aboutMe, treatedDiseases, education, internships } = doctor;
-  if (!aboutMe && treatedDiseases.length + education.length + internships.length === 0) {
+  const { aboutMe, treatedDiseases, education, internships, offeredServices } = doctor;
+  if (!aboutMe && treatedDiseases.length + education.length + internships.length + offeredServices.length === 0) {
     return <p>This doctor has not described their experience yet.</p>;
   }
   return (
@@ -30,6 +30,7 @@ export function ExperiencePanel({ doctor }: { doctor: DoctorCard }) {
       <ListSection title="Treated diseases" items={treatedDiseases} />
       <ListSection title="Education" items={education} />
       <ListSection title="Internships" items={internships} />
+      <ListSection title="What I offer" items={offeredServices} />
     </>
   );
 }

@@ -13,7 +13,10 @@ export const DoctorService = object({
   meetingTypes: array(enums(MEETING_TYPES)),
 });
 
-/** GET /api/doctors/{slug}: the public doctor card of the page /doctor/{slug}. */
+/**
+ * GET /api/doctors/{slug}: the public doctor card of the page /doctor/{slug}. A part the doctor keeps unpublished
+ * (profile's publish choices) comes empty: an empty list, or null.
+ */
 export const DoctorCard = object({
   slug: string(),
   firstName: string(),
@@ -28,6 +31,10 @@ export const DoctorCard = object({
   languages: array(string()),
   facility: nullable(object({ id: string(), name: string(), city: string() })),
   services: array(DoctorService),
+  /** What the doctor describes offering, in the doctor's words (the profile's services). */
+  offeredServices: array(string()),
+  /** How the doctor meets patients. */
+  meetingTypes: array(enums(MEETING_TYPES)),
   currency: string(),
 });
 export type DoctorCard = Infer<typeof DoctorCard>;

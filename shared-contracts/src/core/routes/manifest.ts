@@ -84,7 +84,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'Shared result',
     forDoctor: true,
   },
+  { path: '/doctor/area/profile', owner: 'mf-doctor', title: 'Profile', forDoctor: true },
   { path: '/doctor/area/:section', owner: 'mf-doctor', title: 'Doctor area', forDoctor: true },
+  // Before the cards: no doctor's card has this address (a card's address joins two names).
+  { path: '/doctor/verification', owner: 'mf-doctor', title: 'Doctor account verification' },
   { path: '/doctor/:slug', owner: 'mf-doctor', title: 'Doctor' },
   { path: '/appointment/choose-date/:visitId', owner: 'mf-doctor', title: 'Make an appointment' },
   { path: '/appointment/selected/:visitId', owner: 'mf-doctor', title: 'Appointment arranged' },

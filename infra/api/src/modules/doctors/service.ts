@@ -1,23 +1,60 @@
 import fp from 'fastify-plugin';
 import type { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
+import type { ProfilePart } from '@labshop/shared-contracts/core';
 import type { Database } from '../../db/client';
-import { findDoctorBySlug, servicesOfDoctor } from './store';
+import { createDoctorProfiles, type ProfilePeople } from './profile';
+import { findDoctorBySlug, payoutDetailsOf, servicesOfDoctor } from './store';
 
 /** Where a doctor sees patients, asked of the collection points, which own the facilities. */
 type FacilityOf = (facilityId: string) => Promise<DoctorCard['facility']>;
 
-export function createDoctorsService(deps: { db: Database; currency: string; facilityOf: FacilityOf }) {
+export function createDoctorsService(deps: {
+  db: Database;
+  currency: string;
+  facilityOf: FacilityOf;
+  people: ProfilePeople;
+}) {
   const { db } = deps;
   return {
-    /** The public doctor card of the page /doctor/{slug}, priced in the shop's currency; null when there is none. */
+    /**
+     * The public doctor card of the page /doctor/{slug}, priced in the shop's currency; null when there is none.
+     * The parts the doctor keeps unpublished come empty.
+     */
     async cardBySlug(slug: string): Promise<DoctorCard | null> {
       const doctor = await findDoctorBySlug(db, slug);
       if (!doctor) return null;
+      const { id: _id, facilityId, unpublishedParts, ...card } = doctor;
+      const shown = (part: ProfilePart) => !unpublishedParts.includes(part);
       const services = await servicesOfDoctor(db, doctor.id);
-      const { id: _id, facilityId, ...card } = doctor;
-      const facility = facilityId === null ? null : await deps.facilityOf(facilityId);
-      return { ...card, facility, services, currency: deps.currency };
+      const facility = facilityId === null || !shown('facility') ? null : await deps.facilityOf(facilityId);
+      return {
+        ...card,
+        aboutMe: shown('aboutMe') ? card.aboutMe : null,
+        treatedDiseases: shown('treatedDiseases') ? card.treatedDiseases : [],
+        education: shown('education') ? card.education : [],
+        specializations: shown('specializations') ? card.specializations : [],
+        internships: shown('internships') ? card.internships : [],
+        languages: shown('languages') ? card.languages : [],
+        offeredServices: shown('services') ? card.offeredServices : [],
+        meetingTypes: shown('meetingTypes') ? card.meetingTypes : [],
+        facility,
+        services,
+        currency: deps.currency,
+      };
     },
+
+    /** The doctor's own profile and payout settings (the doctor area's Profile section). */
+    profiles: createDoctorProfiles({
+      db,
+      people: deps.people,
+      facilityExists: async (facilityId) => (await deps.facilityOf(facilityId)) !== null,
+    }),
+
+    /**
+     * Who a doctor's commission is paid to: person or company, company name, NIP, bank account, default commission
+     * option; null before the doctor saves a profile. For the shop's own statements; never shown to anyone else.
+     */
+    payoutDetailsOf: (doctorAccountId: string) => payoutDetailsOf(db, doctorAccountId),
   };
 }
 
@@ -40,8 +77,9 @@ export default fp(
           const point = await fastify.collectionPoints.findById(facilityId);
           return point ? { id: point.id, name: point.name, city: point.city.name } : null;
         },
+        people: fastify.accounts.directory,
       }),
     );
   },
-  { name: 'doctors-service', dependencies: ['database', 'config', 'collection-points-service'] },
+  { name: 'doctors-service', dependencies: ['database', 'config', 'collection-points-service', 'accounts-service'] },
 );

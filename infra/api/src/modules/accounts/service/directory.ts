@@ -5,6 +5,7 @@ import {
   findPatientByIdentity,
   isVerifiedDoctor,
   namesOf,
+  ownDoctorRegistration,
   personDetailsOf,
   phonesOf,
 } from '../store/accounts';
@@ -61,6 +62,12 @@ export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
      * the check is asked for rather than trusted to the role alone.
      */
     isVerifiedDoctor: (principal: Principal) => isVerifiedDoctor(db, principal),
+
+    /**
+     * The principal's own doctor registration: whether its licence number waits for a check, passed or failed
+     * (null status for an account that never registered as a doctor), the number, and the name on the account.
+     */
+    ownDoctorRegistration: (principal: Principal) => ownDoctorRegistration(db, principal),
 
     /**
      * E-mail addresses by account id, to write to account holders about their own records (a result is ready);

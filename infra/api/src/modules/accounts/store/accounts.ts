@@ -213,6 +213,32 @@ export async function isVerifiedDoctor(db: Database, principal: Principal): Prom
   return verified !== undefined;
 }
 
+/**
+ * Where the principal's own doctor registration stands, with the licence number it gave, and the name on the
+ * account; null for anyone who is not an account. Only the account itself is read.
+ */
+export async function ownDoctorRegistration(
+  db: Database,
+  principal: Principal,
+): Promise<{
+  status: AccountRow['doctorVerification'];
+  pwz: string | null;
+  firstName: string;
+  lastName: string;
+} | null> {
+  if (principal.kind !== 'account') return null;
+  const [row] = await db
+    .select({
+      status: accounts.doctorVerification,
+      pwz: accounts.pwz,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, principal.accountId));
+  return row ?? null;
+}
+
 /** The phone numbers of the accounts, by id: where the shop texts an account holder, and how a doctor reaches a patient. */
 export async function phonesOf(db: Database, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
