@@ -26,3 +26,5 @@ export * from './doctor-access';
 export * from './referrals';
 export * from './admin-lab-deliveries';
 export * from './site-redirects';
+export * from './doctor-commission';
+export * from './order-refunds';
