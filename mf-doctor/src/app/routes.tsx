@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
+import { CommissionPage } from '../features/doctor-commission/commission-page';
+import { InvoicesPage } from '../features/doctor-invoices/invoices-page';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { PatientResultsPage } from '../features/shared-results/patient-results-page';
 import { SharedPatientsPage } from '../features/shared-results/shared-patients-page';
@@ -10,6 +12,8 @@ import { SHARED_RESULTS_ROUTES } from '../features/shared-results/shared-results
 /** The sections of the doctor area a doctor can use now, named as the route manifest titles them. */
 export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
   { path: SHARED_RESULTS_ROUTES.patients, label: manifestTitle(SHARED_RESULTS_ROUTES.patients) },
+  { path: '/doctor/area/commission', label: 'Commission' },
+  { path: '/doctor/area/invoices', label: 'Invoices' },
 ];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
@@ -23,6 +27,8 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: '/doctor/area/patients', element: <SharedPatientsPage /> },
       { path: '/doctor/area/patients/:accountId', element: <PatientResultsPage /> },
       { path: '/doctor/area/patients/:accountId/results/:resultId', element: <SharedResultPage /> },
+      { path: '/doctor/area/commission', element: <CommissionPage /> },
+      { path: '/doctor/area/invoices', element: <InvoicesPage /> },
       comingSoon('/doctor/area/:section'),
     ],
   },

@@ -1,5 +1,6 @@
 import { array, enums, integer, nullable, object, pattern, string, type Infer } from 'superstruct';
 import { COMMISSION_OPTIONS } from './referrals';
+import { DOWNLOAD_FAILED_MESSAGE } from './results';
 
 /**
  * The doctor's commission (issue 16): a ledger line for each referral whose order was paid, worked out once from what
@@ -26,7 +27,7 @@ export const DOCTOR_COMMISSION_TEXTS = {
   /** Spec §8. */
   noInvoices: 'No invoices for the selected month.',
   /** Spec §8. */
-  downloadFailed: 'An error occurred while downloading the file.',
+  downloadFailed: DOWNLOAD_FAILED_MESSAGE,
   noCommission: 'No commission yet. It appears here once a patient pays for a referral.',
   monthInvalid: 'Choose a month as YYYY-MM.',
   monthNotEnded: 'A month is invoiced once it has ended.',
