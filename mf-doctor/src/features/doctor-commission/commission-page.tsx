@@ -6,7 +6,7 @@ import {
 } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { LoadFailed, Page } from '@labshop/shared-contracts/web/remote-kit';
-import { Badge, EmptyState, Inbox, Table, type TableColumn } from '@labshop/shared-contracts/web/ui';
+import { EmptyState, Inbox, Table, type TableColumn } from '@labshop/shared-contracts/web/ui';
 import { dayWords } from '../doctor-invoices/invoice-month';
 import { TableSkeleton } from '../shared-results/table-skeleton';
 import { COMMISSION_TEXTS as TEXTS } from './commission-texts';
@@ -39,23 +39,32 @@ function Ledger({ ledger }: { ledger: CommissionLedger }) {
     { label: TEXTS.awaiting, value: ledger.totals.awaitingSalaryMinor },
   ];
   const columns: TableColumn<CommissionLine>[] = [
+    { id: 'patient', header: TEXTS.columnPatient, cell: (line) => line.patientName },
     {
       id: 'date',
       header: TEXTS.columnDate,
       cell: (line) => <span className={styles.nowrap}>{dayWords(line.occurredAt)}</span>,
     },
-    { id: 'patient', header: TEXTS.columnPatient, cell: (line) => line.patientName },
     { id: 'kind', header: TEXTS.columnKind, cell: (line) => line.kindWords },
     { id: 'tests', header: TEXTS.columnTests, numeric: true, cell: (line) => line.testsCount },
     { id: 'option', header: TEXTS.columnOption, cell: (line) => line.commissionOption ?? '—' },
     { id: 'paid', header: TEXTS.columnPaid, numeric: true, cell: (line) => money(line.paidMinor, line.currency) },
-    { id: 'amount', header: TEXTS.columnAmount, numeric: true, cell: (line) => money(line.amountMinor, line.currency) },
+    {
+      id: 'amount',
+      header: TEXTS.columnAmount,
+      numeric: true,
+      cell: (line) => money(line.amountMinor, line.currency),
+    },
     {
       id: 'status',
       header: TEXTS.columnStatus,
-      cell: (line) => <Badge tone={line.status === 'settled' ? 'success' : 'info'}>{line.statusWords}</Badge>,
+      cell: (line) => (
+        <span>
+          {line.statusWords}{' '}
+          {line.invoiceNumber ? <span className={styles.invoice}>{TEXTS.onInvoice(line.invoiceNumber)}</span> : null}
+        </span>
+      ),
     },
-    { id: 'invoice', header: TEXTS.columnInvoice, cell: (line) => line.invoiceNumber ?? TEXTS.noInvoiceYet },
   ];
   return (
     <>

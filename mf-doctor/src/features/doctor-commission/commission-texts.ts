@@ -19,10 +19,9 @@ export const COMMISSION_TEXTS = {
   columnPatient: 'Patient',
   columnKind: 'Line',
   columnTests: 'Tests',
-  columnOption: 'Option (you / patient)',
+  columnOption: 'Option',
   columnPaid: 'Patient paid',
   columnAmount: 'Commission',
   columnStatus: 'Status',
-  columnInvoice: 'Invoice',
-  noInvoiceYet: 'Not yet',
+  onInvoice: (number: string) => `on invoice ${number}`,
 } as const;
