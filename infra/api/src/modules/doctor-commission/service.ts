@@ -45,6 +45,20 @@ export interface DoctorCommissionDependencies {
   people: Pick<AccountsService['directory'], 'namesOf'>;
   /** Who is a verified doctor, and settling the referrals an invoice took: asked of referrals. */
   referrals: Pick<ReferralsService, 'verifiedDoctorOnly' | 'settleInvoiced'>;
+  /**
+   * Who a doctor's invoice is issued to: as an individual, or a company with its name and NIP, and the bank account;
+   * null before the doctor gives them. Read from this module's own table until the doctor's profile holds them (the
+   * doctors service's payoutDetailsOf answers the same fields).
+   */
+  payoutDetailsOf?: (doctorAccountId: string) => Promise<PayoutDetails | null>;
+}
+
+/** What an invoice needs of the doctor's payout settings. */
+export interface PayoutDetails {
+  individual?: boolean;
+  companyName: string | null;
+  nip: string | null;
+  bankAccount: string | null;
 }
 
 const fullName = (person: { firstName: string; lastName: string } | undefined) =>
@@ -53,6 +67,8 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
 /** The doctors' commission ledger and monthly invoices. */
 export function createDoctorCommissionService(deps: DoctorCommissionDependencies) {
   const { db, clock, config } = deps;
+  const payoutDetails: (doctorAccountId: string) => Promise<PayoutDetails | null> =
+    deps.payoutDetailsOf ?? ((doctorAccountId) => payoutDetailsOf(db, doctorAccountId));
 
   /** The doctor asking: a verified doctor acting as doctor (403 'It cannot be done.' for anyone else). */
   async function doctorAsking(principal: Principal): Promise<string> {
@@ -199,7 +215,8 @@ export function createDoctorCommissionService(deps: DoctorCommissionDependencies
       const names = await deps.people.namesOf(doctorIds);
       let issued = 0;
       for (const doctorAccountId of doctorIds) {
-        const details = await payoutDetailsOf(db, doctorAccountId);
+        const details = await payoutDetails(doctorAccountId);
+        const asCompany = details !== null && details.individual !== true && Boolean(details.companyName);
         const invoice = await issueInvoice(
           db,
           {
@@ -208,8 +225,8 @@ export function createDoctorCommissionService(deps: DoctorCommissionDependencies
             range,
             party: {
               name: fullName(names.get(doctorAccountId)),
-              companyName: details?.companyName ?? null,
-              nip: details?.nip ?? null,
+              companyName: asCompany ? (details?.companyName ?? null) : null,
+              nip: asCompany ? (details?.nip ?? null) : null,
               bankAccount: details?.bankAccount ?? null,
             },
             currency: config.currency,
