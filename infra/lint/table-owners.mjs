@@ -61,6 +61,10 @@ export const TABLE_OWNERS = {
   referrals: { owners: ['referrals'] },
   referral_tests: { owners: ['referrals'] },
   referral_orders: { owners: ['referrals'] },
+  commission_lines: { owners: ['doctor-commission'] },
+  doctor_invoices: { owners: ['doctor-commission'] },
+  doctor_invoice_counter: { owners: ['doctor-commission'] },
+  doctor_payout_details: { owners: ['doctor-commission'] },
 
   orders: { owners: ['orders'] },
   order_patients: { owners: ['orders'] },

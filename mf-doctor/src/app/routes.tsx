@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { DOCTOR_VERIFICATION_PAGE } from '@labshop/shared-contracts/core';
 import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
+import { CommissionPage } from '../features/doctor-commission/commission-page';
+import { InvoicesPage } from '../features/doctor-invoices/invoices-page';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
@@ -15,6 +17,8 @@ import { SHARED_RESULTS_ROUTES } from '../features/shared-results/shared-results
 export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
   { path: SHARED_RESULTS_ROUTES.patients, label: manifestTitle(SHARED_RESULTS_ROUTES.patients) },
   { path: PROFILE_PATH, label: manifestTitle(PROFILE_PATH) },
+  { path: '/doctor/area/commission', label: 'Commission' },
+  { path: '/doctor/area/invoices', label: 'Invoices' },
 ];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
@@ -30,6 +34,8 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: '/doctor/area/patients/:accountId', element: <PatientResultsPage /> },
       { path: '/doctor/area/patients/:accountId/results/:resultId', element: <SharedResultPage /> },
       { path: PROFILE_PATH, element: <ProfilePage /> },
+      { path: '/doctor/area/commission', element: <CommissionPage /> },
+      { path: '/doctor/area/invoices', element: <InvoicesPage /> },
       comingSoon('/doctor/area/:section'),
     ],
   },

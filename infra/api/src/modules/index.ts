@@ -17,6 +17,8 @@ import collectionPointsRoutes from './collection-points/routes';
 import collectionPointsService from './collection-points/service';
 import discountCodesRoutes from './discount-codes/routes';
 import discountCodesService from './discount-codes/service';
+import doctorCommissionRoutes from './doctor-commission/routes';
+import doctorCommissionService from './doctor-commission/service';
 import doctorsRoutes from './doctors/routes';
 import doctorProfileRoutes from './doctors/profile-routes';
 import doctorsService from './doctors/service';
@@ -96,6 +98,7 @@ export const services = fp(
     // A referral finds its patient through doctor access and its doctor's checks through accounts; orders follow,
     // then what reads orders: payments, results, lab delivery and the administration of kept reports.
     await fastify.register(referralsService);
+    await fastify.register(doctorCommissionService);
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
     await fastify.register(receiptsService);
@@ -144,5 +147,6 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(resultsRoutes);
   await fastify.register(doctorAccessRoutes);
   await fastify.register(referralsRoutes);
+  await fastify.register(doctorCommissionRoutes);
   await fastify.register(broadcastingRoutes);
 };

@@ -28,3 +28,5 @@ export * from './admin-lab-deliveries';
 export * from './site-redirects';
 export * from './medical-specialties';
 export * from './doctor-profile';
+export * from './doctor-commission';
+export * from './order-refunds';

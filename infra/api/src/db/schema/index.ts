@@ -22,3 +22,4 @@ export * from './outbox-messages';
 export * from './site-redirects';
 export * from './contact-messages';
 export * from './receipts';
+export * from './doctor-commission';

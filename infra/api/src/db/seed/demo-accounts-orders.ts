@@ -13,6 +13,7 @@ import {
   type OrdersService,
   type PlacedOrder,
 } from '../../modules/orders/service';
+import { createDoctorCommissionService } from '../../modules/doctor-commission/service';
 import { createReferralsService } from '../../modules/referrals/service';
 import { createVisitServicesService } from '../../modules/visit-services/service';
 import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
@@ -184,6 +185,14 @@ export function createDemoOrdersService(
     codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
     shopItems: catalogue.shopItems,
   });
+  const referralDeps = demoReferralDeps(db);
+  const referrals = createReferralsService({
+    db,
+    clock,
+    config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
+    outbox: NO_MESSAGES,
+    ...referralDeps,
+  });
   const orders: OrdersService = createOrdersService({
     db,
     clock,
@@ -196,12 +205,13 @@ export function createDemoOrdersService(
     outbox: NO_MESSAGES,
     placesOf: locations.placesOf,
     discountCodes,
-    referrals: createReferralsService({
+    referrals,
+    commission: createDoctorCommissionService({
       db,
       clock,
-      config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
-      outbox: NO_MESSAGES,
-      ...demoReferralDeps(db),
+      config: { currency: DEMO_CURRENCY },
+      people: referralDeps.people,
+      referrals,
     }),
     ...orderPricingFrom({
       locations,

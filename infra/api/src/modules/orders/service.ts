@@ -25,6 +25,7 @@ import { describeLocation, type PricingLocation } from '../locations/chosen-loca
 import type { LocationPricesService } from '../location-prices/service';
 import type { LocationsService } from '../locations/service';
 import type { NursingServicesService } from '../nursing-services/service';
+import type { DoctorCommissionService } from '../doctor-commission/service';
 import type { ReferralsService } from '../referrals/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { VisitServicesService } from '../visit-services/service';
@@ -45,6 +46,7 @@ import {
   cancelOrder,
   countBookedVisit,
   countBookedVisits,
+  chargedLinesOf,
   expireUnpaidOrders,
   findOrder,
   findOrderedPerson,
@@ -84,7 +86,9 @@ export interface OrdersDependencies {
   /** The discount code a buyer typed: found, reserved and spent by its own service. */
   discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'spendForPaidOrder'>;
   /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
-  referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder'>;
+  referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder' | 'cancelForUnpaidOrder'>;
+  /** The doctors' commission on the referrals an order pays for: written and reversed by its own service. */
+  commission: Pick<DoctorCommissionService, 'recordForPaidOrder' | 'reverseForOrder'>;
   /** A new order's id; random, except for demo orders whose ids are fixed. */
   newOrderId?: () => string;
 }
@@ -410,10 +414,28 @@ export function createOrdersService(deps: OrdersDependencies) {
       const moved = await moveOrderStatus(tx, principal, change);
       if (moved === null) return false;
       if (change.status === 'paid') {
-        await deps.referrals.settlePaidOrder(tx, { orderId: change.orderId, accountId: moved.accountId }, change.now);
+        const paidReferrals = await deps.referrals.settlePaidOrder(
+          tx,
+          { orderId: change.orderId, accountId: moved.accountId },
+          change.now,
+        );
+        if (paidReferrals.length > 0) {
+          const charged = await chargedLinesOf(tx, principal, change.orderId);
+          if (!charged) throw new Error(`The paid order ${change.orderId} could not be read`);
+          await deps.commission.recordForPaidOrder(
+            tx,
+            { orderId: change.orderId, ...charged, referrals: paidReferrals },
+            change.now,
+          );
+        }
         if (moved.discountCodeId !== null) {
           await deps.discountCodes.spendForPaidOrder(tx, moved.discountCodeId, change.now);
         }
+      }
+      if (change.status === 'cancelled') {
+        // A paid order refunded or cancelled takes back what its payment settled: the referrals and their commission.
+        await deps.referrals.cancelForUnpaidOrder(tx, change.orderId, change.now);
+        await deps.commission.reverseForOrder(tx, change.orderId, change.now);
       }
       return true;
     },
@@ -451,6 +473,7 @@ export default fp(
       placesOf: fastify.locations.placesOf,
       discountCodes: fastify.discountCodes,
       referrals: fastify.referrals,
+      commission: fastify.doctorCommission,
       ...orderPricingFrom(fastify),
     });
     fastify.decorate('orders', service);
@@ -475,6 +498,7 @@ export default fp(
       'catalogue-service',
       'visit-services-service',
       'referrals-service',
+      'doctor-commission-service',
       'discount-codes-service',
     ],
   },

@@ -7,8 +7,10 @@ import {
   StartPaymentAnswer,
 } from '@labshop/shared-contracts/core/api/payments';
 import { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
+import { ORDER_REFUND_PATHS, RefundOrderAnswer } from '@labshop/shared-contracts/core/api/order-refunds';
 import { notFound } from '../../platform/errors';
 import { isRecordId } from '../../platform/request-values';
+import { actingAs, namingRecord } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { orderCallerOf } from '../orders/order-caller';
 import { InvalidSignatureError, type NotificationRequest } from './payment-provider';
@@ -26,6 +28,19 @@ const SANDBOX_PAGE_POLICY =
 
 const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.post(
+    `/${ORDER_REFUND_PATHS.refund(':orderId')}`,
+    {
+      preValidation: [actingAs('admin'), namingRecord('orderId')],
+      schema: {
+        summary: 'An administrator refunds a paid order: it is cancelled and its payment given back; 409 if not paid.',
+        params: object({ orderId: string() }),
+        response: { 200: RefundOrderAnswer },
+      },
+    },
+    async (request) => fastify.payments.refundPaidOrder(request.params.orderId),
+  );
 
   fastify.post(
     '/orders/:orderId/payments',

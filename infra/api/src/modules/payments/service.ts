@@ -7,12 +7,14 @@ import {
   type PaymentAttempt,
   type StartPaymentAnswer,
 } from '@labshop/shared-contracts/core/api/payments';
+import { ORDER_NOT_REFUNDABLE_MESSAGE } from '@labshop/shared-contracts/core/api/order-refunds';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
 import { HttpError, notFound } from '../../platform/errors';
 import type { MessageOutbox } from '../../platform/messages/message-outbox';
 import { systemPrincipal, type Principal } from '../../platform/principal';
+import { isRecordId } from '../../platform/request-values';
 import { paymentReceivedMail } from '../orders/order-mail';
 import { orderNumber } from '../orders/order-number';
 import { AWAITING_ONLINE_PAYMENT, canStartPayment } from '../orders/order-status-rules';
@@ -22,6 +24,7 @@ import {
   closeFailedAttempt,
   findOpenAttempt,
   listAttempts,
+  markPaidForRefund,
   openAttempt,
   recordRefund,
   recordStartedAttempt,
@@ -56,6 +59,8 @@ export interface PaymentsDependencies {
 const PROVIDER = systemPrincipal('apply a payment provider notification');
 /** The payment page is opened with the payment's id, the buyer's key to it, as a provider's own page would be. */
 const PAYMENT_PAGE = systemPrincipal('show a payment page');
+/** An administrator refunds a paid order whoever bought it; the route has checked the admin role. */
+const REFUNDING = systemPrincipal('refund a paid order on an administrator’s word');
 
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { db, clock, provider, orders } = deps;
@@ -166,6 +171,26 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         }
       }
       return refunded;
+    },
+
+    /**
+     * Refunds a paid order (an administrator's action): in one transaction the order is cancelled (taking back what
+     * its payment settled: the referrals and the doctor's commission) and its payment is marked to go back; the refund
+     * is then asked of the provider, and retried by the schedule if it cannot be made now. 404 for no such order, 409
+     * for one that is not paid (a second refund of the same order is one of these).
+     */
+    async refundPaidOrder(orderId: string): Promise<{ orderId: string; status: 'cancelled' }> {
+      if (!isRecordId(orderId)) throw notFound();
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const status = await orders.lockStatus(tx, REFUNDING, orderId);
+        if (status === null) throw notFound();
+        if (status !== 'paid') throw new HttpError(409, ORDER_NOT_REFUNDABLE_MESSAGE);
+        await orders.moveStatus(tx, REFUNDING, { orderId, status: 'cancelled', from: ['paid'], now });
+        await markPaidForRefund(tx, orderId, now);
+      });
+      await this.settleRefunds();
+      return { orderId, status: 'cancelled' };
     },
 
     /**

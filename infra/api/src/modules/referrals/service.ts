@@ -30,7 +30,13 @@ import type { StoredReferral } from './referral-record';
 import { readIssueReferral, readReferralDoctorData, type ReferralFormDeps } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
 import { REFERRAL_TEXTS_PER_PATIENT, referralSms } from './referral-sms';
-import { checkOrderReferrals, linkOrderReferrals, moveReferralsOfPaidOrder } from './store/order-referrals';
+import {
+  cancelReferralsOfOrder,
+  checkOrderReferrals,
+  linkOrderReferrals,
+  moveReferralsOfPaidOrder,
+  settleInvoicedReferrals,
+} from './store/order-referrals';
 import {
   claimSmsSlot,
   editReferral,
@@ -55,6 +61,8 @@ export interface ReferralsDependencies {
 
 /** A paid order settles its referrals whoever paid it: the payment itself is the shop's to apply. */
 const SETTLING = systemPrincipal('settle the referrals of a paid order');
+/** A monthly invoice settles the referrals of every doctor it is issued to: the shop issues them. */
+const INVOICING = systemPrincipal('settle the referrals a monthly invoice took');
 
 /** Referrals: a doctor issues, edits and re-sends; the patient reads and buys. */
 export function createReferralsService(deps: ReferralsDependencies) {
@@ -202,6 +210,14 @@ export function createReferralsService(deps: ReferralsDependencies) {
     /** Moves the referrals of an order just paid on to the doctor's commission, in the payment's transaction `tx`. */
     settlePaidOrder: (tx: DatabaseExecutor, paid: { orderId: string; accountId: string | null }, now: Date) =>
       moveReferralsOfPaidOrder(tx, SETTLING, paid, now),
+
+    /** Cancels the referrals an order paid for once that order is refunded or cancelled, in its transaction `tx`. */
+    cancelForUnpaidOrder: (tx: DatabaseExecutor, orderId: string, now: Date) =>
+      cancelReferralsOfOrder(tx, SETTLING, orderId, now),
+
+    /** Settles the referrals whose commission a monthly invoice took, in the invoice's transaction `tx`. */
+    settleInvoiced: (tx: DatabaseExecutor, referralIds: readonly string[], now: Date) =>
+      settleInvoicedReferrals(tx, INVOICING, referralIds, now),
   };
 }
 

@@ -12,6 +12,8 @@ export {
 export { cancelOrder, insertOrder, newOrderDetails, type NewOrder } from './order-writes';
 export { expireUnpaidOrders } from './order-lifecycle';
 export {
+  chargedLinesOf,
+  type ChargedLine,
   lockOrderStatus,
   moveOrderStatus,
   openOrderHoldsCode,

@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
-import { orders } from '../../../db/schema';
+import { orderLines, orders } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { orderVisibleTo } from '../access';
 import { OPEN_ORDER_STATUSES } from '../order-status-rules';
@@ -92,4 +92,30 @@ export async function openOrderHoldsCode(
     )
     .limit(1);
   return holder !== undefined;
+}
+
+/** One line an order charged, as stored: what a paid order's commission is worked out from. */
+export interface ChargedLine {
+  kind: string;
+  amountMinor: number;
+  testId: string | null;
+}
+
+/** The lines the order charged, in its transaction `tx`, with its currency; null for one the principal may not see. */
+export async function chargedLinesOf(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  orderId: string,
+): Promise<{ currency: string; lines: ChargedLine[] } | null> {
+  const [order] = await tx
+    .select({ currency: orders.currency })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderVisibleTo(principal)));
+  if (!order) return null;
+  const lines = await tx
+    .select({ kind: orderLines.kind, amountMinor: orderLines.amountMinor, testId: orderLines.testId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  return { currency: order.currency, lines };
 }

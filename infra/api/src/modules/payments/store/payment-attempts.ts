@@ -115,3 +115,13 @@ export async function listAttempts(db: DatabaseExecutor, orderId: string): Promi
     updatedAt: row.updatedAt.toISOString(),
   }));
 }
+
+/** The order's paid attempts are to be given back (the order is refunded), in its transaction `tx`. */
+export async function markPaidForRefund(db: DatabaseExecutor, orderId: string, now: Date): Promise<number> {
+  const marked = await db
+    .update(payments)
+    .set({ status: 'refund_pending', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .returning({ id: payments.id });
+  return marked.length;
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { REFERRAL_ORDER_MESSAGES } from '@labshop/shared-contracts/core/api/referrals';
 import type { DatabaseExecutor } from '../../../db/client';
 import { referralOrders, referralTests, referrals } from '../../../db/schema';
@@ -100,19 +100,31 @@ export async function linkOrderReferrals(
     .onConflictDoNothing();
 }
 
+/** A referral an order's payment moved on: what its commission is worked out from. */
+export interface PaidReferral {
+  id: string;
+  doctorAccountId: string;
+  patientAccountId: string;
+  commissionPercent: number;
+  discountPercent: number;
+  /** The referred tests, in the order the doctor listed them. */
+  testIds: string[];
+}
+
 /**
  * Once the patient pays, a referral waits for the doctor's salary to be calculated. Called in the
  * transaction that marks the order paid, which happens once per order; the status condition keeps a referral
- * that another order paid first where it is. Only the ordering account's own referrals move.
+ * that another order paid first where it is. Only the ordering account's own referrals move. Answers the referrals
+ * it moved, with their tests, for their commission to be written in the same transaction.
  */
 export async function moveReferralsOfPaidOrder(
   tx: DatabaseExecutor,
   principal: Principal,
   paid: { orderId: string; accountId: string | null },
   now: Date,
-): Promise<number> {
+): Promise<PaidReferral[]> {
   const { orderId, accountId } = paid;
-  if (accountId === null) return 0;
+  if (accountId === null) return [];
   const moved = await tx
     .update(referrals)
     .set({ status: 'awaiting_salary', paidOrderId: orderId, paidAt: now, updatedAt: now })
@@ -127,6 +139,74 @@ export async function moveReferralsOfPaidOrder(
         referralVisibleTo(principal),
       ),
     )
+    .returning({
+      id: referrals.id,
+      doctorAccountId: referrals.doctorAccountId,
+      patientAccountId: referrals.patientAccountId,
+      commissionPercent: referrals.commissionPercent,
+      discountPercent: referrals.discountPercent,
+    });
+  if (moved.length === 0) return [];
+  const tests = await tx
+    .select({ referralId: referralTests.referralId, testId: referralTests.testId })
+    .from(referralTests)
+    .where(
+      inArray(
+        referralTests.referralId,
+        moved.map((referral) => referral.id),
+      ),
+    )
+    .orderBy(asc(referralTests.position));
+  return moved
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((referral) => ({
+      ...referral,
+      testIds: tests.filter((test) => test.referralId === referral.id).map((test) => test.testId),
+    }));
+}
+
+/**
+ * The order paid for these referrals was refunded or cancelled: they are cancelled (the patient no longer has the
+ * tests, and the doctor no commission). Answers the ids it cancelled.
+ */
+export async function cancelReferralsOfOrder(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  orderId: string,
+  now: Date,
+): Promise<string[]> {
+  const cancelled = await tx
+    .update(referrals)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(
+        eq(referrals.paidOrderId, orderId),
+        inArray(referrals.status, ['awaiting_salary', 'settled']),
+        referralVisibleTo(principal),
+      ),
+    )
     .returning({ id: referrals.id });
-  return moved.length;
+  return cancelled.map((row) => row.id);
+}
+
+/** The month's invoice took these referrals' commission: their salary is calculated, and they are settled. */
+export async function settleInvoicedReferrals(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  referralIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (referralIds.length === 0) return 0;
+  const settled = await tx
+    .update(referrals)
+    .set({ status: 'settled', updatedAt: now })
+    .where(
+      and(
+        inArray(referrals.id, [...referralIds]),
+        eq(referrals.status, 'awaiting_salary'),
+        referralVisibleTo(principal),
+      ),
+    )
+    .returning({ id: referrals.id });
+  return settled.length;
 }
