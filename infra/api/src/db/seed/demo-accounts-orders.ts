@@ -14,6 +14,7 @@ import {
   type PlacedOrder,
 } from '../../modules/orders/service';
 import { createReferralsService } from '../../modules/referrals/service';
+import { createSavedCartService } from '../../modules/saved-cart/service';
 import { createVisitServicesService } from '../../modules/visit-services/service';
 import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
 import { signSandboxCallback } from '../../modules/payments/sandbox-signature';
@@ -203,6 +204,7 @@ export function createDemoOrdersService(
       outbox: NO_MESSAGES,
       ...demoReferralDeps(db),
     }),
+    savedCart: createSavedCartService(db, clock),
     ...orderPricingFrom({
       locations,
       nursingServices: createNursingServicesService(db),
