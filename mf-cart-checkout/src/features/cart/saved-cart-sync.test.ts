@@ -157,6 +157,40 @@ describe('a signed-in cart follows its user', () => {
     stop();
   });
 
+  it("keeps its emptied cart, patients included, when a placed order emptied the account's", async () => {
+    const toasts: EventPayload<'toast:show'>[] = [];
+    getEventBus()
+      .on('toast:show')
+      .subscribe((toast) => toasts.push(toast));
+    const patient = createPatient({ id: 'p-1' });
+    const ordered: SavedCart = { ...EMPTY_CART, temporaryItems: [TSH], patients: [patient] };
+    const { server, api } = accountServer({ cart: ordered, version: 1 }, (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { cart: SavedCart; version: number };
+      if (body.version !== server.version) return { status: 409, body: { message: SAVED_CART_STALE_MESSAGE } };
+      server.cart = body.cart;
+      server.version += 1;
+      return { body: { cart: server.cart, version: server.version } };
+    });
+    const cart = new CartStore();
+    const { bus, stop } = follow(cart, memoryOwner('user-1'));
+    bus.emit('session:changed', signedIn());
+    await waitFor(() => expect(itemIds(cart)).toEqual(['tsh']));
+    // The order placed from this cart emptied the account's saved cart as it was placed.
+    server.cart = null;
+    server.version = 2;
+
+    cart.clear();
+    await waitFor(() => expect(requestedUrls(api, '/api/cart')).toHaveLength(3));
+    cart.add(VITAMIN_D);
+
+    await waitFor(() => expect(server.puts).toHaveLength(2));
+    expect(server.puts[1]?.version).toBe(2);
+    expect(server.puts[1]?.cart.temporaryItems.map((item) => item.id)).toEqual(['vit-d']);
+    expect(cart.patients).toEqual([patient]);
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: SAVED_CART_STALE_MESSAGE }));
+    stop();
+  });
+
   it('keeps the account cart as saved when its own user comes back, without reviving what was removed elsewhere', async () => {
     const { server } = accountServer({ cart: { ...EMPTY_CART, temporaryItems: [TSH] }, version: 5 });
     const cart = new CartStore();

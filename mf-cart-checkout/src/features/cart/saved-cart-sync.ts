@@ -69,7 +69,7 @@ function cartJson(cart: SavedCart): string {
 /**
  * A signed-in user's cart follows them to every browser: on login the account's saved cart is
  * read and a guest's cart joins it; every change is saved (debounced, with the version read last); a save
- * refused as stale (409, another window saved first) reloads the account's cart. Logging out takes the
+ * refused as stale (409, another window saved first) reloads the account's cart, unless an order emptied both. Logging out takes the
  * account's cart off this browser, so the next visitor does not see its patients. Returns a function that
  * stops following.
  */
@@ -103,7 +103,13 @@ export function followSignedInCart(store: CartStore, bus: EventBus, options: Fol
       const answer = await api.load();
       if (turn !== generation) return;
       version = answer.version;
-      apply(readAccountCart(answer.cart) ?? EMPTY_CART);
+      const accountCart = readAccountCart(answer.cart);
+      // An order placed from the cart emptied the account's, as it emptied this one: the emptied cart stays as it is.
+      if (accountCart === null && isEmptyCart(store.snapshot)) {
+        synced = current();
+        return;
+      }
+      apply(accountCart ?? EMPTY_CART);
       synced = current();
       showToast(SAVED_CART_STALE_MESSAGE, { type: 'info' });
     } catch {

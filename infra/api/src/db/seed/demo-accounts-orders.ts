@@ -15,6 +15,7 @@ import {
 } from '../../modules/orders/service';
 import { createDoctorCommissionService } from '../../modules/doctor-commission/service';
 import { createReferralsService } from '../../modules/referrals/service';
+import { createSavedCartService } from '../../modules/saved-cart/service';
 import { createVisitServicesService } from '../../modules/visit-services/service';
 import { createSandboxProvider } from '../../modules/payments/sandbox-provider';
 import { signSandboxCallback } from '../../modules/payments/sandbox-signature';
@@ -213,6 +214,7 @@ export function createDemoOrdersService(
       people: referralDeps.people,
       referrals,
     }),
+    savedCart: createSavedCartService(db, clock),
     ...orderPricingFrom({
       locations,
       nursingServices: createNursingServicesService(db),

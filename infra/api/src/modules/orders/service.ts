@@ -27,6 +27,7 @@ import type { LocationsService } from '../locations/service';
 import type { NursingServicesService } from '../nursing-services/service';
 import type { DoctorCommissionService } from '../doctor-commission/service';
 import type { ReferralsService } from '../referrals/service';
+import type { SavedCartService } from '../saved-cart/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { VisitServicesService } from '../visit-services/service';
 import { accessTokenHash, checkOrderLinkToken, orderAccessToken, orderLinkToken } from './access-token';
@@ -89,6 +90,8 @@ export interface OrdersDependencies {
   referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder' | 'cancelForUnpaidOrder'>;
   /** The doctors' commission on the referrals an order pays for: written and reversed by its own service. */
   commission: Pick<DoctorCommissionService, 'recordForPaidOrder' | 'reverseForOrder'>;
+  /** The signed-in buyer's saved cart, emptied by its own service as the order is placed. */
+  savedCart: Pick<SavedCartService, 'emptyForPlacedOrder'>;
   /** A new order's id; random, except for demo orders whose ids are fixed. */
   newOrderId?: () => string;
 }
@@ -215,6 +218,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       await deps.referrals.reserveForOrder(tx, id, input.items, referrals.referralIds, (among, orderIds) =>
         openOrderIdsAmong(among, HOLDING, orderIds),
       );
+      await deps.savedCart.emptyForPlacedOrder(tx, principal);
       const placed = newOrderDetails(newOrder, inserted.number, location);
       const linkToken = orderLinkToken(config.orderTokenSecret, id, now);
       await deps.outbox.queueMail(tx, orderConfirmationMail(placed, config.siteUrl, linkToken), {
@@ -246,8 +250,8 @@ export function createOrdersService(deps: OrdersDependencies) {
      * Places an order exactly once per idempotency key: priced from the shop's own tables, written with its
      * patients and lines in one transaction, reserving its single-use code and its referrals (spent when it is
      * paid, free again if it is cancelled or expires) and queueing the confirmation e-mail in that same
-     * transaction, so the e-mail goes out if and only if the order stands. A signed-in account buys for itself;
-     * anyone else buys as a guest.
+     * transaction, so the e-mail goes out if and only if the order stands. A signed-in account buys for itself,
+     * and its saved cart is emptied in that same transaction; anyone else buys as a guest.
      */
     async place(principal: Principal, checkout: PlaceOrderBody): Promise<PlacedOrder> {
       const input = checkPlaceOrder(checkout, clock().toISOString().slice(0, 10));
@@ -474,6 +478,7 @@ export default fp(
       discountCodes: fastify.discountCodes,
       referrals: fastify.referrals,
       commission: fastify.doctorCommission,
+      savedCart: fastify.savedCart,
       ...orderPricingFrom(fastify),
     });
     fastify.decorate('orders', service);
@@ -500,6 +505,7 @@ export default fp(
       'referrals-service',
       'doctor-commission-service',
       'discount-codes-service',
+      'saved-cart-service',
     ],
   },
 );

@@ -2,6 +2,8 @@ import { SAVED_CART_STALE_MESSAGE, SavedCart } from '@labshop/shared-contracts/c
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
+import { accountBuyer } from '../orders/testing/account-buyer';
+import { checkoutRequest } from '../orders/testing/checkout-factory';
 import { SAVED_CART_TOO_LARGE } from './service';
 
 describe('the saved cart of a signed-in user (GET/PUT /api/cart)', () => {
@@ -64,5 +66,34 @@ describe('the saved cart of a signed-in user (GET/PUT /api/cart)', () => {
       status: 422,
       body: { message: 'The given data was invalid.', errors: { cart: [SAVED_CART_TOO_LARGE] } },
     });
+  });
+
+  it('is emptied by the order placed from it, so the ordered tests do not come back on the next page', async () => {
+    const auth = await signedIn(testApp.app, (await createTestAccount(testApp.db)).id);
+    const cart = { items: [{ id: 'vitamin-d', patients: ['p1'] }] };
+    await call('PUT', auth, { cart, version: 0 });
+
+    await accountBuyer(testApp, auth).place();
+    const afterOrder = await call('GET', auth);
+    const staleSave = await call('PUT', auth, { cart, version: 1 });
+
+    expect(afterOrder).toEqual({ status: 200, body: { cart: null, version: 2 } });
+    expect(staleSave).toEqual({ status: 409, body: { message: SAVED_CART_STALE_MESSAGE } });
+  });
+
+  it('keeps the cart when the order is refused', async () => {
+    const auth = await signedIn(testApp.app, (await createTestAccount(testApp.db)).id);
+    const cart = { items: [{ id: 'vitamin-d', patients: ['p1'] }] };
+    await call('PUT', auth, { cart, version: 0 });
+
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: auth,
+      payload: checkoutRequest({ expectedTotalMinor: 1 }),
+    });
+
+    expect(refused.statusCode).toBe(409);
+    expect((await call('GET', auth)).body).toEqual({ cart, version: 1 });
   });
 });

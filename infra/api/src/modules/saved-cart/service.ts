@@ -4,11 +4,11 @@ import {
   SAVED_CART_STALE_MESSAGE,
   type SavedCart,
 } from '@labshop/shared-contracts/core/api/saved-cart';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { HttpError, ValidationError } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
-import { insertSavedCart, readSavedCart, replaceSavedCart } from './store';
+import { emptySavedCart, insertSavedCart, readSavedCart, replaceSavedCart } from './store';
 
 export const SAVED_CART_TOO_LARGE = `The cart is too large to save (at most ${SAVED_CART_MAX_CHARACTERS} characters).`;
 
@@ -38,6 +38,12 @@ export function createSavedCartService(db: Database, clock: Clock) {
       if (!saved) throw new HttpError(409, SAVED_CART_STALE_MESSAGE);
       return { cart, version: saved.version };
     },
+
+    /**
+     * Empties the principal's saved cart in the transaction `tx` that places their order, so the order and the
+     * cart it was placed from never both stand: the ordered items do not come back on the next page.
+     */
+    emptyForPlacedOrder: (tx: DatabaseExecutor, principal: Principal) => emptySavedCart(tx, principal, clock()),
   };
 }
 

@@ -54,3 +54,14 @@ export async function replaceSavedCart(
     .returning({ version: savedCarts.version });
   return row ?? null;
 }
+
+/**
+ * Empties the principal's saved cart in `db` (the order's transaction), as a save would: `cart` null, the version
+ * one up, so a browser still holding the ordered cart is refused (409) and reads the empty one. None saved: nothing.
+ */
+export async function emptySavedCart(db: DatabaseExecutor, principal: Principal, now: Date): Promise<void> {
+  await db
+    .update(savedCarts)
+    .set({ cart: null, version: sql`${savedCarts.version} + 1`, updatedAt: now })
+    .where(savedCartVisibleTo(principal));
+}
