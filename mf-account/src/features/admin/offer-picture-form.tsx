@@ -54,7 +54,7 @@ export function OfferPictureForm({ images }: { images: readonly SiteImage[] }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
       <h3 id={titleId}>{PICTURE_TEXTS.offerTitle}</h3>
-      {offers.status === 'loading' ? <Loading label="Loading the offers…" /> : null}
+      {offers.status === 'loading' ? <Loading label={PICTURE_TEXTS.loadingOffers} /> : null}
       {offers.status === 'error' ? <AdminLoadFailure error={offers.error} onRetry={offers.retry} /> : null}
       {offers.status === 'success' && offers.data.offers.length === 0 ? <p>{PICTURE_TEXTS.noOffers}</p> : null}
       {offers.status === 'success' && offers.data.offers.length > 0 ? (

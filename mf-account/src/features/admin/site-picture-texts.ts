@@ -21,6 +21,7 @@ export const PICTURE_TEXTS = {
   chosenSize: (width: number, height: number) => `The chosen picture is ${width} × ${height} pixels.`,
   sizeUnknown: 'The size of the chosen picture could not be read; it may not be a picture.',
   offerTitle: 'Choose a picture for an offer',
+  loadingOffers: 'Loading the offers…',
   offer: 'Offer',
   offerPlaceholder: 'Choose an offer',
   picture: 'Picture for the offer',
