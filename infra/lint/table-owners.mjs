@@ -6,6 +6,7 @@
 export const TABLE_OWNERS = {
   accounts: { owners: ['accounts'] },
   site_redirects: { owners: ['site-redirects'] },
+  site_images: { owners: ['site-images'] },
   sessions: { owners: ['accounts'] },
   pending_registrations: { owners: ['accounts'] },
   account_patients: { owners: ['accounts'] },

@@ -2,6 +2,7 @@
 // npm run build: builds the shell and the five remotes and publishes them into the site folder
 // (.data/site, or SITE_DIR). A package whose sources did not change since its last build is skipped;
 // --force rebuilds everything. BUILD_CONCURRENCY sets how many webpack builds run at once (default 2).
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { buildAndPublish, isUpToDate, sourcesHash } from './lib/front-end-build.mjs';
 import { FRONT_END_PACKAGES, REPO_ROOT, siteDir } from './lib/paths.mjs';
@@ -60,4 +61,7 @@ if (pictures.code !== 0) {
   process.exit(1);
 }
 console.log('  pictures  the category pictures drawn for the image proxy');
+// The blog's pictures, as they are: the news pages show them through the image proxy.
+await cp(path.join(REPO_ROOT, 'shell/news-pictures'), path.join(site, 'images/news'), { recursive: true });
+console.log('  pictures  the news pictures copied for the image proxy');
 console.log('Site is up to date.');

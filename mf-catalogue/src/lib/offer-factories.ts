@@ -11,6 +11,7 @@ export function createOfferSummary(overrides: Partial<OfferSummary> = {}): Offer
     category: { slug: 'seasonal', name: 'Seasonal offers' },
     audience: 'patients',
     endsAt: null,
+    picture: null,
     ...overrides,
   };
 }

@@ -65,6 +65,8 @@ import savedCartService from './saved-cart/service';
 import searchRoutes from './search/routes';
 import siteRedirectsRoutes from './site-redirects/routes';
 import siteRedirectsService from './site-redirects/service';
+import siteImagesRoutes from './site-images/routes';
+import siteImagesService from './site-images/service';
 import searchService from './search/service';
 import visitServicesRoutes from './visit-services/routes';
 import visitServicesService from './visit-services/service';
@@ -83,6 +85,7 @@ export const services = fp(
     await fastify.register(captchaService);
     await fastify.register(newsletterService);
     await fastify.register(siteRedirectsService);
+    await fastify.register(siteImagesService);
     await fastify.register(contactService);
     await fastify.register(collectionPointsService);
     await fastify.register(profileService);
@@ -121,6 +124,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(offersRoutes);
   await fastify.register(newsletterRoutes);
   await fastify.register(siteRedirectsRoutes);
+  await fastify.register(siteImagesRoutes);
   await fastify.register(captchaRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(searchRoutes);

@@ -44,6 +44,8 @@ export interface AppConfig {
   /** The local SMS and e-mail providers write one JSON file per message here. */
   smsOutboxDir: string;
   mailOutboxDir: string;
+  /** Uploaded pictures: the folder the gateway's image proxy reads (IMAGES_DIR, else SITE_DIR's images/). */
+  imagesDir: string;
   /** The public site address password-reset links point to. */
   siteUrl: string;
   /** Who takes online payments: the offline sandbox page (default) or Stripe Checkout. */
@@ -146,6 +148,9 @@ export function readConfig(env: Env = process.env): AppConfig {
     sessionMaxHours: readInteger(env, 'SESSION_MAX_HOURS', 12, 1, 30 * 24, problems),
     smsOutboxDir: env.SMS_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'sms'),
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() || path.join(DATA_DIR, 'outbox', 'mail'),
+    imagesDir: path.resolve(
+      env.IMAGES_DIR?.trim() || path.join(env.SITE_DIR?.trim() || path.join(DATA_DIR, 'site'), 'images'),
+    ),
     siteUrl: env.SITE_URL?.trim() || 'http://127.0.0.1:8080',
     paymentProvider: readPaymentProvider(env, problems),
     paymentSecret: env.PAYMENT_SANDBOX_SECRET?.trim() ?? '',

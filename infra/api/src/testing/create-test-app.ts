@@ -60,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...readConfig({}),
       smsOutboxDir: outbox.sms,
       mailOutboxDir: outbox.mail,
+      imagesDir: path.join(outboxDir, 'images'),
       jobsWorker: false,
       ...options.config,
       databaseUrl: shared ?? databaseUrl(adminUrl, name),

@@ -40,6 +40,60 @@ test("a category page shows its picture as webp through the site's image proxy",
   expect(answer.status()).toBe(400);
 });
 
+/** A real picture: 4 × 4 blue pixels of PNG. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGPgiumCIwbiOAB+Qw8Bi68bcAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a news post shows its picture through the image proxy, with its place kept', async ({ page, visit }) => {
+  await visit('/news/post/vitamin-d-in-winter');
+  const picture = page.getByRole('img', { name: /A winter landscape under a low sun/ });
+  await expect(picture).toHaveAttribute('width', '736');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("an admin's uploaded picture is shown on the offer it was chosen for; a file that is no picture is refused", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const admin = await createTestAccount(request);
+  await makeAdmin(admin);
+  const login = await request.post('/api/patient/login', { data: { login: admin.email, password: admin.password } });
+  const { token } = (await login.json()) as { token: string };
+  const role = await request.post('/api/user/role', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { role: 'admin' },
+  });
+  const { token: adminToken } = (await role.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${adminToken}` };
+
+  const refused = await request.post('/api/admin/site-images?name=Notes&alt=Some%20notes', {
+    headers: { ...headers, 'Content-Type': 'image/png' },
+    data: Buffer.from('not a picture'),
+  });
+  expect(refused.status()).toBe(422);
+  const uploaded = await request.post('/api/admin/site-images?name=Offer%20picture&alt=A%20small%20blue%20square', {
+    headers: { ...headers, 'Content-Type': 'image/png' },
+    data: SMALL_PNG,
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id } = (await uploaded.json()) as { id: string };
+  const chosen = await request.put('/api/admin/offers/autumn-immunity-check/picture', {
+    headers,
+    data: { imageId: id },
+  });
+  expect(chosen.status()).toBe(200);
+
+  await visit('/offer/autumn-immunity-check');
+  const picture = page.getByRole('img', { name: 'A small blue square' });
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await request.put('/api/admin/offers/autumn-immunity-check/picture', { headers, data: { imageId: null } });
+});
+
 test("an admin's redirect answers at once, and a path no one redirects still goes to the 404 page", async ({
   page,
   request,

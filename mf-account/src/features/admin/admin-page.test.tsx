@@ -18,12 +18,14 @@ const DOCTOR: AdminAccount = {
 };
 
 function show(routes: Record<string, ApiHandler>) {
-  // The review of lab deliveries, the redirects and the contact messages read their lists on every visit; these
-  // tests are about accounts.
+  // The review of lab deliveries, the redirects, the contact messages and the pictures read their lists on every
+  // visit; these tests are about accounts.
   const api = mockApi({
     'GET /api/admin/lab-deliveries/unmatched': { body: { deliveries: [] } },
     'GET /api/admin/site-redirects': { body: { redirects: [] } },
     'GET /api/admin/contact-messages': { body: { messages: [] } },
+    'GET /api/admin/site-images': { body: { images: [] } },
+    'GET /api/offers': { body: { categories: [], category: null, offers: [] } },
     ...routes,
   });
   const toasts: EventPayload<'toast:show'>[] = [];

@@ -6,6 +6,7 @@ import { AccountSearch } from './account-search';
 import { ContactMessagesReview } from './contact-messages-review';
 import { LabDeliveriesReview } from './lab-deliveries-review';
 import { PendingDoctors } from './pending-doctors';
+import { SitePictures } from './site-pictures';
 import { SiteRedirects } from './site-redirects';
 
 /**
@@ -40,6 +41,7 @@ export function AdminPage() {
       <AccountSearch />
       <LabDeliveriesReview />
       <SiteRedirects />
+      <SitePictures />
       <ContactMessagesReview />
     </Page>
   );

@@ -68,6 +68,27 @@ describe('an offer page', () => {
     ]);
   });
 
+  it('shows the picture an administrator chose through the image proxy, described, its place kept', async () => {
+    showOffer('spring-check', {
+      body: createOfferDetail({
+        slug: 'spring-check',
+        title: 'Spring check',
+        picture: {
+          src: '/uploads/spring.0123456789abcdef.jpg',
+          alt: 'Blossom over a clinic',
+          width: 1600,
+          height: 900,
+        },
+      }),
+    });
+
+    const picture = await screen.findByRole('img', { name: 'Blossom over a clinic' });
+    expect(picture.getAttribute('src')).toBe(
+      '/_ipx/f_webp&fit_cover&s_1024x384&q_75/uploads/spring.0123456789abcdef.jpg',
+    );
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['960', '360']);
+  });
+
   it('sends an unknown or ended offer to the 404 page', async () => {
     showOffer('gone', { status: 404, body: { message: 'Not Found' } });
     expect(await screen.findByText('Error page')).toBeInTheDocument();

@@ -51,6 +51,29 @@ describe('the offers page', () => {
     expect(within(nav).getByRole('link', { name: 'For men' })).toHaveAttribute('href', '/offers/for-men');
   });
 
+  it('shows the chosen picture of an offer in its card, the drawing of its family otherwise', async () => {
+    showOffers('/offers', {
+      body: {
+        categories: CATEGORIES,
+        category: null,
+        offers: [
+          createOfferSummary({
+            slug: 'spring-check',
+            title: 'Spring check',
+            picture: { src: '/uploads/spring.0123456789abcdef.jpg', alt: 'Blossom', width: 1600, height: 900 },
+          }),
+          createOfferSummary({ slug: 'mens-health-month' }),
+        ],
+      },
+    });
+
+    await screen.findByRole('link', { name: 'Spring check' });
+    const sources = [...document.querySelectorAll('article img')].map((image) => image.getAttribute('src'));
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toBe('/_ipx/f_webp&fit_cover&s_640x400&q_80/uploads/spring.0123456789abcdef.jpg');
+    expect(sources[1]).toMatch(/^\/_ipx\/.*\/art\/categories\/.+\.svg$/);
+  });
+
   it('asks for the category in the address and heads the page with its name', async () => {
     const api = showOffers('/offers/for-men', {
       body: { categories: CATEGORIES, category: CATEGORIES[1], offers: [] },

@@ -1,6 +1,7 @@
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { OffersAnswer, type OfferSummary } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
+import { Image } from '@labshop/shared-contracts/web/ui';
 import { isNotFound, LoadFailed, Loading, NotFound, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { offerEndText } from './offer-dates';
 import { offerPath, offersPath } from './paths';
@@ -61,16 +62,25 @@ function OffersContent({ answer }: { answer: OffersAnswer }) {
   );
 }
 
+const CARD_PICTURE_SIZES = '(min-width: 768px) 192px, 100vw';
+
 function OfferCard({ offer }: { offer: OfferSummary }) {
   const ends = offerEndText(offer.endsAt);
   return (
     <article className={styles.card}>
-      <CategoryPicture
-        slug={offer.slug}
-        width={384}
-        sizes="(min-width: 768px) 192px, 100vw"
-        className={styles.cardPicture}
-      />
+      {/* The picture an administrator chose, else the drawing of the offer's family; the title names it either way. */}
+      {offer.picture ? (
+        <Image
+          src={offer.picture.src}
+          alt=""
+          preset="card"
+          width={384}
+          sizes={CARD_PICTURE_SIZES}
+          className={styles.cardPicture}
+        />
+      ) : (
+        <CategoryPicture slug={offer.slug} width={384} sizes={CARD_PICTURE_SIZES} className={styles.cardPicture} />
+      )}
       <p className={styles.eyebrow}>{offer.category.name}</p>
       <h2 className={styles.cardTitle}>
         <Link to={offerPath(offer.slug)}>{offer.title}</Link>

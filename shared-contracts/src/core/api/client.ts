@@ -42,6 +42,7 @@ export interface ApiClientOptions {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
+  /** Sent as JSON; a Blob (an uploaded file) is sent as its own bytes with its own type. */
   body?: unknown;
   /** The answer is checked against this shape; a mismatch is an error, not a silent cast. */
   answer: Struct<T, unknown>;
@@ -70,7 +71,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const token = options.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       const init: RequestInit = { method, headers };
-      if (body !== undefined) init.body = JSON.stringify(body);
+      if (typeof Blob !== 'undefined' && body instanceof Blob) {
+        headers['Content-Type'] = body.type || 'application/octet-stream';
+        init.body = body;
+      } else if (body !== undefined) {
+        init.body = JSON.stringify(body);
+      }
       if (signal) init.signal = signal;
       const response = await fetchImpl(url, init);
       const text = await response.text();

@@ -30,3 +30,4 @@ export * from './medical-specialties';
 export * from './doctor-profile';
 export * from './doctor-commission';
 export * from './order-refunds';
+export * from './site-images';

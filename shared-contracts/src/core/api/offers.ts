@@ -1,6 +1,7 @@
 import { array, enums, literal, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { TestSummary } from './catalogue';
 import { ChosenLocation } from './location-prices';
+import { SitePicture } from './site-images';
 
 /** The employers' offer has a page of its own, with a contact form, at this slug (/offer/{slug}). */
 export const WORKFORCE_OFFER_SLUG = 'invest-in-the-health-of-your-workforce-today';
@@ -22,6 +23,8 @@ export const OfferSummary = object({
   category: OfferGroup,
   audience: enums(OFFER_AUDIENCES),
   endsAt: nullable(string()),
+  /** The picture an administrator chose for the offer, shown through the image proxy; null when none. */
+  picture: nullable(SitePicture),
 });
 export type OfferSummary = Infer<typeof OfferSummary>;
 
@@ -45,6 +48,7 @@ export const OfferDetail = object({
   category: OfferGroup,
   audience: enums(OFFER_AUDIENCES),
   endsAt: nullable(string()),
+  picture: nullable(SitePicture),
   items: array(TestSummary),
   currency: size(string(), 3, 3),
   location: nullable(ChosenLocation),

@@ -27,6 +27,7 @@ export * from './icon-button';
 export * from './icons';
 export * from './image';
 export * from './image-url';
+export * from './image-size';
 export * from './link-renderer';
 export * from './modal';
 export * from './modal-choice';

@@ -20,6 +20,7 @@ export * from './instance-secrets';
 export * from './referrals';
 export * from './outbox-messages';
 export * from './site-redirects';
+export * from './site-images';
 export * from './contact-messages';
 export * from './receipts';
 export * from './doctor-commission';

@@ -32,10 +32,19 @@ export const offers = pgTable(
     /** Null: runs until withdrawn. */
     endsAt: at('ends_at'),
     position: integer('position').notNull().default(0),
+    /** The picture an administrator chose (a copy of the site image's source, text and size); null: none. */
+    pictureSrc: text('picture_src'),
+    pictureAlt: text('picture_alt'),
+    pictureWidth: integer('picture_width'),
+    pictureHeight: integer('picture_height'),
   },
   (table) => [
     index('offers_category_id_idx').on(table.categoryId),
     check('offers_ends_after_start', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+    check(
+      'offers_picture_whole',
+      sql`(${table.pictureSrc} is null) = (${table.pictureAlt} is null) and (${table.pictureSrc} is null) = (${table.pictureWidth} is null) and (${table.pictureSrc} is null) = (${table.pictureHeight} is null)`,
+    ),
   ],
 );
 

@@ -5,6 +5,7 @@ import type {
   OffersAnswer,
   WorkforceEnquiryRequest,
 } from '@labshop/shared-contracts/core/api/offers';
+import type { SitePicture } from '@labshop/shared-contracts/core/api/site-images';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
@@ -59,6 +60,14 @@ export function createOffersService(deps: OffersDependencies) {
       const campaign = await store.discountCampaign(slug, await scopeOf(location));
       if (!campaign) throw notFound();
       return campaign;
+    },
+
+    /**
+     * Gives an offer, running or not, the picture an administrator chose (null: none); 404 for an unknown offer.
+     * Called by the site images' service, which checks that the caller is an administrator at work.
+     */
+    async setPicture(slug: string, picture: SitePicture | null): Promise<void> {
+      if (!isSlug(slug) || !(await store.setPicture(slug, picture))) throw notFound();
     },
 
     /** Keeps an employer's message for the sales team once the form's rules pass (422 by field); answers its id. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TestSummary } from '@labshop/shared-contracts/core/api/catalogue';
 import type {
   DiscountCampaign,
@@ -7,8 +7,9 @@ import type {
   OffersAnswer,
   OfferSummary,
 } from '@labshop/shared-contracts/core/api/offers';
+import type { SitePicture } from '@labshop/shared-contracts/core/api/site-images';
 import type { Database } from '../../db/client';
-import { workforceEnquiries } from '../../db/schema';
+import { offers, workforceEnquiries } from '../../db/schema';
 import type { CatalogueService, DetailScope } from '../catalogue/service';
 import { describeLocation } from '../locations/chosen-location';
 import type { WorkforceEnquiry } from './workforce-enquiry-rules';
@@ -26,6 +27,20 @@ interface OfferRow extends Record<string, unknown> {
   ends_at: Date | null;
   category_slug: string;
   category_name: string;
+  picture_src: string | null;
+  picture_alt: string | null;
+  picture_width: number | null;
+  picture_height: number | null;
+}
+
+const OFFER_COLUMNS = sql`o.id, o.slug, o.title, o.summary, o.description, o.audience, o.ends_at,
+  o.picture_src, o.picture_alt, o.picture_width, o.picture_height,
+  c.slug as category_slug, c.name as category_name`;
+
+function pictureOf(row: OfferRow): SitePicture | null {
+  const { picture_src: src, picture_alt: alt, picture_width: width, picture_height: height } = row;
+  if (src === null || alt === null || width === null || height === null) return null;
+  return { src, alt, width, height };
 }
 
 /** Running at `now`: started, and not yet ended. */
@@ -42,6 +57,7 @@ function toSummary(row: OfferRow): OfferSummary {
     category: { slug: row.category_slug, name: row.category_name },
     audience: row.audience,
     endsAt: row.ends_at === null ? null : new Date(row.ends_at).toISOString(),
+    picture: pictureOf(row),
   };
 }
 
@@ -80,8 +96,7 @@ export function offersStore(db: Database, pricedItemsAmong: CatalogueService['pr
       const category = categorySlug === null ? null : categories.rows.find((row) => row.slug === categorySlug);
       if (category === undefined) return null;
       const offers = await db.execute<OfferRow>(sql`
-        select o.id, o.slug, o.title, o.summary, o.description, o.audience, o.ends_at,
-          c.slug as category_slug, c.name as category_name
+        select ${OFFER_COLUMNS}
         from offers o
         join offer_categories c on c.id = o.category_id
         where ${running('o', now)} and (${categorySlug}::text is null or c.slug = ${categorySlug}::text)
@@ -97,8 +112,7 @@ export function offersStore(db: Database, pricedItemsAmong: CatalogueService['pr
     /** One running offer with its items priced at the location; null when it does not exist or is not running. */
     async offerDetail(slug: string, scope: DetailScope): Promise<OfferDetail | null> {
       const result = await db.execute<OfferRow>(sql`
-        select o.id, o.slug, o.title, o.summary, o.description, o.audience, o.ends_at,
-          c.slug as category_slug, c.name as category_name
+        select ${OFFER_COLUMNS}
         from offers o
         join offer_categories c on c.id = o.category_id
         where o.slug = ${slug} and ${running('o', scope.now)}
@@ -138,6 +152,21 @@ export function offersStore(db: Database, pricedItemsAmong: CatalogueService['pr
         currency: scope.currency,
         location: describeLocation(scope.location),
       };
+    },
+
+    /** Gives an offer (running or not) its picture, or takes it away; false when no offer has the slug. */
+    async setPicture(slug: string, picture: SitePicture | null): Promise<boolean> {
+      const changed = await db
+        .update(offers)
+        .set({
+          pictureSrc: picture?.src ?? null,
+          pictureAlt: picture?.alt ?? null,
+          pictureWidth: picture?.width ?? null,
+          pictureHeight: picture?.height ?? null,
+        })
+        .where(eq(offers.slug, slug))
+        .returning({ id: offers.id });
+      return changed.length > 0;
     },
 
     /** Keeps an employer's message for the sales team; answers its id. */

@@ -15,6 +15,26 @@ describe('news pages', () => {
     );
   });
 
+  it('shows each post with its picture through the image proxy, its place kept before it loads', () => {
+    const { container } = render(<NewsListPage />);
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([
+      '/_ipx/f_webp&fit_cover&s_640x400&q_80/news/vitamin-d-in-winter.svg',
+      '/_ipx/f_webp&fit_cover&s_640x400&q_80/news/home-visits-in-more-cities.svg',
+      '/_ipx/f_webp&fit_cover&s_640x400&q_80/news/reading-your-blood-count.svg',
+    ]);
+    const [first] = pictures;
+    expect([first?.getAttribute('width'), first?.getAttribute('height'), first?.getAttribute('alt')]).toEqual([
+      '400',
+      '250',
+      '',
+    ]);
+    expect(first?.getAttribute('srcset')).toContain('/news/vitamin-d-in-winter.svg 1024w');
+    expect(first?.style.backgroundImage).toBe(
+      'url("/_ipx/f_webp&fit_fill&s_10x10&q_50&blur_3/news/vitamin-d-in-winter.svg")',
+    );
+  });
+
   it('lists one category', () => {
     render(<NewsListPage categorySlug="company" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Company news' })).toBeInTheDocument();
@@ -24,6 +44,17 @@ describe('news pages', () => {
   it('shows a post', () => {
     render(<NewsPostPage slug="reading-your-blood-count" />);
     expect(screen.getByRole('heading', { level: 1, name: 'How to read your full blood count' })).toBeInTheDocument();
+    const picture = screen.getByRole('img', {
+      name: 'A drop of blood beside a result sheet with bars for each value.',
+    });
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual([
+      '736',
+      '276',
+      'eager',
+    ]);
+    expect(picture.getAttribute('srcset')).toContain(
+      '/_ipx/f_webp&fit_cover&s_1536x576&q_75/news/reading-your-blood-count.svg 1536w',
+    );
   });
 
   it('sends an unknown post to the 404 page', () => {
