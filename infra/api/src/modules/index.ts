@@ -57,6 +57,8 @@ import recommendationsRoutes from './recommendations/routes';
 import recommendationsService from './recommendations/service';
 import referralsRoutes from './referrals/routes';
 import referralsService from './referrals/service';
+import referralPracticeRoutes from './referrals/practice-routes';
+import referralPracticeService from './referrals/practice-service';
 import savedCartRoutes from './saved-cart/routes';
 import savedCartService from './saved-cart/service';
 import searchRoutes from './search/routes';
@@ -94,6 +96,7 @@ export const services = fp(
     // A referral finds its patient through doctor access and its doctor's checks through accounts; orders follow,
     // then what reads orders: payments, results, lab delivery and the administration of kept reports.
     await fastify.register(referralsService);
+    await fastify.register(referralPracticeService);
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
     await fastify.register(receiptsService);
@@ -141,5 +144,6 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(resultsRoutes);
   await fastify.register(doctorAccessRoutes);
   await fastify.register(referralsRoutes);
+  await fastify.register(referralPracticeRoutes);
   await fastify.register(broadcastingRoutes);
 };

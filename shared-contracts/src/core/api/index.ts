@@ -26,3 +26,4 @@ export * from './doctor-access';
 export * from './referrals';
 export * from './admin-lab-deliveries';
 export * from './site-redirects';
+export * from './doctor-referral-table';
