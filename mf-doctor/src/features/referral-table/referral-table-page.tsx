@@ -159,12 +159,15 @@ export function ReferralTableScreen() {
 /** Edit a referral still awaiting payment, or text its link to the patient again. */
 function RowActions({ row }: { row: ReferralTableRow }) {
   const [sending, setSending] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   if (!row.editable) return null;
   const resend = async () => {
     setSending(true);
+    setSaid(null);
     try {
       await getApiClient().request(REFERRAL_PATHS.sendSms(row.id), { method: 'POST', answer: DoctorReferral });
       showToast(TEXTS.messageSent, { type: 'success' });
+      setSaid({ ok: true, message: TEXTS.messageSent });
     } catch (error) {
       const tooSoon = error instanceof ApiError && error.code === 429;
       const message =
@@ -172,6 +175,7 @@ function RowActions({ row }: { row: ReferralTableRow }) {
           ? String(error.data.message)
           : TEXTS.messageNotSent;
       showToast(message, { type: 'error' });
+      setSaid({ ok: false, message });
     } finally {
       setSending(false);
     }
@@ -184,6 +188,7 @@ function RowActions({ row }: { row: ReferralTableRow }) {
       <Button theme="outline" size="sm" loading={sending} onClick={() => void resend()}>
         {TEXTS.resend}
       </Button>
+      {said ? <span role={said.ok ? 'status' : 'alert'}>{said.message}</span> : null}
     </span>
   );
 }

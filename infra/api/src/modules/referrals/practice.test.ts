@@ -14,7 +14,7 @@ import {
 } from '@labshop/shared-contracts/core/api/doctor-referral-table';
 import { PlaceOrderAnswer, type PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { StartPaymentAnswer } from '@labshop/shared-contracts/core/api/payments';
-import type { DoctorReferral } from '@labshop/shared-contracts/core/api/referrals';
+import { DoctorReferral } from '@labshop/shared-contracts/core/api/referrals';
 import { referrals } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -152,6 +152,16 @@ describe("the doctor's practice: overview, referral table, statistics and patien
       expect(secondPage).toMatchObject({ total: 3, page: 2, perPage: 2, pages: 2 });
       expect(secondPage.rows.map((row) => row.id)).toEqual([first.id]);
       expect((await ids('perPage=2&page=3')).rows).toEqual([]);
+    });
+
+    it("opens one of the doctor's own referrals for editing, and no other's", async () => {
+      const { doctor, other, first } = await practice();
+
+      const own = await get(doctor.id, `/api/doctor/referral-table/${first.id}`);
+      expect(own.statusCode).toBe(200);
+      expect(expectShape(own.json(), DoctorReferral)).toMatchObject({ id: first.id, commissionOption: '10/5' });
+      expect((await get(other.id, `/api/doctor/referral-table/${first.id}`)).statusCode).toBe(404);
+      expect((await get(doctor.id, '/api/doctor/referral-table/not-an-id')).statusCode).toBe(404);
     });
 
     it('answers a query it cannot read with 422 by field', async () => {
