@@ -72,8 +72,18 @@ const rowColumns = {
   discountPercent: referrals.discountPercent,
   costMinor: referrals.costMinor,
   discountMinor: referrals.discountMinor,
-  testsCount,
 };
+
+/** How many tests each of the referrals lists, counted for the rows of a page only. */
+async function testsCountOf(db: Database, referralIds: readonly string[]): Promise<Map<string, number>> {
+  if (referralIds.length === 0) return new Map();
+  const rows = await db
+    .select({ referralId: referralTests.referralId, tests: count() })
+    .from(referralTests)
+    .where(inArray(referralTests.referralId, [...referralIds]))
+    .groupBy(referralTests.referralId);
+  return new Map(rows.map((row) => [row.referralId, row.tests]));
+}
 
 /**
  * The doctor's referrals the filter names, in the order asked (ties newest first), `limit` from `offset`, and how
@@ -92,11 +102,16 @@ export async function practiceRows(
     .where(where)
     .orderBy(direction(SORTED_BY[query.sort]), desc(referrals.issuedAt), desc(referrals.id))
     .offset(query.offset);
+  // The rows a page skips are never counted for their tests: only the page's own are, in a second read.
   const [rows, [counted]] = await Promise.all([
     query.limit === null ? base : base.limit(query.limit),
     db.select({ total: count() }).from(referrals).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const tests = await testsCountOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows: rows.map((row) => ({ ...row, testsCount: tests.get(row.id) ?? 0 })), total: counted?.total ?? 0 };
 }
 
 /** Each month's figures (YYYY-MM in the shop's zone) between two months' starts, `to` excluded. */
