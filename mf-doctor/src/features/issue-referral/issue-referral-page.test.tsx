@@ -147,3 +147,51 @@ describe('issuing a referral', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('editing a referral from the table', () => {
+  const editing = {
+    ...ISSUED,
+    location: { kind: 'home-service', cityUuid: 'city-1', cityName: 'Kraków' },
+    tests: [
+      {
+        id: 'test-1',
+        name: 'Vitamin D (25-OH)',
+        kind: 'test',
+        priceMinor: 6000,
+        attributes: null,
+        discountMinor: 300,
+        available: true,
+      },
+    ],
+  };
+
+  function showEdit(saved: unknown) {
+    const api = mockApi({
+      'GET /api/doctor/referral-table/referral-1': { body: editing },
+      'PUT /api/doctor/referrals/referral-1': saved,
+      'GET /api/get-cities': { body: CITIES },
+      'POST /api/doctor/referral-quote': { body: QUOTE },
+    } as never);
+    renderAt('/doctor/area/issue-referral?edit=referral-1', <DoctorRoutes />);
+    return api;
+  }
+
+  it('starts from the referral as it is and records the changes', async () => {
+    const api = showEdit({ body: editing });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit the referral' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Chosen tests' })).toHaveTextContent('Vitamin D (25-OH)');
+    expect(screen.getByRole('radio', { name: /^10\/5/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /^5\/10/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText('The changes were recorded.')).toBeInTheDocument();
+    const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ city_uuid: 'city-1', commission_option: '5/10' });
+  });
+
+  it("says so in the product's words when the changes were not saved", async () => {
+    showEdit({ status: 500, body: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('An error occurred. Changes were not saved.')).toBeInTheDocument();
+  });
+});
