@@ -194,7 +194,7 @@ function ReferralFormPage({ editing }: { editing: DoctorReferralShape | null }) 
           )}
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend>{TEXTS.testsSearch}</legend>
+          <legend>{TEXTS.testsLegend}</legend>
           <TestPicker chosen={form.tests} onChange={(tests) => change({ tests })} error={testsError} />
         </fieldset>
         <PlacePicker form={form} change={change} errors={errors} />
@@ -241,8 +241,7 @@ function PlacePicker({
   });
   const allCities = cities.data ?? [];
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>{TEXTS.where}</legend>
+    <div className={styles.fieldset}>
       <RadioGroup
         legend={TEXTS.where}
         inline
@@ -289,7 +288,7 @@ function PlacePicker({
           />
         </>
       )}
-    </fieldset>
+    </div>
   );
 }
 

@@ -90,6 +90,7 @@ export const PRACTICE_TEXTS = {
   searching: 'Searching…',
   chosenPatient: 'Patient',
   changePatient: 'Choose another patient',
+  testsLegend: 'Tests and packages',
   testsSearch: 'Find tests and packages',
   testsSearchHint: 'Type at least 2 characters of the name.',
   chosenTests: 'Chosen tests',
