@@ -328,6 +328,7 @@ function QuoteSummary({ quote }: { quote: QuoteState }) {
   return (
     <section aria-labelledby="referral-summary" aria-live="polite">
       <h2 id="referral-summary">{TEXTS.summary}</h2>
+      {quote.status === 'idle' ? <p>{TEXTS.quoteHint}</p> : null}
       {quote.status === 'loading' ? <p role="status">{TEXTS.pricing}</p> : null}
       {quote.status === 'error' ? <p role="alert">{TEXTS.quoteFailed}</p> : null}
       {quote.status === 'ready' ? (

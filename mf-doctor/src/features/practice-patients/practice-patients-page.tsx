@@ -40,7 +40,7 @@ export function PracticePatientsPage() {
   return (
     <Page aria-busy={patients.status === 'loading'}>
       <h1>{TEXTS.patientsHeading}</h1>
-      <div className={styles.filters} role="search">
+      <div className={styles.search} role="search">
         <TextField
           label={TEXTS.patientsSearch}
           type="search"

@@ -51,6 +51,8 @@ export const PRACTICE_TEXTS = {
   edit: 'Edit',
   resend: 'Send again by SMS',
   editHeading: 'Edit the referral',
+  noActions: 'Paid or cancelled: nothing to change',
+  quoteHint: 'Choose the tests and where the samples are taken to see the price.',
 
   columnId: 'Referral',
   columnIssued: 'Issued',

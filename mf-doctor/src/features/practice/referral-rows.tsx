@@ -81,15 +81,19 @@ export function ReferralRows({
   ];
   const columns: TableColumn<ReferralTableRow>[] = all.filter((column) => !compact || column.compact);
   if (actions) columns.push({ id: 'actions', header: TEXTS.columnActions, cell: actions });
+  // Scrolled by keyboard too: the region takes focus and is named by the table it holds.
   return (
-    <Table
-      caption={caption}
-      captionHidden
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      rowHeader="id"
-      className={styles.referrals}
-    />
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
+      <Table
+        caption={caption}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowHeader="id"
+        className={styles.referrals}
+      />
+    </div>
   );
 }

@@ -14,7 +14,16 @@ import {
 } from '@labshop/shared-contracts/core';
 import { getApiClient, useApiQuery } from '@labshop/shared-contracts/web';
 import { Page, routerLink } from '@labshop/shared-contracts/web/remote-kit';
-import { Button, EmptyState, Inbox, Pagination, Select, showToast, TextField } from '@labshop/shared-contracts/web/ui';
+import {
+  Button,
+  EmptyState,
+  Inbox,
+  Pagination,
+  Select,
+  showToast,
+  TextField,
+  VisuallyHidden,
+} from '@labshop/shared-contracts/web/ui';
 import { PRACTICE_ROUTES } from '../practice/practice-paths';
 import { PRACTICE_TEXTS as TEXTS } from '../practice/practice-texts';
 import { PracticeFailure } from '../practice/practice-failure';
@@ -160,7 +169,14 @@ export function ReferralTableScreen() {
 function RowActions({ row }: { row: ReferralTableRow }) {
   const [sending, setSending] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
-  if (!row.editable) return null;
+  if (!row.editable) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{TEXTS.noActions}</VisuallyHidden>
+      </>
+    );
+  }
   const resend = async () => {
     setSending(true);
     setSaid(null);
