@@ -222,6 +222,7 @@ export function createPracticeService(deps: PracticeDependencies) {
           order: 'desc',
           offset: 0,
           limit: LATEST_REFERRALS,
+          counted: false,
         }),
       ]);
       return {
