@@ -26,16 +26,15 @@ describe('doctor routing', () => {
   });
 
   it('keeps the doctor area apart from the doctor cards', () => {
-    renderAt('/doctor/area/referrals', <DoctorRoutes />);
+    renderAt('/doctor/area/not-yet-built', <DoctorRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Doctor area' })).toBeInTheDocument();
     expect(screen.getByText(/opens soon/)).toBeInTheDocument();
   });
 
   it('leads a doctor from /doctor to the patients who share their results', async () => {
-    mockApi({ 'GET /api/doctor/shared-patients': { body: { patients: [] } } });
+    mockApi({ 'GET /api/doctor/shared-patients': { body: { patients: [] } }, 'GET /api/doctor/overview': 'never' });
     renderAt('/doctor', <DoctorRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Doctor area' })).toBeInTheDocument();
-    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your practice' })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Doctor area' });
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 

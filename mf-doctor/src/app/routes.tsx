@@ -8,6 +8,13 @@ import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
 import { PROFILE_PATH } from '../features/doctor-profile/profile-texts';
+import { OverviewPage } from '../features/doctor-overview/overview-page';
+import { IssueReferralPage } from '../features/issue-referral/issue-referral-page';
+import { PRACTICE_ROUTES } from '../features/practice/practice-paths';
+import { PracticePatientPage } from '../features/practice-patients/practice-patient-page';
+import { PracticePatientsPage } from '../features/practice-patients/practice-patients-page';
+import { ReferralTableScreen } from '../features/referral-table/referral-table-page';
+import { StatisticsPage } from '../features/referral-statistics/statistics-page';
 import { PatientResultsPage } from '../features/shared-results/patient-results-page';
 import { SharedPatientsPage } from '../features/shared-results/shared-patients-page';
 import { SharedResultPage } from '../features/shared-results/shared-result-page';
@@ -15,6 +22,10 @@ import { SHARED_RESULTS_ROUTES } from '../features/shared-results/shared-results
 
 /** The sections of the doctor area a doctor can use now, named as the route manifest titles them. */
 export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
+  { path: PRACTICE_ROUTES.issue, label: manifestTitle(PRACTICE_ROUTES.issue) },
+  { path: PRACTICE_ROUTES.referrals, label: manifestTitle(PRACTICE_ROUTES.referrals) },
+  { path: PRACTICE_ROUTES.statistics, label: manifestTitle(PRACTICE_ROUTES.statistics) },
+  { path: PRACTICE_ROUTES.patients, label: manifestTitle(PRACTICE_ROUTES.patients) },
   { path: SHARED_RESULTS_ROUTES.patients, label: manifestTitle(SHARED_RESULTS_ROUTES.patients) },
   { path: PROFILE_PATH, label: manifestTitle(PROFILE_PATH) },
   { path: '/doctor/area/commission', label: 'Commission' },
@@ -29,7 +40,12 @@ export const DOCTOR_ROUTES: RouteObject[] = [
     // The doctor area's pages share its navigation; the public doctor cards and bookings do not.
     element: <DoctorAreaLayout sections={DOCTOR_AREA_SECTIONS} />,
     children: [
-      comingSoon('/doctor'),
+      { path: '/doctor', element: <OverviewPage sections={DOCTOR_AREA_SECTIONS} /> },
+      { path: PRACTICE_ROUTES.issue, element: <IssueReferralPage /> },
+      { path: PRACTICE_ROUTES.referrals, element: <ReferralTableScreen /> },
+      { path: PRACTICE_ROUTES.statistics, element: <StatisticsPage /> },
+      { path: PRACTICE_ROUTES.patients, element: <PracticePatientsPage /> },
+      { path: '/doctor/area/my-patients/:accountId', element: <PracticePatientPage /> },
       { path: '/doctor/area/patients', element: <SharedPatientsPage /> },
       { path: '/doctor/area/patients/:accountId', element: <PatientResultsPage /> },
       { path: '/doctor/area/patients/:accountId/results/:resultId', element: <SharedResultPage /> },

@@ -60,6 +60,8 @@ import recommendationsRoutes from './recommendations/routes';
 import recommendationsService from './recommendations/service';
 import referralsRoutes from './referrals/routes';
 import referralsService from './referrals/service';
+import referralPracticeRoutes from './referrals/practice-routes';
+import referralPracticeService from './referrals/practice-service';
 import savedCartRoutes from './saved-cart/routes';
 import savedCartService from './saved-cart/service';
 import searchRoutes from './search/routes';
@@ -102,6 +104,7 @@ export const services = fp(
     // then what reads orders: payments, results, lab delivery and the administration of kept reports.
     await fastify.register(referralsService);
     await fastify.register(doctorCommissionService);
+    await fastify.register(referralPracticeService);
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
     await fastify.register(receiptsService);
@@ -152,5 +155,6 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(doctorAccessRoutes);
   await fastify.register(referralsRoutes);
   await fastify.register(doctorCommissionRoutes);
+  await fastify.register(referralPracticeRoutes);
   await fastify.register(broadcastingRoutes);
 };

@@ -31,3 +31,4 @@ export * from './doctor-profile';
 export * from './doctor-commission';
 export * from './order-refunds';
 export * from './site-images';
+export * from './doctor-referral-table';

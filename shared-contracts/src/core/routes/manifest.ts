@@ -85,6 +85,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     forDoctor: true,
   },
   { path: '/doctor/area/profile', owner: 'mf-doctor', title: 'Profile', forDoctor: true },
+  { path: '/doctor/area/issue-referral', owner: 'mf-doctor', title: 'Issue referral', forDoctor: true },
+  { path: '/doctor/area/referrals', owner: 'mf-doctor', title: 'Referral table', forDoctor: true },
+  { path: '/doctor/area/statistics', owner: 'mf-doctor', title: 'Statistics', forDoctor: true },
+  { path: '/doctor/area/my-patients', owner: 'mf-doctor', title: 'List of patients', forDoctor: true },
+  { path: '/doctor/area/my-patients/:accountId', owner: 'mf-doctor', title: 'Patient', forDoctor: true },
   { path: '/doctor/area/:section', owner: 'mf-doctor', title: 'Doctor area', forDoctor: true },
   // Before the cards: no doctor's card has this address (a card's address joins two names).
   { path: '/doctor/verification', owner: 'mf-doctor', title: 'Doctor account verification' },

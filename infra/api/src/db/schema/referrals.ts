@@ -47,9 +47,16 @@ export const referrals = pgTable(
     /** The order whose payment moved the referral on, and when. */
     paidOrderId: uuid('paid_order_id').references(() => orders.id),
     paidAt: at('paid_at'),
+    /**
+     * What the referred tests cost where the doctor chose, and the doctor discount on them, when it was issued or
+     * last edited (minor units): the doctor's table, statistics and commission figures read these.
+     */
+    costMinor: integer('cost_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
   },
   (table) => [
     index('referrals_doctor_issued_idx').on(table.doctorAccountId, table.issuedAt.desc()),
+    index('referrals_doctor_paid_idx').on(table.doctorAccountId, table.paidAt),
     index('referrals_patient_issued_idx').on(table.patientAccountId, table.issuedAt.desc()),
     check('referrals_one_location', sql`num_nonnulls(${table.cityId}, ${table.facilityId}) = 1`),
     check(

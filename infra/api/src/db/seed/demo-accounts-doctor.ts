@@ -3,6 +3,7 @@ import { createDirectoryService } from '../../modules/accounts/service';
 import { createSharing } from '../../modules/doctor-access/sharing';
 import { accountPrincipal } from '../../platform/principal';
 import { readIssueReferral } from '../../modules/referrals/referral-request';
+import { priceReferredTests } from '../../modules/referrals/referral-pricing';
 import { insertReferral } from '../../modules/referrals/store/referrals';
 import type { Database } from '../client';
 import { doctorAccess, referrals } from '../schema';
@@ -65,10 +66,13 @@ export async function issueDemoReferral(
     },
     issuedAt,
   );
+  const deps = demoReferralDeps(db);
+  const amounts = await priceReferredTests(deps.shopItems, { ...choice, discountPercent: 0 }, issuedAt);
   await insertReferral(db, {
     doctorAccountId: doctorId,
     patientAccountId: choice.patientAccountId,
     choice,
+    amounts,
     now: issuedAt,
   });
 }

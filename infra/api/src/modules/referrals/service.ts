@@ -1,4 +1,6 @@
 import {
+  commissionShares,
+  DEFAULT_COMMISSION_OPTION,
   REFERRAL_NOT_EDITABLE,
   REFERRAL_SMS_RESEND_AFTER_MS,
   REFERRAL_SMS_TOO_SOON,
@@ -26,6 +28,7 @@ import {
   withPlacesAndTests,
   type ReferralPlacesAndTests,
 } from './referral-places-tests';
+import { priceReferredTests } from './referral-pricing';
 import type { StoredReferral } from './referral-record';
 import { readIssueReferral, readReferralDoctorData, type ReferralFormDeps } from './referral-request';
 import { toDoctorReferral, toPatientReferral } from './referral-shapes';
@@ -116,6 +119,8 @@ export function createReferralsService(deps: ReferralsDependencies) {
         lookUpPeople(deps.people, [doctor.id], [choice.patientAccountId]),
         lookUpPlacesAndTests(deps.placesAndTests, [storedPlaceOf(choice.location)], choice.testIds),
       ]);
+      const { patientPercent } = commissionShares(choice.commission ?? DEFAULT_COMMISSION_OPTION);
+      const amounts = await priceReferredTests(deps.shopItems, { ...choice, discountPercent: patientPercent }, now);
       const text = await takeAttempt(db, REFERRAL_TEXTS_PER_PATIENT, choice.patientAccountId, now);
       try {
         const referral = await db.transaction(async (tx) => {
@@ -123,6 +128,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
             doctorAccountId: doctor.id,
             patientAccountId: choice.patientAccountId,
             choice,
+            amounts,
             now,
           });
           const written = await findReferrals(tx, principal, { issued: 'by-caller', referralId: id });
@@ -145,7 +151,11 @@ export function createReferralsService(deps: ReferralsDependencies) {
       await verifiedDoctor(principal);
       if (!isRecordId(referralId)) throw notFound();
       const choice = await readReferralDoctorData(form, data, clock());
-      const outcome = await editReferral(db, principal, { referralId, choice, now: clock() });
+      const current = await issuedReferral(principal, referralId);
+      const discountPercent =
+        choice.commission === undefined ? current.discountPercent : commissionShares(choice.commission).patientPercent;
+      const amounts = await priceReferredTests(deps.shopItems, { ...choice, discountPercent }, clock());
+      const outcome = await editReferral(db, principal, { referralId, choice, amounts, now: clock() });
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'not-editable') throw new HttpError(409, REFERRAL_NOT_EDITABLE);
       return forDoctor(await issuedReferral(principal, referralId));

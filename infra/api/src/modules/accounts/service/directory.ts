@@ -1,5 +1,6 @@
 import type { Principal } from '../../../platform/principal';
 import {
+  contactsOf,
   doctorNameOf,
   emailsOf,
   findPatientByIdentity,
@@ -8,6 +9,7 @@ import {
   ownDoctorRegistration,
   personDetailsOf,
   phonesOf,
+  searchAmongAccounts,
 } from '../store/accounts';
 import { audit } from '../store/audit-log';
 import type { AccountsDeps } from './deps';
@@ -86,5 +88,15 @@ export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
      * a results page; the caller passes only an account whose results the principal may read. Null for no account.
      */
     personOf: (accountId: string) => personDetailsOf(db, accountId),
+
+    /**
+     * Name, phone, PESEL and address by account id: how a doctor's practice lists the patients it referred or who
+     * share their results. The caller passes only that doctor's own patients' ids.
+     */
+    contactsOf: (accountIds: readonly string[]) => contactsOf(db, accountIds),
+
+    /** Among a doctor's own patients (the ids given), those matching a name, PESEL or phone typed in search. */
+    searchAmong: (accountIds: readonly string[], text: string, limit: number) =>
+      searchAmongAccounts(db, accountIds, text, limit),
   };
 }

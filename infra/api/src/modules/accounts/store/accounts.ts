@@ -258,3 +258,66 @@ export async function emailsOf(db: Database, accountIds: readonly string[]): Pro
     .where(inArray(accounts.id, [...accountIds]));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/** A patient as their doctor's practice lists them: name, phone, PESEL and address. */
+export interface PatientContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  pesel: string | null;
+  address: { street: string; houseNumber: string; homeNumber: string | null; postCode: string; city: string } | null;
+}
+
+const patientContactColumns = {
+  id: accounts.id,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  phone: accounts.phone,
+  pesel: accounts.pesel,
+  address: accounts.address,
+};
+
+/** The patients' contact details by account id; the caller passes only its own patients' ids. */
+export async function contactsOf(db: Database, accountIds: readonly string[]): Promise<Map<string, PatientContact>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select(patientContactColumns)
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(accountIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Text for a LIKE pattern, its wildcards taken literally. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Among the accounts given (a doctor's own patients), those whose name, PESEL or phone matches the text: digits
+ * match the start of a PESEL or any part of a phone; words each match the start of the first or last name.
+ * By surname, then first name; at most `limit`.
+ */
+export async function searchAmongAccounts(
+  db: Database,
+  accountIds: readonly string[],
+  text: string,
+  limit: number,
+): Promise<PatientContact[]> {
+  if (accountIds.length === 0) return [];
+  const digits = text.replace(/[\s+-]/g, '');
+  const matching = /^\d+$/.test(digits)
+    ? or(ilike(accounts.pesel, `${likeText(digits)}%`), ilike(accounts.phone, `%${likeText(digits)}%`))
+    : and(
+        ...text
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((word) =>
+            or(ilike(accounts.firstName, `${likeText(word)}%`), ilike(accounts.lastName, `${likeText(word)}%`)),
+          ),
+      );
+  return db
+    .select(patientContactColumns)
+    .from(accounts)
+    .where(and(inArray(accounts.id, [...new Set(accountIds)]), matching))
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName))
+    .limit(limit);
+}

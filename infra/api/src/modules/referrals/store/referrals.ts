@@ -28,7 +28,13 @@ export interface ReferralRow {
 
 export async function insertReferral(
   db: DatabaseExecutor,
-  referral: { doctorAccountId: string; patientAccountId: string; choice: ReferralChoice; now: Date },
+  referral: {
+    doctorAccountId: string;
+    patientAccountId: string;
+    choice: ReferralChoice;
+    amounts: StoredAmounts;
+    now: Date;
+  },
 ): Promise<string> {
   const { choice, now } = referral;
   const shares = commissionShares(choice.commission ?? DEFAULT_COMMISSION_OPTION);
@@ -41,6 +47,8 @@ export async function insertReferral(
         ...storedPlaceOf(choice.location),
         commissionPercent: shares.doctorPercent,
         discountPercent: shares.patientPercent,
+        costMinor: referral.amounts.costMinor,
+        discountMinor: referral.amounts.discountMinor,
         issuedAt: now,
         updatedAt: now,
       })
@@ -49,6 +57,12 @@ export async function insertReferral(
     await insertTests(tx, inserted.id, choice.testIds);
     return inserted.id;
   });
+}
+
+/** What the referred tests cost and the doctor discount on them, as priced when issued or edited. */
+export interface StoredAmounts {
+  costMinor: number;
+  discountMinor: number;
 }
 
 export type ReferralEdit = 'edited' | 'not-found' | 'not-editable';
@@ -60,7 +74,7 @@ export type ReferralEdit = 'edited' | 'not-found' | 'not-editable';
 export async function editReferral(
   db: Database,
   principal: Principal,
-  edit: { referralId: string; choice: ReferralChoice; now: Date },
+  edit: { referralId: string; choice: ReferralChoice; amounts: StoredAmounts; now: Date },
 ): Promise<ReferralEdit> {
   const { choice } = edit;
   return db.transaction(async (tx) => {
@@ -77,6 +91,8 @@ export async function editReferral(
       .set({
         ...storedPlaceOf(choice.location),
         ...(shares ? { commissionPercent: shares.doctorPercent, discountPercent: shares.patientPercent } : {}),
+        costMinor: edit.amounts.costMinor,
+        discountMinor: edit.amounts.discountMinor,
         updatedAt: edit.now,
       })
       .where(eq(referrals.id, edit.referralId));

@@ -1,0 +1,247 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ReferralStatus } from '@labshop/shared-contracts/core/api/referrals';
+import type { ReferralTableSort, SortOrder } from '@labshop/shared-contracts/core/api/doctor-referral-table';
+import { POLAND } from '@labshop/shared-contracts/core';
+import type { Database } from '../../../db/client';
+import { referralTests, referrals } from '../../../db/schema';
+import type { Principal } from '../../../platform/principal';
+import { referralIssuedBy } from '../access';
+
+/** Days and months of the doctor's practice are the shop's own, in its country's time zone. */
+const ZONE = POLAND.country.timeZone;
+
+/** A referral as the doctor's table lists it, from its own row: its people and tests by id. */
+export interface PracticeRow {
+  id: string;
+  status: ReferralStatus;
+  issuedAt: Date;
+  paidAt: Date | null;
+  patientAccountId: string;
+  commissionPercent: number;
+  discountPercent: number;
+  costMinor: number;
+  discountMinor: number;
+  testsCount: number;
+}
+
+/** Which of the doctor's referrals the table shows: by status, by day of issue (both included), by patient. */
+export interface PracticeFilter {
+  status?: ReferralStatus | undefined;
+  fromDay?: string | undefined;
+  toDay?: string | undefined;
+  patientAccountId?: string | undefined;
+}
+
+/** The start of a day (YYYY-MM-DD) in the shop's time zone, as an instant. */
+const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${ZONE}`;
+
+function filtered(principal: Principal, filter: PracticeFilter): SQL {
+  const mine = referralIssuedBy(principal);
+  return (
+    and(
+      mine,
+      filter.status ? eq(referrals.status, filter.status) : undefined,
+      filter.fromDay ? gte(referrals.issuedAt, startOfDay(filter.fromDay)) : undefined,
+      filter.toDay ? lt(referrals.issuedAt, sql`${startOfDay(filter.toDay)} + interval '1 day'`) : undefined,
+      filter.patientAccountId ? eq(referrals.patientAccountId, filter.patientAccountId) : undefined,
+    ) ?? mine
+  );
+}
+
+const testsCount = sql<number>`(select count(*) from ${referralTests} where ${referralTests.referralId} = ${referrals.id})::int`;
+
+/** The commission in minor units before rounding: the doctor's percent of cost less discount. */
+const commissionExact = sql`(${referrals.costMinor} - ${referrals.discountMinor}) * ${referrals.commissionPercent}`;
+
+const SORTED_BY: Record<ReferralTableSort, SQL> = {
+  issuedAt: sql`${referrals.issuedAt}`,
+  // The order a referral moves through: awaiting payment, awaiting salary, settled, then cancelled.
+  status: sql`${referrals.status}`,
+  testsCount,
+  cost: sql`${referrals.costMinor}`,
+  commission: commissionExact,
+};
+
+const rowColumns = {
+  id: referrals.id,
+  status: referrals.status,
+  issuedAt: referrals.issuedAt,
+  paidAt: referrals.paidAt,
+  patientAccountId: referrals.patientAccountId,
+  commissionPercent: referrals.commissionPercent,
+  discountPercent: referrals.discountPercent,
+  costMinor: referrals.costMinor,
+  discountMinor: referrals.discountMinor,
+};
+
+/** How many tests each of the referrals lists, counted for the rows of a page only. */
+async function testsCountOf(db: Database, referralIds: readonly string[]): Promise<Map<string, number>> {
+  if (referralIds.length === 0) return new Map();
+  const rows = await db
+    .select({ referralId: referralTests.referralId, tests: count() })
+    .from(referralTests)
+    .where(inArray(referralTests.referralId, [...referralIds]))
+    .groupBy(referralTests.referralId);
+  return new Map(rows.map((row) => [row.referralId, row.tests]));
+}
+
+/**
+ * The doctor's referrals the filter names, in the order asked (ties newest first), `limit` from `offset`, and how
+ * many there are in all. Only the principal's own referrals are ever read.
+ */
+export async function practiceRows(
+  db: Database,
+  principal: Principal,
+  query: {
+    filter: PracticeFilter;
+    sort: ReferralTableSort;
+    order: SortOrder;
+    offset: number;
+    limit: number | null;
+    /** False when the caller needs no total (the overview's latest rows): the count is then not read. */
+    counted?: boolean;
+  },
+): Promise<{ rows: PracticeRow[]; total: number }> {
+  const where = filtered(principal, query.filter);
+  const direction = query.order === 'asc' ? asc : desc;
+  const base = db
+    .select(rowColumns)
+    .from(referrals)
+    .where(where)
+    .orderBy(direction(SORTED_BY[query.sort]), desc(referrals.issuedAt), desc(referrals.id))
+    .offset(query.offset);
+  // The rows a page skips are never counted for their tests: only the page's own are, in a second read.
+  const [rows, [counted]] = await Promise.all([
+    query.limit === null ? base : base.limit(query.limit),
+    query.counted === false ? [] : db.select({ total: count() }).from(referrals).where(where),
+  ]);
+  const tests = await testsCountOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows: rows.map((row) => ({ ...row, testsCount: tests.get(row.id) ?? 0 })), total: counted?.total ?? 0 };
+}
+
+/** Each month's figures (YYYY-MM in the shop's zone) between two months' starts, `to` excluded. */
+export interface MonthFigures {
+  month: string;
+  issued: number;
+  paid: number;
+  revenueMinor: number;
+  commissionMinor: number;
+}
+
+/**
+ * Per month: referrals issued that month, referrals paid that month, what patients paid for those and the
+ * doctor's commission on them. Two reads, each one pass over the doctor's referrals of the range by its index.
+ */
+export async function monthlyFigures(
+  db: Database,
+  principal: Principal,
+  range: { fromMonth: string; toMonthExcluded: string },
+): Promise<MonthFigures[]> {
+  const from = startOfDay(`${range.fromMonth}-01`);
+  const to = startOfDay(`${range.toMonthExcluded}-01`);
+  const monthOf = (column: typeof referrals.issuedAt | typeof referrals.paidAt) =>
+    sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM')`;
+  const [issued, paid] = await Promise.all([
+    db
+      .select({ month: monthOf(referrals.issuedAt), issued: count() })
+      .from(referrals)
+      .where(and(referralIssuedBy(principal), gte(referrals.issuedAt, from), lt(referrals.issuedAt, to)))
+      .groupBy(sql`1`),
+    db
+      .select({
+        month: monthOf(referrals.paidAt),
+        paid: count(),
+        revenueMinor: sql<number>`coalesce(sum(${referrals.costMinor} - ${referrals.discountMinor}), 0)::bigint`,
+        commissionMinor: sql<number>`coalesce(sum(round(${commissionExact} / 100.0)), 0)::bigint`,
+      })
+      .from(referrals)
+      .where(
+        and(
+          referralIssuedBy(principal),
+          inArray(referrals.status, ['awaiting_salary', 'settled']),
+          gte(referrals.paidAt, from),
+          lt(referrals.paidAt, to),
+        ),
+      )
+      .groupBy(sql`1`),
+  ]);
+  const months = new Map<string, MonthFigures>();
+  const monthFigures = (month: string) => {
+    const known = months.get(month) ?? { month, issued: 0, paid: 0, revenueMinor: 0, commissionMinor: 0 };
+    months.set(month, known);
+    return known;
+  };
+  for (const row of issued) monthFigures(row.month).issued = row.issued;
+  for (const row of paid) {
+    Object.assign(monthFigures(row.month), {
+      paid: row.paid,
+      revenueMinor: Number(row.revenueMinor),
+      commissionMinor: Number(row.commissionMinor),
+    });
+  }
+  return [...months.values()];
+}
+
+/** The tests the doctor referred most often in the range (by referrals issued), most first. */
+export async function topReferredTests(
+  db: Database,
+  principal: Principal,
+  range: { fromMonth: string; toMonthExcluded: string },
+  limit: number,
+): Promise<{ testId: string; referrals: number }[]> {
+  const from = startOfDay(`${range.fromMonth}-01`);
+  const to = startOfDay(`${range.toMonthExcluded}-01`);
+  const referralsCount = count();
+  return db
+    .select({ testId: referralTests.testId, referrals: referralsCount })
+    .from(referralTests)
+    .innerJoin(referrals, eq(referrals.id, referralTests.referralId))
+    .where(and(referralIssuedBy(principal), gte(referrals.issuedAt, from), lt(referrals.issuedAt, to)))
+    .groupBy(referralTests.testId)
+    .orderBy(desc(referralsCount), asc(referralTests.testId))
+    .limit(limit);
+}
+
+/** The patients the doctor has referred: how many referrals each has had, and the latest one's date. */
+export async function referredPatients(
+  db: Database,
+  principal: Principal,
+): Promise<{ patientAccountId: string; referrals: number; lastReferralAt: Date }[]> {
+  const rows = await db
+    .select({
+      patientAccountId: referrals.patientAccountId,
+      referrals: count(),
+      lastReferralAt: sql<string>`max(${referrals.issuedAt})`,
+    })
+    .from(referrals)
+    .where(referralIssuedBy(principal))
+    .groupBy(referrals.patientAccountId);
+  return rows.map((row) => ({ ...row, lastReferralAt: new Date(row.lastReferralAt) }));
+}
+
+/** Of the referrals issued in the month (YYYY-MM) still awaiting payment: how many, and the commission they hold. */
+export async function awaitingInMonth(
+  db: Database,
+  principal: Principal,
+  month: string,
+  nextMonth: string,
+): Promise<{ awaiting: number; commissionMinor: number }> {
+  const [row] = await db
+    .select({
+      awaiting: count(),
+      commissionMinor: sql<number>`coalesce(sum(round(${commissionExact} / 100.0)), 0)::bigint`,
+    })
+    .from(referrals)
+    .where(
+      and(
+        referralIssuedBy(principal),
+        eq(referrals.status, 'awaiting_payment'),
+        gte(referrals.issuedAt, startOfDay(`${month}-01`)),
+        lt(referrals.issuedAt, startOfDay(`${nextMonth}-01`)),
+      ),
+    );
+  return { awaiting: row?.awaiting ?? 0, commissionMinor: Number(row?.commissionMinor ?? 0) };
+}
