@@ -61,11 +61,12 @@ function readCmap(cmap: string): Map<string, string> {
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from = '', to = '', target = ''] of (block[1] ?? '').matchAll(
-      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g,
     )) {
       const first = Number.parseInt(from, 16);
       const last = Number.parseInt(to, 16);
-      const targets = [...target.matchAll(/<([0-9a-fA-F]+)>/g)].map((part) => part[1] ?? '');
+      // A ligature's glyph (fi) maps to several letters, written with spaces between them: <0066 0069>.
+      const targets = [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((part) => (part[1] ?? '').replace(/\s/g, ''));
       for (let code = first; code <= last; code += 1) {
         const key = code.toString(16).padStart(4, '0');
         if (target.startsWith('[')) map.set(key, unicode(targets[code - first] ?? ''));
