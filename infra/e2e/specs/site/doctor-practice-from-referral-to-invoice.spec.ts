@@ -129,9 +129,8 @@ async function adminIssuesInvoices(request: APIRequestContext, month: string) {
     data: { month },
   });
   expect(issued.status(), await issued.text()).toBe(200);
-  const answer = (await issued.json()) as { month: string; issued: number };
-  expect(answer.month).toBe(month);
-  expect(answer.issued).toBeGreaterThanOrEqual(1);
+  // Another journey's run of the same month may have issued this doctor's invoice already: the doctor's page shows it.
+  expect(((await issued.json()) as { month: string }).month).toBe(month);
 }
 
 test('a doctor issues a referral in the doctor area, the patient buys it, and the doctor sees it paid, counted, earned and invoiced', async ({
