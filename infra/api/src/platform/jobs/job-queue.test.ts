@@ -165,6 +165,7 @@ describe('the job queue worker the app runs', () => {
       expect(schedules.rows).toEqual([
         { name: 'expire-unpaid-orders', cron: '*/5 * * * *', timezone: 'UTC' },
         { name: 'forget-old-messages', cron: '30 3 * * *', timezone: 'UTC' },
+        { name: 'issue-doctor-invoices', cron: '0 3 1 * *', timezone: 'UTC' },
         { name: 'settle-refunds', cron: '*/10 * * * *', timezone: 'UTC' },
         { name: 'test-nightly', cron: '0 2 * * *', timezone: 'UTC' },
       ]);
