@@ -14,6 +14,7 @@ import {
   type PlacedOrder,
 } from '../../modules/orders/service';
 import { createDoctorCommissionService } from '../../modules/doctor-commission/service';
+import { payoutDetailsOf } from '../../modules/doctors/store';
 import { createReferralsService } from '../../modules/referrals/service';
 import { createSavedCartService } from '../../modules/saved-cart/service';
 import { createVisitServicesService } from '../../modules/visit-services/service';
@@ -213,6 +214,7 @@ export function createDemoOrdersService(
       config: { currency: DEMO_CURRENCY },
       people: referralDeps.people,
       referrals,
+      payoutDetailsOf: (doctorAccountId) => payoutDetailsOf(db, doctorAccountId),
     }),
     savedCart: createSavedCartService(db, clock),
     ...orderPricingFrom({

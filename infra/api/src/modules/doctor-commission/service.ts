@@ -29,7 +29,7 @@ import {
   linesOfInvoice,
   reverseCommissionsOfOrder,
 } from './store/commission-lines';
-import { findInvoice, invoicesOf, issueInvoice, payoutDetailsOf, type StoredInvoice } from './store/invoices';
+import { findInvoice, invoicesOf, issueInvoice, type StoredInvoice } from './store/invoices';
 
 /** A referral an order's payment moved on, as the referrals service answers it. */
 export interface PaidReferral extends PaidReferralTerms {
@@ -47,10 +47,9 @@ export interface DoctorCommissionDependencies {
   referrals: Pick<ReferralsService, 'verifiedDoctorOnly' | 'settleInvoiced'>;
   /**
    * Who a doctor's invoice is issued to: as an individual, or a company with its name and NIP, and the bank account;
-   * null before the doctor gives them. Read from this module's own table until the doctor's profile holds them (the
-   * doctors service's payoutDetailsOf answers the same fields).
+   * null before the doctor saves a profile: asked of the doctors, whose profile holds them.
    */
-  payoutDetailsOf?: (doctorAccountId: string) => Promise<PayoutDetails | null>;
+  payoutDetailsOf: (doctorAccountId: string) => Promise<PayoutDetails | null>;
 }
 
 /** What an invoice needs of the doctor's payout settings. */
@@ -67,8 +66,6 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
 /** The doctors' commission ledger and monthly invoices. */
 export function createDoctorCommissionService(deps: DoctorCommissionDependencies) {
   const { db, clock, config } = deps;
-  const payoutDetails: (doctorAccountId: string) => Promise<PayoutDetails | null> =
-    deps.payoutDetailsOf ?? ((doctorAccountId) => payoutDetailsOf(db, doctorAccountId));
 
   /** The doctor asking: a verified doctor acting as doctor (403 'It cannot be done.' for anyone else). */
   async function doctorAsking(principal: Principal): Promise<string> {
@@ -215,7 +212,7 @@ export function createDoctorCommissionService(deps: DoctorCommissionDependencies
       const names = await deps.people.namesOf(doctorIds);
       let issued = 0;
       for (const doctorAccountId of doctorIds) {
-        const details = await payoutDetails(doctorAccountId);
+        const details = await deps.payoutDetailsOf(doctorAccountId);
         const asCompany = details !== null && details.individual !== true && Boolean(details.companyName);
         const invoice = await issueInvoice(
           db,
@@ -265,6 +262,7 @@ export default fp(
       config: fastify.config,
       people: fastify.accounts.directory,
       referrals: fastify.referrals,
+      payoutDetailsOf: fastify.doctors.payoutDetailsOf,
     });
     fastify.decorate('doctorCommission', service);
     fastify.jobs.define<{ month?: string }>({
@@ -278,6 +276,6 @@ export default fp(
   },
   {
     name: 'doctor-commission-service',
-    dependencies: ['database', 'clock', 'jobs', 'accounts-service', 'referrals-service'],
+    dependencies: ['database', 'clock', 'jobs', 'accounts-service', 'referrals-service', 'doctors-service'],
   },
 );
