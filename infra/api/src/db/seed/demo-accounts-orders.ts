@@ -194,6 +194,15 @@ export function createDemoOrdersService(
     config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
     outbox: NO_MESSAGES,
     ...referralDeps,
+    salariesOf: (doctorAccountId, referralIds) => commission.netCommissionsOf(doctorAccountId, referralIds),
+  });
+  const commission = createDoctorCommissionService({
+    db,
+    clock,
+    config: { currency: DEMO_CURRENCY },
+    people: referralDeps.people,
+    referrals,
+    payoutDetailsOf: (doctorAccountId) => payoutDetailsOf(db, doctorAccountId),
   });
   const orders: OrdersService = createOrdersService({
     db,
@@ -208,14 +217,7 @@ export function createDemoOrdersService(
     placesOf: locations.placesOf,
     discountCodes,
     referrals,
-    commission: createDoctorCommissionService({
-      db,
-      clock,
-      config: { currency: DEMO_CURRENCY },
-      people: referralDeps.people,
-      referrals,
-      payoutDetailsOf: (doctorAccountId) => payoutDetailsOf(db, doctorAccountId),
-    }),
+    commission,
     savedCart: createSavedCartService(db, clock),
     ...orderPricingFrom({
       locations,

@@ -27,6 +27,7 @@ import {
   ledgerOf,
   lineCounts,
   linesOfInvoice,
+  netCommissionsOf,
   reverseCommissionsOfOrder,
 } from './store/commission-lines';
 import { findInvoice, invoicesOf, issueInvoice, type StoredInvoice } from './store/invoices';
@@ -125,6 +126,13 @@ export function createDoctorCommissionService(deps: DoctorCommissionDependencies
 
     /** Reverses the commission an order earned, in the transaction `tx` that refunds or cancels it. */
     reverseForOrder: (tx: DatabaseExecutor, orderId: string, now: Date) => reverseCommissionsOfOrder(tx, orderId, now),
+
+    /**
+     * What each of the doctor's referrals earned by the ledger, net of reversals: the referral table's commission
+     * and a referral's salary once its order is paid. Referrals without a line (not paid yet) are left out.
+     */
+    netCommissionsOf: (doctorAccountId: string, referralIds: readonly string[]) =>
+      netCommissionsOf(db, doctorAccountId, referralIds),
 
     /** The doctor's own ledger, newest first, with its totals. */
     async ledger(principal: Principal): Promise<CommissionLedger> {
