@@ -65,7 +65,6 @@ export const TABLE_OWNERS = {
   commission_lines: { owners: ['doctor-commission'] },
   doctor_invoices: { owners: ['doctor-commission'] },
   doctor_invoice_counter: { owners: ['doctor-commission'] },
-  doctor_payout_details: { owners: ['doctor-commission'] },
 
   orders: { owners: ['orders'] },
   order_patients: { owners: ['orders'] },

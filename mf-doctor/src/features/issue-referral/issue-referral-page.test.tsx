@@ -55,8 +55,36 @@ const ISSUED = {
   paidAt: null,
 };
 
-function showForm(overrides: Record<string, unknown> = {}) {
+/** The doctor's profile as the API answers it, with the default commission option they saved. */
+function profileWith(commissionOption: string) {
+  return {
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    cardSlug: 'anna-nowak',
+    aboutMe: '',
+    treatedDiseases: [],
+    education: [],
+    specializations: [],
+    internships: [],
+    languages: [],
+    mainCategory: 'Cardiologist',
+    facilityId: null,
+    services: [],
+    meetingTypes: [],
+    pwz: '4482916',
+    commissionOption,
+    individual: true,
+    companyName: '',
+    nip: '',
+    bankAccount: '61109010140000071219812874',
+    published: [],
+  };
+}
+
+/** The form for a new referral, shown once the doctor's profile has been read. */
+async function showForm(overrides: Record<string, unknown> = {}) {
   const api = mockApi({
+    'GET /api/doctor/profile': { body: profileWith('15/0') },
     'GET /api/doctor/patient-search': (url: URL) => ({
       body: { patients: url.searchParams.get('q') === 'lis' ? [EWA] : [] },
     }),
@@ -69,6 +97,7 @@ function showForm(overrides: Record<string, unknown> = {}) {
     ...overrides,
   } as never);
   renderAt('/doctor/area/issue-referral', <DoctorRoutes />);
+  await screen.findByLabelText('Find the patient');
   return api;
 }
 
@@ -83,20 +112,20 @@ async function fillForm() {
 
 describe('issuing a referral', () => {
   it("says the product's words when nobody matches what the doctor typed", async () => {
-    showForm();
+    await showForm();
     await userEvent.type(screen.getByLabelText('Find the patient'), 'zz');
     expect(await screen.findByText("We can't find the user with the given identity pesel.")).toBeInTheDocument();
   });
 
   it('asks nothing before 2 characters', async () => {
-    const api = showForm();
+    const api = await showForm();
     await userEvent.type(screen.getByLabelText('Find the patient'), 'l');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(requestedUrls(api, '/api/doctor/patient-search')).toHaveLength(0);
   });
 
   it("shows the patient's price with the doctor discount and the commission before sending, then sends", async () => {
-    const api = showForm();
+    const api = await showForm();
     expect(screen.getByRole('radio', { name: /^15\/0/ })).toBeChecked();
     await fillForm();
     await userEvent.click(screen.getByRole('radio', { name: /^10\/5/ }));
@@ -124,8 +153,34 @@ describe('issuing a referral', () => {
     });
   });
 
+  it('chooses the commission option the doctor saved on their profile', async () => {
+    const api = await showForm({ 'GET /api/doctor/profile': { body: profileWith('5/10') } });
+    expect(screen.getByRole('radio', { name: /^5\/10/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^15\/0/ })).not.toBeChecked();
+    await fillForm();
+    await waitFor(() => expect(requestedUrls(api, '/api/doctor/referral-quote')).not.toHaveLength(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the referral' }));
+
+    expect(
+      await screen.findByText('The referral was sent. Ewa Lis gets a text message with the link.'),
+    ).toBeInTheDocument();
+    const sent = api.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/doctor/referrals') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ commission_option: '5/10' });
+
+    // The next referral starts from the doctor's default again.
+    await userEvent.click(screen.getByRole('button', { name: 'Issue another referral' }));
+    expect(await screen.findByRole('radio', { name: /^5\/10/ })).toBeChecked();
+  });
+
+  it("still lets the doctor issue a referral when their profile cannot be read, from the shop's default", async () => {
+    await showForm({ 'GET /api/doctor/profile': { status: 500, body: {} } });
+    expect(screen.getByRole('radio', { name: /^15\/0/ })).toBeChecked();
+  });
+
   it("shows the API's field messages", async () => {
-    showForm({
+    await showForm({
       'POST /api/doctor/referrals': {
         status: 422,
         body: {
@@ -140,7 +195,7 @@ describe('issuing a referral', () => {
   });
 
   it('says when the price cannot be worked out', async () => {
-    showForm({ 'POST /api/doctor/referral-quote': { status: 500, body: {} } });
+    await showForm({ 'POST /api/doctor/referral-quote': { status: 500, body: {} } });
     await fillForm();
     expect(
       await screen.findByText('The price could not be worked out. Check the tests and the place.'),

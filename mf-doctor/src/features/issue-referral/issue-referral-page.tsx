@@ -8,6 +8,8 @@ import {
   commissionShares,
   DEFAULT_COMMISSION_OPTION,
   DOCTOR_PRACTICE_PATHS,
+  DOCTOR_PROFILE_PATHS,
+  DoctorProfile,
   DoctorReferral,
   REFERRAL_PATHS,
   ReferralQuote,
@@ -39,13 +41,14 @@ interface ReferralForm {
   commission: CommissionOption;
 }
 
-const EMPTY_FORM: ReferralForm = {
+/** A new referral: nothing chosen yet but the commission option, the doctor's own default. */
+const emptyForm = (commission: CommissionOption): ReferralForm => ({
   homeService: false,
   cityUuid: '',
   facilityId: '',
   tests: [],
-  commission: DEFAULT_COMMISSION_OPTION,
-};
+  commission,
+});
 
 const bodyOf = (form: ReferralForm) => ({
   homeService: form.homeService,
@@ -71,6 +74,17 @@ export function IssueReferralPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   const editing = useApiQuery(editId ? DOCTOR_PRACTICE_PATHS.referral(editId) : null, { answer: DoctorReferral });
+  // A new referral starts from the commission option the doctor chose on their profile; when the profile cannot be
+  // read the shop's default is chosen, and the doctor still sees and may change it before sending.
+  const profile = useApiQuery(editId ? null : DOCTOR_PROFILE_PATHS.profile, { answer: DoctorProfile });
+  if (!editId && profile.status === 'loading') {
+    return (
+      <Page aria-busy>
+        <h1>{TEXTS.issueHeading}</h1>
+        <p role="status">{TEXTS.formLoading}</p>
+      </Page>
+    );
+  }
   if (editId && editing.status !== 'success') {
     return (
       <Page aria-busy={editing.status === 'loading'}>
@@ -83,7 +97,13 @@ export function IssueReferralPage() {
       </Page>
     );
   }
-  return <ReferralFormPage key={editId ?? 'new'} editing={editing.data ?? null} />;
+  return (
+    <ReferralFormPage
+      key={editId ?? 'new'}
+      editing={editing.data ?? null}
+      defaultCommission={profile.data?.commissionOption ?? DEFAULT_COMMISSION_OPTION}
+    />
+  );
 }
 
 function formOfReferral(referral: DoctorReferralShape): ReferralForm {
@@ -97,8 +117,14 @@ function formOfReferral(referral: DoctorReferralShape): ReferralForm {
   };
 }
 
-function ReferralFormPage({ editing }: { editing: DoctorReferralShape | null }) {
-  const [form, setForm] = useState<ReferralForm>(editing ? formOfReferral(editing) : EMPTY_FORM);
+function ReferralFormPage({
+  editing,
+  defaultCommission,
+}: {
+  editing: DoctorReferralShape | null;
+  defaultCommission: CommissionOption;
+}) {
+  const [form, setForm] = useState<ReferralForm>(editing ? formOfReferral(editing) : emptyForm(defaultCommission));
   const [patient, setPatient] = useState<PatientSearchHit | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -161,7 +187,7 @@ function ReferralFormPage({ editing }: { editing: DoctorReferralShape | null }) 
               onClick={() => {
                 setSentTo(null);
                 setPatient(null);
-                setForm(EMPTY_FORM);
+                setForm(emptyForm(defaultCommission));
               }}
             >
               {TEXTS.issueAnother}

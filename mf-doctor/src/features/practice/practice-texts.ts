@@ -30,6 +30,7 @@ export const PRACTICE_TEXTS = {
 
   referralsHeading: 'Referrals',
   referralsLoading: 'Loading your referrals…',
+  formLoading: 'Loading your default commission option…',
   referralsFailed: 'Your referrals could not be loaded.',
   referralsTable: 'Your referrals',
   referralsEmpty: 'No referrals match these filters.',

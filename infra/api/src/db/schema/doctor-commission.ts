@@ -98,17 +98,3 @@ export const doctorInvoiceCounter = pgTable(
   },
   (table) => [check('doctor_invoice_counter_one_row', sql`${table.id} = 1`)],
 );
-
-/**
- * The details a doctor's invoice is issued to: company name and NIP (none for an individual) and the bank account
- * the commission is paid into. Kept here until the doctor's profile holds them.
- */
-export const doctorPayoutDetails = pgTable('doctor_payout_details', {
-  doctorAccountId: uuid('doctor_account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  companyName: text('company_name'),
-  nip: text('nip'),
-  bankAccount: text('bank_account'),
-  updatedAt: at('updated_at').notNull(),
-});

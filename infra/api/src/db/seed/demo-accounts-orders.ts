@@ -14,6 +14,7 @@ import {
   type PlacedOrder,
 } from '../../modules/orders/service';
 import { createDoctorCommissionService } from '../../modules/doctor-commission/service';
+import { payoutDetailsOf } from '../../modules/doctors/store';
 import { createReferralsService } from '../../modules/referrals/service';
 import { createSavedCartService } from '../../modules/saved-cart/service';
 import { createVisitServicesService } from '../../modules/visit-services/service';
@@ -193,6 +194,15 @@ export function createDemoOrdersService(
     config: { currency: DEMO_CURRENCY, siteUrl: NO_SITE },
     outbox: NO_MESSAGES,
     ...referralDeps,
+    salariesOf: (doctorAccountId, referralIds) => commission.netCommissionsOf(doctorAccountId, referralIds),
+  });
+  const commission = createDoctorCommissionService({
+    db,
+    clock,
+    config: { currency: DEMO_CURRENCY },
+    people: referralDeps.people,
+    referrals,
+    payoutDetailsOf: (doctorAccountId) => payoutDetailsOf(db, doctorAccountId),
   });
   const orders: OrdersService = createOrdersService({
     db,
@@ -207,13 +217,7 @@ export function createDemoOrdersService(
     placesOf: locations.placesOf,
     discountCodes,
     referrals,
-    commission: createDoctorCommissionService({
-      db,
-      clock,
-      config: { currency: DEMO_CURRENCY },
-      people: referralDeps.people,
-      referrals,
-    }),
+    commission,
     savedCart: createSavedCartService(db, clock),
     ...orderPricingFrom({
       locations,

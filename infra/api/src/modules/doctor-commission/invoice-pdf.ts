@@ -1,4 +1,10 @@
-import { formatMoney, MARKET, type Market } from '@labshop/shared-contracts/core';
+import {
+  formatMoney,
+  isValidBankAccount,
+  MARKET,
+  normaliseBankAccount,
+  type Market,
+} from '@labshop/shared-contracts/core';
 import { COMMISSION_LINE_KIND_WORDS } from '@labshop/shared-contracts/core/api/doctor-commission';
 import { commissionOptionOf } from '@labshop/shared-contracts/core/api/referrals';
 import { PDF_MARGIN, startLine, writePdf, type PdfLineStyle } from '../../platform/pdf-document';
@@ -35,6 +41,15 @@ interface InvoiceLine {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
+ * A Polish bank account as a bank prints it, 'PL61 1090 1014 0000 0712 1981 2874', however the doctor typed it; an
+ * account that is no valid Polish one is printed as given.
+ */
+export function printedBankAccount(account: string): string {
+  if (!isValidBankAccount(account)) return account;
+  return `PL${normaliseBankAccount(account)}`.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
  * What the invoice says, line by line: its number and month, the shop that pays and the doctor it is issued to (the
  * company and NIP, or the doctor's name as an individual) with the bank account, each referral's line and the totals.
  */
@@ -59,7 +74,10 @@ export function invoiceLines(facts: InvoiceFacts): InvoiceLine[] {
           { style: 'body' as const, text: `Doctor: ${party.name}` },
         ]
       : [{ style: 'body' as const, text: `${party.name} (individual)` }]),
-    { style: 'body', text: `Bank account: ${party.bankAccount ?? 'not given yet'}` },
+    {
+      style: 'body',
+      text: `Bank account: ${party.bankAccount ? printedBankAccount(party.bankAccount) : 'not given yet'}`,
+    },
     { style: 'heading', text: `Referrals (${facts.lines.length})` },
     ...facts.lines.map((line): InvoiceLine => {
       const option = commissionOptionOf(line.commissionPercent, line.discountPercent) ?? `${line.commissionPercent}%`;

@@ -8,11 +8,12 @@ import {
   IssueInvoicesAnswer,
 } from '@labshop/shared-contracts/core/api/doctor-commission';
 import { ORDER_REFUND_PATHS } from '@labshop/shared-contracts/core/api/order-refunds';
-import { doctorInvoices, doctorPayoutDetails, referrals } from '../../db/schema';
+import { doctorInvoices, referrals } from '../../db/schema';
 import { createTestAccount } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { pdfTextOf } from '../../testing/pdf-text-of';
+import { DOCTOR_PROFILE_PATH, profileUpdate } from '../doctors/testing/profile-update';
 import { callAs, createTestDoctor, createTestPatient } from '../referrals/testing/referral-factories';
 import { monthOf } from './invoice-months';
 import { adminHeaders, orderedReferral, sandboxCallback } from './testing/paid-referral';
@@ -53,13 +54,28 @@ describe("doctors' monthly commission invoices", () => {
     const company = await createTestDoctor(testApp, { firstName: 'Józef', lastName: 'Ślązak' });
     const individual = await createTestDoctor(testApp, { firstName: 'Zofia', lastName: 'Grześkowiak' });
     const withoutCommission = await createTestDoctor(testApp);
-    await testApp.db.insert(doctorPayoutDetails).values({
-      doctorAccountId: company.id,
-      companyName: 'Gabinet Lekarski Ślązak sp. z o.o.',
-      nip: '5260250274',
-      bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
-      updatedAt: new Date(now),
-    });
+    // The company's payout details, as the doctor saves them on the profile page.
+    const saved = await callAs(
+      testApp,
+      company.id,
+      'PUT',
+      DOCTOR_PROFILE_PATH,
+      profileUpdate({
+        individual: false,
+        companyName: 'Gabinet Lekarski Ślązak sp. z o.o.',
+        nip: '526-025-02-74',
+        bankAccount: '61 1090 1014 0000 0712 1981 2874',
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const savedIndividual = await callAs(
+      testApp,
+      individual.id,
+      'PUT',
+      DOCTOR_PROFILE_PATH,
+      profileUpdate({ individual: true, companyName: '', nip: '', bankAccount: 'PL27114020040000300201355387' }),
+    );
+    expect(savedIndividual.statusCode).toBe(200);
     const first = await orderedReferral(testApp, { commission: '15/0', doctor: company, discountCode: 'FIVER' });
     const second = await orderedReferral(testApp, { commission: '10/5', doctor: company });
     const third = await orderedReferral(testApp, { commission: '5/5', doctor: individual });
@@ -113,6 +129,7 @@ describe("doctors' monthly commission invoices", () => {
     const individualText = pdfTextOf((await pdfOf(individual.id, individualInvoice?.id ?? '')).rawPayload).join('\n');
     expect(individualText).toContain('Zofia Grześkowiak (individual)');
     expect(individualText).not.toContain('NIP');
+    expect(individualText).toContain('Bank account: PL27 1140 2004 0000 3002 0135 5387');
 
     // The lines are settled on the invoice, and so are their referrals.
     const ledgerAfter = expectShape(

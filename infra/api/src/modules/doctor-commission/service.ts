@@ -27,9 +27,10 @@ import {
   ledgerOf,
   lineCounts,
   linesOfInvoice,
+  netCommissionsOf,
   reverseCommissionsOfOrder,
 } from './store/commission-lines';
-import { findInvoice, invoicesOf, issueInvoice, payoutDetailsOf, type StoredInvoice } from './store/invoices';
+import { findInvoice, invoicesOf, issueInvoice, type StoredInvoice } from './store/invoices';
 
 /** A referral an order's payment moved on, as the referrals service answers it. */
 export interface PaidReferral extends PaidReferralTerms {
@@ -47,10 +48,9 @@ export interface DoctorCommissionDependencies {
   referrals: Pick<ReferralsService, 'verifiedDoctorOnly' | 'settleInvoiced'>;
   /**
    * Who a doctor's invoice is issued to: as an individual, or a company with its name and NIP, and the bank account;
-   * null before the doctor gives them. Read from this module's own table until the doctor's profile holds them (the
-   * doctors service's payoutDetailsOf answers the same fields).
+   * null before the doctor saves a profile: asked of the doctors, whose profile holds them.
    */
-  payoutDetailsOf?: (doctorAccountId: string) => Promise<PayoutDetails | null>;
+  payoutDetailsOf: (doctorAccountId: string) => Promise<PayoutDetails | null>;
 }
 
 /** What an invoice needs of the doctor's payout settings. */
@@ -67,8 +67,6 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
 /** The doctors' commission ledger and monthly invoices. */
 export function createDoctorCommissionService(deps: DoctorCommissionDependencies) {
   const { db, clock, config } = deps;
-  const payoutDetails: (doctorAccountId: string) => Promise<PayoutDetails | null> =
-    deps.payoutDetailsOf ?? ((doctorAccountId) => payoutDetailsOf(db, doctorAccountId));
 
   /** The doctor asking: a verified doctor acting as doctor (403 'It cannot be done.' for anyone else). */
   async function doctorAsking(principal: Principal): Promise<string> {
@@ -128,6 +126,13 @@ export function createDoctorCommissionService(deps: DoctorCommissionDependencies
 
     /** Reverses the commission an order earned, in the transaction `tx` that refunds or cancels it. */
     reverseForOrder: (tx: DatabaseExecutor, orderId: string, now: Date) => reverseCommissionsOfOrder(tx, orderId, now),
+
+    /**
+     * What each of the doctor's referrals earned by the ledger, net of reversals: the referral table's commission
+     * and a referral's salary once its order is paid. Referrals without a line (not paid yet) are left out.
+     */
+    netCommissionsOf: (doctorAccountId: string, referralIds: readonly string[]) =>
+      netCommissionsOf(db, doctorAccountId, referralIds),
 
     /** The doctor's own ledger, newest first, with its totals. */
     async ledger(principal: Principal): Promise<CommissionLedger> {
@@ -215,7 +220,7 @@ export function createDoctorCommissionService(deps: DoctorCommissionDependencies
       const names = await deps.people.namesOf(doctorIds);
       let issued = 0;
       for (const doctorAccountId of doctorIds) {
-        const details = await payoutDetails(doctorAccountId);
+        const details = await deps.payoutDetailsOf(doctorAccountId);
         const asCompany = details !== null && details.individual !== true && Boolean(details.companyName);
         const invoice = await issueInvoice(
           db,
@@ -265,6 +270,7 @@ export default fp(
       config: fastify.config,
       people: fastify.accounts.directory,
       referrals: fastify.referrals,
+      payoutDetailsOf: fastify.doctors.payoutDetailsOf,
     });
     fastify.decorate('doctorCommission', service);
     fastify.jobs.define<{ month?: string }>({
@@ -278,6 +284,6 @@ export default fp(
   },
   {
     name: 'doctor-commission-service',
-    dependencies: ['database', 'clock', 'jobs', 'accounts-service', 'referrals-service'],
+    dependencies: ['database', 'clock', 'jobs', 'accounts-service', 'referrals-service', 'doctors-service'],
   },
 );

@@ -4,39 +4,14 @@ import {
   DoctorProfile,
   DoctorVerificationAnswer,
   PROFILE_PARTS,
-  type DoctorProfileUpdate,
 } from '@labshop/shared-contracts/core/api/doctor-profile';
 import { BANK_ACCOUNT_MESSAGES, NIP_MESSAGES, PWZ_MESSAGES } from '@labshop/shared-contracts/core';
 import { createTestAccount, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
-import { CHECKOUT_FACILITY } from '../orders/testing/checkout-factory';
+import { DOCTOR_PROFILE_PATH, profileUpdate } from './testing/profile-update';
 
-const PATH = '/api/doctor/profile';
-
-/** A profile that saves: a company with a valid NIP, a valid licence number and a valid Polish IBAN. */
-function profileUpdate(overrides: Partial<DoctorProfileUpdate> = {}): DoctorProfileUpdate {
-  return {
-    aboutMe: 'I look after hearts and blood pressure.',
-    treatedDiseases: ['Hypertension', '  ', 'Arrhythmia'],
-    education: ['Jagiellonian University Medical College'],
-    specializations: ['Cardiologist', 'Hypertensiologist'],
-    internships: ['John Paul II Hospital, Kraków'],
-    languages: ['Polish', 'English'],
-    mainCategory: 'Cardiologist',
-    facilityId: CHECKOUT_FACILITY,
-    services: ['Blood pressure review'],
-    meetingTypes: ['meet', 'phone_call'],
-    pwz: '4482916',
-    commissionOption: '10/5',
-    individual: false,
-    companyName: 'Praktyka Lekarska Łucja Żak',
-    nip: '123-456-32-18',
-    bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
-    published: [...PROFILE_PARTS],
-    ...overrides,
-  };
-}
+const PATH = DOCTOR_PROFILE_PATH;
 
 describe('the doctor profile and payout settings', () => {
   let testApp: TestApp;

@@ -36,6 +36,7 @@ import { isRecordId } from '../../platform/request-values';
 import type { AccountsService } from '../accounts/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { DoctorAccessService } from '../doctor-access/service';
+import type { DoctorCommissionService } from '../doctor-commission/service';
 import { withPeople, type ReferralPeople } from './referral-people';
 import { withPlacesAndTests, type ReferralPlacesAndTests } from './referral-places-tests';
 import { priceReferredTests } from './referral-pricing';
@@ -62,6 +63,8 @@ export interface PracticeDependencies {
   /** Names, phones and places of a referral, as the referrals' own reads ask for them. */
   referralPeople: ReferralPeople;
   placesAndTests: ReferralPlacesAndTests;
+  /** What each referral earned by the commission ledger once its order was paid: asked of the doctor commission. */
+  commission: Pick<DoctorCommissionService, 'netCommissionsOf'>;
 }
 
 /** How many referrals the overview lists, and how many tests the statistics rank. */
@@ -168,8 +171,18 @@ export function createPracticeService(deps: PracticeDependencies) {
     return principal.accountId;
   }
 
-  async function shaped(rows: readonly PracticeRow[]): Promise<ReferralTableRow[]> {
-    const contacts = await people.contactsOf(rows.map((row) => row.patientAccountId));
+  /**
+   * The table's rows of the doctor's referrals. A paid referral's commission is the ledger's (worked out from what
+   * the patient actually paid, net of any reversal); before that, what the referral's amounts promise.
+   */
+  async function shaped(doctorId: string, rows: readonly PracticeRow[]): Promise<ReferralTableRow[]> {
+    const [contacts, earned] = await Promise.all([
+      people.contactsOf(rows.map((row) => row.patientAccountId)),
+      deps.commission.netCommissionsOf(
+        doctorId,
+        rows.map((row) => row.id),
+      ),
+    ]);
     return rows.map((row) => {
       const contact = contacts.get(row.patientAccountId);
       const address = contact?.address ?? null;
@@ -185,7 +198,7 @@ export function createPracticeService(deps: PracticeDependencies) {
         costMinor: row.costMinor,
         discountMinor: row.discountMinor,
         discountPercent: row.discountPercent,
-        commissionMinor: commissionOn(row.costMinor, row.discountMinor, row.commissionPercent),
+        commissionMinor: earned.get(row.id) ?? commissionOn(row.costMinor, row.discountMinor, row.commissionPercent),
         commissionPercent: row.commissionPercent,
         commissionOption: commissionOptionOf(row.commissionPercent, row.discountPercent),
         postCode: address?.postCode ?? '',
@@ -210,7 +223,7 @@ export function createPracticeService(deps: PracticeDependencies) {
 
   return {
     async overview(principal: Principal): Promise<DoctorOverview> {
-      await verifiedDoctor(principal);
+      const doctorId = await verifiedDoctor(principal);
       const month = monthIn(clock());
       const next = shiftMonth(month, 1);
       const [[figures], awaiting, latest] = await Promise.all([
@@ -232,23 +245,24 @@ export function createPracticeService(deps: PracticeDependencies) {
         awaitingPayment: awaiting.awaiting,
         commissionEarnedMinor: figures?.commissionMinor ?? 0,
         commissionPendingMinor: awaiting.commissionMinor,
-        latest: await shaped(latest.rows),
+        latest: await shaped(doctorId, latest.rows),
         currency: config.currency,
       };
     },
 
     /** One of the doctor's referrals with its tests and place, as the edit form starts from it; 404 for another. */
     async referral(principal: Principal, referralId: string): Promise<DoctorReferral> {
-      await verifiedDoctor(principal);
+      const doctorId = await verifiedDoctor(principal);
       if (!isRecordId(referralId)) throw notFound();
       const rows = await findReferrals(db, principal, { issued: 'by-caller', referralId });
       const [referral] = await withPeople(deps.referralPeople, await withPlacesAndTests(deps.placesAndTests, rows));
       if (!referral) throw notFound();
-      return toDoctorReferral(deps.catalogue.shopItems, referral, clock(), config.currency);
+      const salaries = await deps.commission.netCommissionsOf(doctorId, [referral.id]);
+      return toDoctorReferral(deps.catalogue.shopItems, referral, clock(), config.currency, salaries);
     },
 
     async table(principal: Principal, query: ReferralTableQuery): Promise<ReferralTablePage> {
-      await verifiedDoctor(principal);
+      const doctorId = await verifiedDoctor(principal);
       const read = readTableQuery(query);
       const { rows, total } = await practiceRows(db, principal, {
         ...read,
@@ -256,7 +270,7 @@ export function createPracticeService(deps: PracticeDependencies) {
         limit: read.perPage,
       });
       return {
-        rows: await shaped(rows),
+        rows: await shaped(doctorId, rows),
         total,
         page: read.page,
         perPage: read.perPage,
@@ -267,10 +281,10 @@ export function createPracticeService(deps: PracticeDependencies) {
 
     /** Every row the filter names, in the order asked, for the CSV export. */
     async tableRows(principal: Principal, query: ReferralTableQuery): Promise<ReferralTableRow[]> {
-      await verifiedDoctor(principal);
+      const doctorId = await verifiedDoctor(principal);
       const read = readTableQuery(query);
       const { rows } = await practiceRows(db, principal, { ...read, offset: 0, limit: null });
-      return shaped(rows);
+      return shaped(doctorId, rows);
     },
 
     async statistics(principal: Principal, query: ReferralStatisticsQuery): Promise<ReferralStatistics> {
@@ -423,7 +437,7 @@ export function createPracticeService(deps: PracticeDependencies) {
           lastReferralAt: referrals?.lastReferralAt.toISOString() ?? null,
           sharesResults: sharing.has(contact.id),
         },
-        referrals: await shaped(rows),
+        referrals: await shaped(doctorId, rows),
         currency: config.currency,
       };
     },
@@ -451,6 +465,7 @@ export default fp(
         catalogue: fastify.catalogue,
         referralPeople: fastify.accounts.directory,
         placesAndTests: { placesOf: fastify.locations.placesOf, itemCodes: fastify.catalogue.itemCodes },
+        commission: fastify.doctorCommission,
       }),
     );
   },
@@ -463,6 +478,7 @@ export default fp(
       'doctor-access-service',
       'catalogue-service',
       'locations-service',
+      'doctor-commission-service',
     ],
   },
 );

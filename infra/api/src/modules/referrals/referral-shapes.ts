@@ -52,11 +52,16 @@ async function priceReferral(
   return { tests: priced, costMinor, discountMinor, totalMinor: costMinor - discountMinor };
 }
 
+/**
+ * A referral as its doctor sees it. `salaries` holds what the commission ledger says each paid referral earned (net
+ * of any reversal); a referral not in it has no salary yet.
+ */
 export async function toDoctorReferral(
   shopItems: CatalogueService['shopItems'],
   referral: StoredReferral,
   now: Date,
   currency: string,
+  salaries: ReadonlyMap<string, number>,
 ): Promise<DoctorReferral> {
   const priced = await priceReferral(shopItems, referral, now);
   return {
@@ -72,8 +77,7 @@ export async function toDoctorReferral(
     currency,
     commissionOption: commissionOptionOf(referral.commissionPercent, referral.discountPercent),
     commissionPercent: referral.commissionPercent,
-    // The salary is calculated after the patient pays, by a later step of the doctor's accounts.
-    salaryMinor: null,
+    salaryMinor: salaries.get(referral.id) ?? null,
     smsSentAt: referral.smsSentAt?.toISOString() ?? null,
     paidAt: referral.paidAt?.toISOString() ?? null,
   };

@@ -60,6 +60,11 @@ export interface ReferralsDependencies {
   placesAndTests: ReferralPlacesAndTests;
   findPatient: ReferralFormDeps['findPatient'];
   shopItems: ReferralFormDeps['shopItems'];
+  /**
+   * What each of a doctor's paid referrals earned by the commission ledger, net of any reversal (the referral's
+   * salary); referrals without a ledger line are left out. Asked of the doctor commission.
+   */
+  salariesOf: (doctorAccountId: string, referralIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
 }
 
 /** A paid order settles its referrals whoever paid it: the payment itself is the shop's to apply. */
@@ -95,8 +100,23 @@ export function createReferralsService(deps: ReferralsDependencies) {
     return referral;
   }
 
-  const forDoctor = async (referral: StoredReferral) =>
-    toDoctorReferral(deps.shopItems, referral, clock(), config.currency);
+  /** The doctor's referrals as the doctor sees them, each with its salary once the ledger holds one. */
+  async function forDoctorAll(referrals: readonly StoredReferral[]): Promise<DoctorReferral[]> {
+    const [first] = referrals;
+    if (!first) return [];
+    const salaries = await deps.salariesOf(
+      first.doctor.id,
+      referrals.map((referral) => referral.id),
+    );
+    return Promise.all(
+      referrals.map((referral) => toDoctorReferral(deps.shopItems, referral, clock(), config.currency, salaries)),
+    );
+  }
+  const forDoctor = async (referral: StoredReferral) => {
+    const [shaped] = await forDoctorAll([referral]);
+    if (!shaped) throw notFound();
+    return shaped;
+  };
 
   return {
     /**
@@ -190,7 +210,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
     /** The referrals the doctor asking has issued, newest first. */
     async listForDoctor(principal: Principal): Promise<DoctorReferral[]> {
       await verifiedDoctor(principal);
-      return Promise.all((await referralsOf(principal, { issued: 'by-caller' })).map(forDoctor));
+      return forDoctorAll(await referralsOf(principal, { issued: 'by-caller' }));
     },
 
     /** The account's referrals, grouped by the patient they are for, each group newest first. */
@@ -252,6 +272,10 @@ export default fp(
         placesAndTests: { placesOf: fastify.locations.placesOf, itemCodes: fastify.catalogue.itemCodes },
         findPatient: fastify.doctorAccess.findPatient,
         shopItems: fastify.catalogue.shopItems,
+        // The doctor commission is registered after referrals (it settles referrals when it invoices them), so its
+        // ledger is asked for through the instance when a doctor reads their referrals, not taken at registration.
+        salariesOf: (doctorAccountId, referralIds) =>
+          fastify.doctorCommission.netCommissionsOf(doctorAccountId, referralIds),
       }),
     );
   },

@@ -165,3 +165,23 @@ export async function lineCounts(db: DatabaseExecutor, invoiceIds: readonly stri
     .groupBy(commissionLines.invoiceId);
   return new Map(rows.map((row) => [row.invoiceId ?? '', row.count]));
 }
+
+/**
+ * The net commission of each of a doctor's referrals that has a line in the ledger: what it earned less what was
+ * reversed. A referral without a line is not in the answer; another doctor's referral is not either.
+ */
+export async function netCommissionsOf(
+  db: DatabaseExecutor,
+  doctorAccountId: string,
+  referralIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (referralIds.length === 0) return new Map();
+  const rows = await db
+    .select({ referralId: commissionLines.referralId, netMinor: sql<number>`sum(${commissionLines.amountMinor})::int` })
+    .from(commissionLines)
+    .where(
+      and(eq(commissionLines.doctorAccountId, doctorAccountId), sql`${commissionLines.referralId} in ${referralIds}`),
+    )
+    .groupBy(commissionLines.referralId);
+  return new Map(rows.map((row) => [row.referralId, row.netMinor]));
+}

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../../../db/client';
-import { doctorInvoiceCounter, doctorInvoices, doctorPayoutDetails, type InvoiceParty } from '../../../db/schema';
+import { doctorInvoiceCounter, doctorInvoices, type InvoiceParty } from '../../../db/schema';
 import { takeLinesForInvoice } from './commission-lines';
 
 export type { InvoiceParty };
@@ -106,20 +106,4 @@ export async function findInvoice(
     .from(doctorInvoices)
     .where(and(eq(doctorInvoices.id, invoiceId), eq(doctorInvoices.doctorAccountId, doctorAccountId)));
   return invoice ?? null;
-}
-
-/** The company, NIP and bank account each doctor's invoice is issued to, where the doctor has given them. */
-export async function payoutDetailsOf(
-  db: DatabaseExecutor,
-  doctorAccountId: string,
-): Promise<{ companyName: string | null; nip: string | null; bankAccount: string | null } | null> {
-  const [details] = await db
-    .select({
-      companyName: doctorPayoutDetails.companyName,
-      nip: doctorPayoutDetails.nip,
-      bankAccount: doctorPayoutDetails.bankAccount,
-    })
-    .from(doctorPayoutDetails)
-    .where(eq(doctorPayoutDetails.doctorAccountId, doctorAccountId));
-  return details ?? null;
 }
