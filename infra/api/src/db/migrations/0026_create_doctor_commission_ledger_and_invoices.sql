@@ -38,20 +38,11 @@ CREATE TABLE "doctor_invoices" (
 	CONSTRAINT "doctor_invoices_month_format" CHECK ("doctor_invoices"."month" ~ '^[0-9]{4}-(0[1-9]|1[0-2])$')
 );
 --> statement-breakpoint
-CREATE TABLE "doctor_payout_details" (
-	"doctor_account_id" uuid PRIMARY KEY NOT NULL,
-	"company_name" text,
-	"nip" text,
-	"bank_account" text,
-	"updated_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_doctor_account_id_accounts_id_fk" FOREIGN KEY ("doctor_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_patient_account_id_accounts_id_fk" FOREIGN KEY ("patient_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_referral_id_referrals_id_fk" FOREIGN KEY ("referral_id") REFERENCES "public"."referrals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_invoice_id_doctor_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."doctor_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "doctor_invoices" ADD CONSTRAINT "doctor_invoices_doctor_account_id_accounts_id_fk" FOREIGN KEY ("doctor_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "doctor_payout_details" ADD CONSTRAINT "doctor_payout_details_doctor_account_id_accounts_id_fk" FOREIGN KEY ("doctor_account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "commission_lines_doctor_occurred_idx" ON "commission_lines" USING btree ("doctor_account_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "commission_lines_order_idx" ON "commission_lines" USING btree ("order_id");

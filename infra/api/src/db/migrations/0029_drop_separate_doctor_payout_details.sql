@@ -1,1 +1,0 @@
-DROP TABLE "doctor_payout_details" CASCADE;
