@@ -1,7 +1,7 @@
+import { downloadFile } from '@labshop/shared-contracts/web/remote-kit';
 import { useState } from 'react';
 import { DOWNLOAD_FAILED_MESSAGE, ORDER_PATHS } from '@labshop/shared-contracts/core';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { downloadFile } from '../../lib/download-file';
 import { ORDERS_TEXTS } from './orders-texts';
 
 /** Downloads a paid order's receipt, saying so on the page as well as in a toast when that fails. */

@@ -1,7 +1,7 @@
+import { downloadFile } from '@labshop/shared-contracts/web/remote-kit';
 import { useState } from 'react';
 import { DOWNLOAD_FAILED_MESSAGE } from '@labshop/shared-contracts/core';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { downloadFile } from '../../lib/download-file';
 import styles from './results.module.css';
 
 /** A file of the API to download, saying on the page as well as in a toast when that fails. */

@@ -1,3 +1,4 @@
+import { Figures } from '../doctor-area/figures';
 import {
   formatMoney,
   CommissionLedger,
@@ -68,16 +69,10 @@ function Ledger({ ledger }: { ledger: CommissionLedger }) {
   ];
   return (
     <>
-      <div role="group" aria-label={TEXTS.totals}>
-        <dl className={styles.totals}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.total}>
-              <dt>{figure.label}</dt>
-              <dd>{money(figure.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <Figures
+        label={TEXTS.totals}
+        figures={figures.map((figure) => ({ label: figure.label, value: money(figure.value) }))}
+      />
       <Table
         caption={TEXTS.table}
         captionHidden

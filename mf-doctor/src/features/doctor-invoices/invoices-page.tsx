@@ -7,7 +7,7 @@ import {
 } from '@labshop/shared-contracts/core';
 import { useState } from 'react';
 import { useApiQuery } from '@labshop/shared-contracts/web';
-import { LoadFailed, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { downloadFile, LoadFailed, Page } from '@labshop/shared-contracts/web/remote-kit';
 import {
   Button,
   ChevronLeft,
@@ -18,7 +18,6 @@ import {
   TextField,
   type TableColumn,
 } from '@labshop/shared-contracts/web/ui';
-import { downloadFile } from '../../lib/download-file';
 import { TableSkeleton } from '../shared-results/table-skeleton';
 import { dayWords, lastInvoicedMonth, monthWords, shiftMonth } from './invoice-month';
 import { INVOICES_TEXTS as TEXTS } from './invoices-texts';

@@ -13,7 +13,7 @@ import {
   type ReferralTableRow,
 } from '@labshop/shared-contracts/core';
 import { getApiClient, useApiQuery } from '@labshop/shared-contracts/web';
-import { Page, routerLink } from '@labshop/shared-contracts/web/remote-kit';
+import { downloadFile, Page, routerLink } from '@labshop/shared-contracts/web/remote-kit';
 import {
   Button,
   EmptyState,
@@ -29,7 +29,6 @@ import { PRACTICE_TEXTS as TEXTS } from '../practice/practice-texts';
 import { PracticeFailure } from '../practice/practice-failure';
 import { ReferralRows } from '../practice/referral-rows';
 import { TableSkeleton } from '../shared-results/table-skeleton';
-import { downloadCsv } from './download-csv';
 import { SORT_CHOICES, tableHref, useTablePlace, type TablePlace } from './table-place';
 import styles from '../practice/practice.module.css';
 
@@ -60,8 +59,7 @@ export function ReferralTableScreen() {
     setExportFailed(false);
     const { page: _page, ...filter } = queryOf(place);
     const search = toSearchParams(filter).toString();
-    const saved = await downloadCsv(`${DOCTOR_PRACTICE_PATHS.referralTableCsv}?${search}`, 'referrals.csv');
-    if (!saved) showToast(TEXTS.downloadFailed, { type: 'error' });
+    const saved = await downloadFile(`${DOCTOR_PRACTICE_PATHS.referralTableCsv}?${search}`, 'referrals.csv');
     setExportFailed(!saved);
     setExporting(false);
   };

@@ -14,7 +14,7 @@ import { resultStats, visibleGroups } from './results-view';
 import { ResultsTable } from './results-table';
 import { SHARED_RESULTS_ROUTES } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';
-import { StatsStrip } from './stats-strip';
+import { Figures } from '../doctor-area/figures';
 import { TableSkeleton } from './table-skeleton';
 import styles from './doctor-tool.module.css';
 
@@ -46,7 +46,7 @@ function ResultsTool({ accountId, groups }: { accountId: string; groups: readonl
   const shown = visibleGroups(groups, flaggedOnly);
   return (
     <>
-      <StatsStrip
+      <Figures
         label={TEXTS.resultsStats}
         figures={[
           { label: TEXTS.resultsReady, value: stats.ready },

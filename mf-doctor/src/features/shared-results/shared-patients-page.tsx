@@ -16,7 +16,7 @@ import {
 import { ReadFailure } from './read-failure';
 import { SHARED_RESULTS_ROUTES, formatDay } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';
-import { StatsStrip } from './stats-strip';
+import { Figures } from '../doctor-area/figures';
 import { TableSkeleton } from './table-skeleton';
 import styles from './doctor-tool.module.css';
 
@@ -67,7 +67,7 @@ function PatientsTool({ patients }: { patients: readonly SharedPatient[] }) {
   ];
   return (
     <>
-      <StatsStrip
+      <Figures
         label={TEXTS.patientsStats}
         figures={[
           { label: TEXTS.patientsSharing, value: stats.sharing },

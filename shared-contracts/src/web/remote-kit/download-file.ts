@@ -1,6 +1,18 @@
-import { DOWNLOAD_FAILED_MESSAGE } from '@labshop/shared-contracts/core';
+import { DOWNLOAD_FAILED_MESSAGE, type EventName } from '@labshop/shared-contracts/core';
+import { getEventBus, type EventPayload } from '@labshop/shared-contracts/web';
 import { showToast } from '@labshop/shared-contracts/web/ui';
-import { latestEvent } from './latest-event';
+
+/** The last payload of a replaying channel (session, config) right now, without keeping a subscription. */
+function latestEvent<N extends EventName>(name: N): EventPayload<N> | undefined {
+  let latest: EventPayload<N> | undefined;
+  getEventBus()
+    .on(name)
+    .subscribe((payload) => {
+      latest = payload;
+    })
+    .unsubscribe();
+  return latest;
+}
 
 const FILE_NAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/iu;
 
@@ -25,7 +37,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a file of the API (a PDF is not JSON, so it bypasses the JSON client) with the session's bearer
+ * Downloads a file of the API (a PDF or CSV is not JSON, so it bypasses the JSON client) with the session's bearer
  * token. Resolves true once saved; on any failure shows the product's toast and resolves false, so a screen can
  * say it too.
  */
