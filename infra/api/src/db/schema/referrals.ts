@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
@@ -80,6 +80,27 @@ export const referralTests = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.referralId, table.testId] })],
+);
+
+/**
+ * How many of a doctor's referrals issued in a month (its first day, in the shop's time zone) list each test: the
+ * statistics rank the doctor's tests from these few rows instead of every referral's tests. Kept by the database
+ * itself, in the same transaction as each write of a referral's tests, its issue date or its doctor (the triggers of
+ * migration "count_referred_tests_by_month"), so it always equals a fresh count.
+ */
+export const referralMonthTests = pgTable(
+  'referral_month_tests',
+  {
+    doctorAccountId: uuid('doctor_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    referrals: integer('referrals').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorAccountId, table.month, table.testId] })],
 );
 
 /**

@@ -3,7 +3,7 @@ import type { ReferralStatus } from '@labshop/shared-contracts/core/api/referral
 import type { ReferralTableSort, SortOrder } from '@labshop/shared-contracts/core/api/doctor-referral-table';
 import { POLAND } from '@labshop/shared-contracts/core';
 import type { Database } from '../../../db/client';
-import { referralTests, referrals } from '../../../db/schema';
+import { referralMonthTests, referralTests, referrals } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { referralIssuedBy } from '../access';
 
@@ -185,23 +185,31 @@ export async function monthlyFigures(
   return [...months.values()];
 }
 
-/** The tests the doctor referred most often in the range (by referrals issued), most first. */
+/**
+ * The tests the doctor referred most often in the range (by referrals issued), most first: summed from the
+ * doctor's monthly counts of each test, which the database keeps with every referral's tests.
+ */
 export async function topReferredTests(
   db: Database,
   principal: Principal,
   range: { fromMonth: string; toMonthExcluded: string },
   limit: number,
 ): Promise<{ testId: string; referrals: number }[]> {
-  const from = startOfDay(`${range.fromMonth}-01`);
-  const to = startOfDay(`${range.toMonthExcluded}-01`);
-  const referralsCount = count();
+  if (principal.kind !== 'account' || principal.role !== 'doctor') return [];
+  const referralsCount = sql<number>`sum(${referralMonthTests.referrals})::int`;
   return db
-    .select({ testId: referralTests.testId, referrals: referralsCount })
-    .from(referralTests)
-    .innerJoin(referrals, eq(referrals.id, referralTests.referralId))
-    .where(and(referralIssuedBy(principal), gte(referrals.issuedAt, from), lt(referrals.issuedAt, to)))
-    .groupBy(referralTests.testId)
-    .orderBy(desc(referralsCount), asc(referralTests.testId))
+    .select({ testId: referralMonthTests.testId, referrals: referralsCount })
+    .from(referralMonthTests)
+    .where(
+      and(
+        eq(referralMonthTests.doctorAccountId, principal.accountId),
+        gte(referralMonthTests.month, `${range.fromMonth}-01`),
+        lt(referralMonthTests.month, `${range.toMonthExcluded}-01`),
+      ),
+    )
+    .groupBy(referralMonthTests.testId)
+    .having(sql`${referralsCount} > 0`)
+    .orderBy(desc(referralsCount), asc(referralMonthTests.testId))
     .limit(limit);
 }
 
