@@ -55,8 +55,20 @@ export const referrals = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
   },
   (table) => [
-    index('referrals_doctor_issued_idx').on(table.doctorAccountId, table.issuedAt.desc()),
-    index('referrals_doctor_paid_idx').on(table.doctorAccountId, table.paidAt),
+    // The doctor's table in the orders it offers, a page read straight from an index (read backwards for the
+    // newest first, ties by id as the table breaks them), and the statistics' monthly counts from the index alone.
+    index('referrals_doctor_issued_idx').on(table.doctorAccountId, table.issuedAt, table.id),
+    index('referrals_doctor_status_issued_idx').on(table.doctorAccountId, table.status, table.issuedAt, table.id),
+    index('referrals_doctor_cost_idx').on(table.doctorAccountId, table.costMinor, table.issuedAt, table.id),
+    // The month's paid referrals with what they earned, read from the index alone.
+    index('referrals_doctor_paid_idx').on(
+      table.doctorAccountId,
+      table.paidAt,
+      table.status,
+      table.costMinor,
+      table.discountMinor,
+      table.commissionPercent,
+    ),
     index('referrals_patient_issued_idx').on(table.patientAccountId, table.issuedAt.desc()),
     check('referrals_one_location', sql`num_nonnulls(${table.cityId}, ${table.facilityId}) = 1`),
     check(
