@@ -62,6 +62,7 @@ export const TABLE_OWNERS = {
   referrals: { owners: ['referrals'] },
   referral_tests: { owners: ['referrals'] },
   referral_orders: { owners: ['referrals'] },
+  referral_month_tests: { owners: ['referrals'] },
   commission_lines: { owners: ['doctor-commission'] },
   doctor_invoices: { owners: ['doctor-commission'] },
   doctor_invoice_counter: { owners: ['doctor-commission'] },

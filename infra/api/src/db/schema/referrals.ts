@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
@@ -55,8 +55,20 @@ export const referrals = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
   },
   (table) => [
-    index('referrals_doctor_issued_idx').on(table.doctorAccountId, table.issuedAt.desc()),
-    index('referrals_doctor_paid_idx').on(table.doctorAccountId, table.paidAt),
+    // The doctor's table in the orders it offers, a page read straight from an index (read backwards for the
+    // newest first, ties by id as the table breaks them), and the statistics' monthly counts from the index alone.
+    index('referrals_doctor_issued_idx').on(table.doctorAccountId, table.issuedAt, table.id),
+    index('referrals_doctor_status_issued_idx').on(table.doctorAccountId, table.status, table.issuedAt, table.id),
+    index('referrals_doctor_cost_idx').on(table.doctorAccountId, table.costMinor, table.issuedAt, table.id),
+    // The month's paid referrals with what they earned, read from the index alone.
+    index('referrals_doctor_paid_idx').on(
+      table.doctorAccountId,
+      table.paidAt,
+      table.status,
+      table.costMinor,
+      table.discountMinor,
+      table.commissionPercent,
+    ),
     index('referrals_patient_issued_idx').on(table.patientAccountId, table.issuedAt.desc()),
     check('referrals_one_location', sql`num_nonnulls(${table.cityId}, ${table.facilityId}) = 1`),
     check(
@@ -80,6 +92,27 @@ export const referralTests = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.referralId, table.testId] })],
+);
+
+/**
+ * How many of a doctor's referrals issued in a month (its first day, in the shop's time zone) list each test: the
+ * statistics rank the doctor's tests from these few rows instead of every referral's tests. Kept by the database
+ * itself, in the same transaction as each write of a referral's tests, its issue date or its doctor (the triggers of
+ * migration "count_referred_tests_by_month"), so it always equals a fresh count.
+ */
+export const referralMonthTests = pgTable(
+  'referral_month_tests',
+  {
+    doctorAccountId: uuid('doctor_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    referrals: integer('referrals').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorAccountId, table.month, table.testId] })],
 );
 
 /**

@@ -40,6 +40,13 @@ declare module 'fastify' {
 }
 
 /**
+ * How stale a session's last request may be written: a request within this of the last one written leaves the row
+ * alone, so a person paging through a screen does not write (and wait for) the session on every request. The idle
+ * end then comes at most this much early.
+ */
+const TOUCH_AFTER_MS = 30_000;
+
+/**
  * Sessions end after `idleMinutes` without a request or `maxHours` after signing in, whichever comes first; a
  * blocked account's token keeps saying 'blocked' until then.
  */
@@ -77,7 +84,7 @@ export function createSessionService(deps: {
       // A block ends the account's sessions, yet its token still says 'blocked' so the site can tell the person.
       if (row.status === 'blocked') return { id: session.accountId, status: 'blocked' };
       if (session.revokedAt !== null) return null;
-      await touchSession(db, session.id, now);
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db, session.id, now);
       return { id: session.accountId, status: 'active', activeRole: activeRoleOf(row.roles, session.activeRole) };
     },
 

@@ -3,7 +3,7 @@ import type { ReferralStatus } from '@labshop/shared-contracts/core/api/referral
 import type { ReferralTableSort, SortOrder } from '@labshop/shared-contracts/core/api/doctor-referral-table';
 import { POLAND } from '@labshop/shared-contracts/core';
 import type { Database } from '../../../db/client';
-import { referralTests, referrals } from '../../../db/schema';
+import { referralMonthTests, referralTests, referrals } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { referralIssuedBy } from '../access';
 
@@ -74,17 +74,6 @@ const rowColumns = {
   discountMinor: referrals.discountMinor,
 };
 
-/** How many tests each of the referrals lists, counted for the rows of a page only. */
-async function testsCountOf(db: Database, referralIds: readonly string[]): Promise<Map<string, number>> {
-  if (referralIds.length === 0) return new Map();
-  const rows = await db
-    .select({ referralId: referralTests.referralId, tests: count() })
-    .from(referralTests)
-    .where(inArray(referralTests.referralId, [...referralIds]))
-    .groupBy(referralTests.referralId);
-  return new Map(rows.map((row) => [row.referralId, row.tests]));
-}
-
 /**
  * The doctor's referrals the filter names, in the order asked (ties newest first), `limit` from `offset`, and how
  * many there are in all. Only the principal's own referrals are ever read.
@@ -104,22 +93,38 @@ export async function practiceRows(
 ): Promise<{ rows: PracticeRow[]; total: number }> {
   const where = filtered(principal, query.filter);
   const direction = query.order === 'asc' ? asc : desc;
-  const base = db
-    .select(rowColumns)
+  // The tests are counted in the same read, for the page's own rows only (those skipped before it never are): the
+  // page is chosen first, each row numbered in the order asked, then its tests counted.
+  const ordering = [direction(SORTED_BY[query.sort]), desc(referrals.issuedAt), desc(referrals.id)];
+  const chosen = db
+    .select({
+      ...rowColumns,
+      position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
+    })
     .from(referrals)
     .where(where)
-    .orderBy(direction(SORTED_BY[query.sort]), desc(referrals.issuedAt), desc(referrals.id))
+    .orderBy(...ordering)
     .offset(query.offset);
-  // The rows a page skips are never counted for their tests: only the page's own are, in a second read.
+  const page = (query.limit === null ? chosen : chosen.limit(query.limit)).as('page');
   const [rows, [counted]] = await Promise.all([
-    query.limit === null ? base : base.limit(query.limit),
+    db
+      .select({
+        id: page.id,
+        status: page.status,
+        issuedAt: page.issuedAt,
+        paidAt: page.paidAt,
+        patientAccountId: page.patientAccountId,
+        commissionPercent: page.commissionPercent,
+        discountPercent: page.discountPercent,
+        costMinor: page.costMinor,
+        discountMinor: page.discountMinor,
+        testsCount: sql<number>`(select count(*) from ${referralTests} where ${referralTests.referralId} = ${page.id})::int`,
+      })
+      .from(page)
+      .orderBy(asc(page.position)),
     query.counted === false ? [] : db.select({ total: count() }).from(referrals).where(where),
   ]);
-  const tests = await testsCountOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { rows: rows.map((row) => ({ ...row, testsCount: tests.get(row.id) ?? 0 })), total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Each month's figures (YYYY-MM in the shop's zone) between two months' starts, `to` excluded. */
@@ -131,9 +136,18 @@ export interface MonthFigures {
   commissionMinor: number;
 }
 
+/** The month (YYYY-MM) `by` months after `month`. */
+function monthAfter(month: string, by: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /**
  * Per month: referrals issued that month, referrals paid that month, what patients paid for those and the
- * doctor's commission on them. Two reads, each one pass over the doctor's referrals of the range by its index.
+ * doctor's commission on them. Two reads, each one pass over the doctor's referrals of the range in an index that
+ * holds every figure asked; each instant is put in its month by a search among the months' starts (the n-th month
+ * of the range is bucket n), not by converting it to the shop's time zone.
  */
 export async function monthlyFigures(
   db: Database,
@@ -142,17 +156,19 @@ export async function monthlyFigures(
 ): Promise<MonthFigures[]> {
   const from = startOfDay(`${range.fromMonth}-01`);
   const to = startOfDay(`${range.toMonthExcluded}-01`);
-  const monthOf = (column: typeof referrals.issuedAt | typeof referrals.paidAt) =>
-    sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM')`;
+  const monthStarts = sql`array(select (month::date)::timestamp at time zone ${ZONE}
+    from generate_series(${`${range.fromMonth}-01`}::date, ${`${range.toMonthExcluded}-01`}::date, interval '1 month') month)`;
+  const bucketOf = (column: typeof referrals.issuedAt | typeof referrals.paidAt) =>
+    sql<number>`width_bucket(${column}, ${monthStarts})`;
   const [issued, paid] = await Promise.all([
     db
-      .select({ month: monthOf(referrals.issuedAt), issued: count() })
+      .select({ bucket: bucketOf(referrals.issuedAt), issued: count() })
       .from(referrals)
       .where(and(referralIssuedBy(principal), gte(referrals.issuedAt, from), lt(referrals.issuedAt, to)))
       .groupBy(sql`1`),
     db
       .select({
-        month: monthOf(referrals.paidAt),
+        bucket: bucketOf(referrals.paidAt),
         paid: count(),
         revenueMinor: sql<number>`coalesce(sum(${referrals.costMinor} - ${referrals.discountMinor}), 0)::bigint`,
         commissionMinor: sql<number>`coalesce(sum(round(${commissionExact} / 100.0)), 0)::bigint`,
@@ -161,22 +177,23 @@ export async function monthlyFigures(
       .where(
         and(
           referralIssuedBy(principal),
-          inArray(referrals.status, ['awaiting_salary', 'settled']),
           gte(referrals.paidAt, from),
           lt(referrals.paidAt, to),
+          inArray(referrals.status, ['awaiting_salary', 'settled']),
         ),
       )
       .groupBy(sql`1`),
   ]);
   const months = new Map<string, MonthFigures>();
-  const monthFigures = (month: string) => {
+  const monthFigures = (bucket: number) => {
+    const month = monthAfter(range.fromMonth, Number(bucket) - 1);
     const known = months.get(month) ?? { month, issued: 0, paid: 0, revenueMinor: 0, commissionMinor: 0 };
     months.set(month, known);
     return known;
   };
-  for (const row of issued) monthFigures(row.month).issued = row.issued;
+  for (const row of issued) monthFigures(row.bucket).issued = row.issued;
   for (const row of paid) {
-    Object.assign(monthFigures(row.month), {
+    Object.assign(monthFigures(row.bucket), {
       paid: row.paid,
       revenueMinor: Number(row.revenueMinor),
       commissionMinor: Number(row.commissionMinor),
@@ -185,23 +202,31 @@ export async function monthlyFigures(
   return [...months.values()];
 }
 
-/** The tests the doctor referred most often in the range (by referrals issued), most first. */
+/**
+ * The tests the doctor referred most often in the range (by referrals issued), most first: summed from the
+ * doctor's monthly counts of each test, which the database keeps with every referral's tests.
+ */
 export async function topReferredTests(
   db: Database,
   principal: Principal,
   range: { fromMonth: string; toMonthExcluded: string },
   limit: number,
 ): Promise<{ testId: string; referrals: number }[]> {
-  const from = startOfDay(`${range.fromMonth}-01`);
-  const to = startOfDay(`${range.toMonthExcluded}-01`);
-  const referralsCount = count();
+  if (principal.kind !== 'account' || principal.role !== 'doctor') return [];
+  const referralsCount = sql<number>`sum(${referralMonthTests.referrals})::int`;
   return db
-    .select({ testId: referralTests.testId, referrals: referralsCount })
-    .from(referralTests)
-    .innerJoin(referrals, eq(referrals.id, referralTests.referralId))
-    .where(and(referralIssuedBy(principal), gte(referrals.issuedAt, from), lt(referrals.issuedAt, to)))
-    .groupBy(referralTests.testId)
-    .orderBy(desc(referralsCount), asc(referralTests.testId))
+    .select({ testId: referralMonthTests.testId, referrals: referralsCount })
+    .from(referralMonthTests)
+    .where(
+      and(
+        eq(referralMonthTests.doctorAccountId, principal.accountId),
+        gte(referralMonthTests.month, `${range.fromMonth}-01`),
+        lt(referralMonthTests.month, `${range.toMonthExcluded}-01`),
+      ),
+    )
+    .groupBy(referralMonthTests.testId)
+    .having(sql`${referralsCount} > 0`)
+    .orderBy(desc(referralsCount), asc(referralMonthTests.testId))
     .limit(limit);
 }
 
