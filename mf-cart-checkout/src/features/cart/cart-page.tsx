@@ -18,14 +18,14 @@ import { ResultsAnalysis } from './results-analysis';
 import { VisitServicesSection } from './visit-services-section';
 import styles from './cart.module.css';
 
-const CART_STEPS = purchaseSteps({ cart: 'current', samples: 'upcoming', patients: 'upcoming', payment: 'upcoming' });
+const CART_STEP_STATES = { cart: 'current', samples: 'upcoming', patients: 'upcoming', payment: 'upcoming' } as const;
 
 /** The cart's tests and people beside its price, with the way on to checkout. */
 const CartContents = observer(function CartContents({ cart }: { cart: CartStore }) {
   const total = formatMoney(cart.totalMinor, cart.currency);
   return (
     <>
-      <Stepper label={PURCHASE_STEPS_LABEL} steps={CART_STEPS} />
+      <Stepper label={PURCHASE_STEPS_LABEL} steps={purchaseSteps(CART_STEP_STATES, cart.analysisFor !== null)} />
       <PurchaseLayout
         total={total}
         summary={

@@ -127,6 +127,9 @@ describe('the results analysis bought for the results of an earlier order', () =
     expect(screen.queryByRole('heading', { name: 'Where the samples are taken' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home visit fee' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toBeInTheDocument();
+    // Nobody gives a sample and no patient is chosen: the steps are the cart and payment alone.
+    const steps = within(screen.getByRole('list', { name: 'Steps to your order' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['1Cart', '2Payment']);
 
     await userEvent.click(within(line).getByRole('button', { name: 'Remove the analysis' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
@@ -169,6 +172,8 @@ describe('the results analysis bought for the results of an earlier order', () =
     expect(screen.queryByLabelText(/^PESEL number/)).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Pay at the test centre' })).not.toBeInTheDocument();
     expect(screen.getByText('The analysis of your results is paid online.')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Steps to your order' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Cart (done)', '2Payment']);
     await userEvent.click(screen.getByLabelText(/E-mail address/));
     await userEvent.paste('anna@example.com');
     await userEvent.click(screen.getByLabelText(/I accept the terms of use/));

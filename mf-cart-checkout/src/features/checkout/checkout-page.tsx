@@ -195,7 +195,7 @@ export const CheckoutPage = observer(function CheckoutPage(props: CheckoutPagePr
             );
             return (
               <>
-                <Stepper label={PURCHASE_STEPS_LABEL} steps={checkoutSteps(errors, placed)} />
+                <Stepper label={PURCHASE_STEPS_LABEL} steps={checkoutSteps(errors, placed, store.analysisOnly)} />
                 {placed ? (
                   checkoutForm
                 ) : (

@@ -45,4 +45,11 @@ describe('where the buyer stands at checkout', () => {
       'Payment: current',
     ]);
   });
+
+  it('is the cart and payment alone for the analysis of earlier results', () => {
+    expect(checkoutSteps(undefined, false, true).map((step) => `${step.label}: ${step.state}`)).toEqual([
+      'Cart: done',
+      'Payment: current',
+    ]);
+  });
 });

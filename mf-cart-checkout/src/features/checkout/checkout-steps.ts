@@ -12,17 +12,24 @@ type Section = keyof typeof SECTION_FIELDS;
 /**
  * Where the buyer stands at checkout, read from the form's errors: the cart is behind them, a section whose fields
  * pass is done, and the first section that still needs something is the current step. Once both are done, or the
- * order is placed, payment is.
+ * order is placed, payment is. Buying the analysis of earlier results (`analysisOnly`) has no sections before payment.
  */
-export function checkoutSteps(errors: Readonly<Record<string, unknown>> | undefined, placed: boolean) {
+export function checkoutSteps(
+  errors: Readonly<Record<string, unknown>> | undefined,
+  placed: boolean,
+  analysisOnly = false,
+) {
   const open = (section: Section) => !placed && SECTION_FIELDS[section].some((field) => errors?.[field] !== undefined);
   const current: PurchaseStep = open('samples') ? 'samples' : open('patients') ? 'patients' : 'payment';
   const stateOf = (section: Section): StepState =>
     section === current ? 'current' : open(section) ? 'upcoming' : 'done';
-  return purchaseSteps({
-    cart: 'done',
-    samples: stateOf('samples'),
-    patients: stateOf('patients'),
-    payment: current === 'payment' ? 'current' : 'upcoming',
-  });
+  return purchaseSteps(
+    {
+      cart: 'done',
+      samples: stateOf('samples'),
+      patients: stateOf('patients'),
+      payment: current === 'payment' ? 'current' : 'upcoming',
+    },
+    analysisOnly,
+  );
 }
