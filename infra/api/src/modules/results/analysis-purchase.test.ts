@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { CustomerServicesAnswer, RESULTS_ANALYSIS_CODE } from '@labshop/shared-contracts/core';
 import { PlaceOrderAnswer, type PlaceOrderRequest } from '@labshop/shared-contracts/core/api/orders';
 import { ResultDetail, ResultsAnalysisAnswer } from '@labshop/shared-contracts/core/api/results';
-import { labResults } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { registerLab } from '../lab-delivery/store/labs';
-import { sampleOruR01 } from '../lab-delivery/testing/sample-oru-r01';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { accountBuyer } from '../orders/testing/account-buyer';
 import { checkoutRequest } from '../orders/testing/checkout-factory';
 import { cityId } from '../../db/seed/cities';
 import { RESULTS_ANALYSIS_ONLY_MESSAGES } from '../orders/place-order-request';
+import { deliverOruResult } from './testing/deliver-result';
 
 describe('buying the results analysis for a result already in', () => {
   let testApp: TestApp;
@@ -32,23 +30,15 @@ describe('buying the results analysis for a result already in', () => {
       accountId: account.id,
       patients: [{ patient: {}, testIds: [test.id] }],
     });
-    const labReportId = `BUY-${orderNumber}`;
-    const delivered = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/lab/results',
-      headers: { 'content-type': 'x-application/hl7-v2+er7', authorization: `Bearer ${labKey}` },
-      payload: sampleOruR01({
-        orderNumber,
-        labReportId,
-        testCode: '24326-1',
-        testName: 'Electrolytes',
-        observations: [{ loinc: '2823-3', name: 'Potassium', value: '5.6', unit: 'mmol/L', range: '3.5-5.1' }],
-      }),
+    const resultId = await deliverOruResult(testApp, labKey, {
+      orderNumber,
+      labReportId: `BUY-${orderNumber}`,
+      testCode: '24326-1',
+      testName: 'Electrolytes',
+      observations: [{ loinc: '2823-3', name: 'Potassium', value: '5.6', unit: 'mmol/L', range: '3.5-5.1' }],
     });
-    expect(delivered.statusCode).toBe(200);
-    const [result] = await testApp.db.select().from(labResults).where(eq(labResults.labReportId, labReportId));
     const auth = await signedIn(testApp.app, account.id);
-    return { account, auth, order, resultId: result?.id ?? '', facilityId: order.facilityId ?? '' };
+    return { account, auth, order, resultId, facilityId: order.facilityId ?? '' };
   }
 
   const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers });

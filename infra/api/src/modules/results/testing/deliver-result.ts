@@ -3,6 +3,7 @@ import type { DiagnosticReport } from '@medplum/fhirtypes';
 import type { TestApp } from '../../../testing/create-test-app';
 import { labResults } from '../../../db/schema';
 import { sampleBundle, type SampleBundleOptions } from '../../lab-delivery/testing/sample-bundle';
+import { sampleOruR01, type SampleOruOptions } from '../../lab-delivery/testing/sample-oru-r01';
 
 /** A tiny but real PDF, as a lab's printout would be. */
 export const SAMPLE_LAB_PDF = Buffer.from(
@@ -32,6 +33,26 @@ export async function deliverFhirResult(
     payload: JSON.stringify(bundle),
   });
   if (response.statusCode !== 201) throw new Error(`The delivery was not stored: ${response.body}`);
+  const [result] = await testApp.db
+    .select({ id: labResults.id })
+    .from(labResults)
+    .where(eq(labResults.labReportId, options.labReportId));
+  if (!result) throw new Error('The result was not found after delivery');
+  return result.id;
+}
+
+/**
+ * A lab delivers one HL7 v2 ORU^R01 message and the stored result's id is answered. Fails the test when the
+ * delivery is not accepted.
+ */
+export async function deliverOruResult(testApp: TestApp, labKey: string, options: SampleOruOptions): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/lab/results',
+    headers: { 'content-type': 'x-application/hl7-v2+er7', authorization: `Bearer ${labKey}` },
+    payload: sampleOruR01(options),
+  });
+  if (response.statusCode !== 200) throw new Error(`The delivery was not accepted: ${response.body}`);
   const [result] = await testApp.db
     .select({ id: labResults.id })
     .from(labResults)
