@@ -63,6 +63,7 @@ export const TABLE_OWNERS = {
   referral_tests: { owners: ['referrals'] },
   referral_orders: { owners: ['referrals'] },
   referral_month_tests: { owners: ['referrals'] },
+  referral_month_figures: { owners: ['referrals'] },
   commission_lines: { owners: ['doctor-commission'] },
   doctor_invoices: { owners: ['doctor-commission'] },
   doctor_invoice_counter: { owners: ['doctor-commission'] },

@@ -10,6 +10,11 @@ export interface SessionUser {
   status?: 'active' | 'blocked';
   /** The role the session acts in (the role switch); patient when not said. */
   activeRole?: Role;
+  /**
+   * Whether the account's licence number has been checked, read with the session: a doctor's routes then need not
+   * read the account again. Absent when the resolver does not say.
+   */
+  verifiedDoctor?: boolean;
 }
 
 /** Finds the user a bearer token belongs to; null for a token that is unknown or expired. */

@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { createDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { RunningPostgres } from './embedded-postgres';
+import { PreparingClient } from './prepared-statements';
 
 export interface DatabaseOptions {
   /** Apply the committed migrations at start. */
@@ -53,7 +54,7 @@ export default fp<DatabaseOptions>(
       url = embedded.urlFor(EMBEDDED_DATABASE);
     }
 
-    const pool = new Pool({ connectionString: url, max: POOL_SIZE });
+    const pool = new Pool({ connectionString: url, max: POOL_SIZE, Client: PreparingClient });
     opened.pool = pool;
     // An idle connection that drops must not crash the process; the pool opens a new one when needed.
     pool.on('error', (error) => {

@@ -15,7 +15,13 @@ import type { Role } from '@labshop/shared-contracts/core/api/accounts';
  *   notification, the demo data. It names its task, so a read made with it says why it may see everything.
  */
 export type Principal =
-  | { kind: 'account'; accountId: string; role: Role }
+  | {
+      kind: 'account';
+      accountId: string;
+      role: Role;
+      /** Whether a doctor's licence number has been checked, when the request's session read already said so. */
+      verifiedDoctor?: boolean;
+    }
   | { kind: 'guest'; orderId: string }
   | { kind: 'lab'; labId: string }
   | { kind: 'anonymous' }
@@ -30,7 +36,8 @@ export const ANONYMOUS: Principal = { kind: 'anonymous' };
 export function principalOf(request: FastifyRequest): Principal {
   const user = request.user;
   if (!user) return ANONYMOUS;
-  return { kind: 'account', accountId: user.id, role: user.activeRole ?? 'patient' };
+  const principal: Principal = { kind: 'account', accountId: user.id, role: user.activeRole ?? 'patient' };
+  return user.verifiedDoctor === undefined ? principal : { ...principal, verifiedDoctor: user.verifiedDoctor };
 }
 
 /** The account a principal names, or null for any other kind: for rules that give an account its own records. */

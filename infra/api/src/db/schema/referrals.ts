@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
@@ -113,6 +113,28 @@ export const referralMonthTests = pgTable(
     referrals: integer('referrals').notNull(),
   },
   (table) => [primaryKey({ columns: [table.doctorAccountId, table.month, table.testId] })],
+);
+
+/**
+ * A doctor's figures for a month (its first day, in the shop's time zone): referrals issued that month, and of the
+ * referrals paid that month (awaiting salary or settled) how many, what patients paid for them and the doctor's
+ * commission on them, each rounded to the minor unit. The statistics and the overview read these few rows instead
+ * of every referral. Kept by the database itself, in the same transaction as each write of a referral (the triggers
+ * of migration "sum_referral_figures_by_month"), so it always equals a fresh sum.
+ */
+export const referralMonthFigures = pgTable(
+  'referral_month_figures',
+  {
+    doctorAccountId: uuid('doctor_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    issued: integer('issued').notNull(),
+    paid: integer('paid').notNull(),
+    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull(),
+    commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorAccountId, table.month] })],
 );
 
 /**

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../platform/authentication';
 import type { Clock } from '../../platform/clock';
 import { newToken, sha256 } from '../../platform/secrets';
 import { activeRoleOf } from './roles';
+import { licenceChecked } from './store/accounts';
 import {
   insertSession,
   replaceSession,
@@ -85,7 +86,12 @@ export function createSessionService(deps: {
       if (row.status === 'blocked') return { id: session.accountId, status: 'blocked' };
       if (session.revokedAt !== null) return null;
       if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db, session.id, now);
-      return { id: session.accountId, status: 'active', activeRole: activeRoleOf(row.roles, session.activeRole) };
+      return {
+        id: session.accountId,
+        status: 'active',
+        activeRole: activeRoleOf(row.roles, session.activeRole),
+        verifiedDoctor: licenceChecked(row.doctorVerification),
+      };
     },
 
     async reissueForRole(token, role) {

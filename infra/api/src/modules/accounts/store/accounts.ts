@@ -195,12 +195,18 @@ export async function doctorNameOf(db: Database, accountId: string): Promise<str
   return row ? `${row.firstName} ${row.lastName}` : null;
 }
 
+/** Whether a doctor's licence number has been checked: accounts made doctors by the shop itself count as checked. */
+export function licenceChecked(verification: AccountRow['doctorVerification']): boolean {
+  return verification === null || verification === 'verified';
+}
+
 /**
- * Whether the principal, acting as a doctor, has had its licence number checked. Accounts made doctors by the shop
- * itself, with no verification record, count as checked.
+ * Whether the principal, acting as a doctor, has had its licence number checked: as the request's session read it,
+ * when it did, otherwise from the account.
  */
 export async function isVerifiedDoctor(db: Database, principal: Principal): Promise<boolean> {
   if (principal.kind !== 'account' || principal.role !== 'doctor') return false;
+  if (principal.verifiedDoctor !== undefined) return principal.verifiedDoctor;
   const [verified] = await db
     .select({ id: accounts.id })
     .from(accounts)

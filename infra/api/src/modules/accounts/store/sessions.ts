@@ -17,7 +17,12 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
 /** The session of a token with its account's status and roles, live or not. */
 export async function sessionByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, status: accounts.status, roles: accounts.roles })
+    .select({
+      session: sessions,
+      status: accounts.status,
+      roles: accounts.roles,
+      doctorVerification: accounts.doctorVerification,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, tokenHash));
