@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared-once';
 import { requestCounters } from '../db/schema';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -29,10 +30,21 @@ export async function countRequest(
   key: string,
   windowMs: number,
 ): Promise<{ current: number; ttl: number }> {
-  const windowEnded = sql`${requestCounters.windowEndsAt} <= now()`;
-  const [row] = await db
+  const [row] = await requestCounted(db).execute({ key, windowMs });
+  if (!row) throw new Error('The request was not counted');
+  return row;
+}
+
+const windowEnded = sql`${requestCounters.windowEndsAt} <= now()`;
+
+const requestCounted = preparedOnce((db: Database) =>
+  db
     .insert(requestCounters)
-    .values({ key, hits: 1, windowEndsAt: sql`now() + ${windowMs}::double precision * interval '1 millisecond'` })
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      windowEndsAt: sql`now() + ${sql.placeholder('windowMs')}::double precision * interval '1 millisecond'`,
+    })
     .onConflictDoUpdate({
       target: requestCounters.key,
       set: {
@@ -43,10 +55,9 @@ export async function countRequest(
     .returning({
       current: requestCounters.hits,
       ttl: sql<number>`greatest(0, ceil(extract(epoch from ${requestCounters.windowEndsAt} - now()) * 1000))::integer`,
-    });
-  if (!row) throw new Error('The request was not counted');
-  return row;
-}
+    })
+    .prepare('request_counted'),
+);
 
 /**
  * A store for @fastify/rate-limit that keeps its counts in PostgreSQL (table request_counters), so the API-wide

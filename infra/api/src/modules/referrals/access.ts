@@ -28,11 +28,22 @@ export function referralVisibleTo(principal: Principal): SQL {
  * link again, and a doctor's list holds only these.
  */
 export function referralIssuedBy(principal: Principal): SQL {
-  if (principal.kind !== 'account' || principal.role !== 'doctor') return sql`false`;
+  const doctor = issuingDoctor(principal);
   // A doctor sees every referral they issued, so of the visible ones these are exactly the doctor's own: said as
   // one condition, which the doctor's indexes answer directly.
-  return eq(referrals.doctorAccountId, principal.accountId);
+  return doctor === null ? sql`false` : eq(referrals.doctorAccountId, doctor);
 }
+
+/** The doctor whose issued referrals the principal reads: a doctor acting as doctor; nobody else issues any. */
+export function issuingDoctor(principal: Principal): string | null {
+  return principal.kind === 'account' && principal.role === 'doctor' ? principal.accountId : null;
+}
+
+/**
+ * referralIssuedBy for a query prepared once for every doctor: the doctor is the value of the placeholder `doctor`,
+ * which the caller takes from issuingDoctor (and asks nothing when that is null).
+ */
+export const referralIssuedByDoctor = eq(referrals.doctorAccountId, sql.placeholder('doctor'));
 
 /** Of the referrals the principal sees, the ones issued for it as a patient. */
 export function referralIssuedFor(principal: Principal): SQL {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared-once';
 import { accounts } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { accountVisibleTo, findableByDoctor } from './access';
@@ -284,13 +285,19 @@ const patientContactColumns = {
   address: accounts.address,
 };
 
+// One statement for any number of ids (an array), prepared once: the doctor's table asks it on every page.
+const contactsOfIds = preparedOnce((db: Database) =>
+  db
+    .select(patientContactColumns)
+    .from(accounts)
+    .where(sql`${accounts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('contacts_of_accounts'),
+);
+
 /** The patients' contact details by account id; the caller passes only its own patients' ids. */
 export async function contactsOf(db: Database, accountIds: readonly string[]): Promise<Map<string, PatientContact>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await db
-    .select(patientContactColumns)
-    .from(accounts)
-    .where(inArray(accounts.id, [...new Set(accountIds)]));
+  const rows = await contactsOfIds(db).execute({ ids: [...new Set(accountIds)] });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@labshop/shared-contracts/core/api/accounts';
 import type { Database } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared-once';
 import { accounts, sessions } from '../../../db/schema';
 
 /**
@@ -14,9 +15,8 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** The session of a token with its account's status and roles, live or not. */
-export async function sessionByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
+const sessionOfToken = preparedOnce((db: Database) =>
+  db
     .select({
       session: sessions,
       status: accounts.status,
@@ -25,7 +25,13 @@ export async function sessionByTokenHash(db: Database, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash'),
+);
+
+/** The session of a token with its account's status, roles and doctor's verification, live or not. */
+export async function sessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await sessionOfToken(db).execute({ tokenHash });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared-once';
 import { commissionLines, doctorInvoices } from '../../../db/schema';
 
 export interface NewCommissionLine {
@@ -166,6 +167,21 @@ export async function lineCounts(db: DatabaseExecutor, invoiceIds: readonly stri
   return new Map(rows.map((row) => [row.invoiceId ?? '', row.count]));
 }
 
+// One statement for any number of referrals (an array), prepared once: the doctor's table asks it on every page.
+const netCommissions = preparedOnce((db: DatabaseExecutor) =>
+  db
+    .select({ referralId: commissionLines.referralId, netMinor: sql<number>`sum(${commissionLines.amountMinor})::int` })
+    .from(commissionLines)
+    .where(
+      and(
+        eq(commissionLines.doctorAccountId, sql.placeholder('doctorAccountId')),
+        sql`${commissionLines.referralId} = any(${sql.placeholder('referralIds')}::uuid[])`,
+      ),
+    )
+    .groupBy(commissionLines.referralId)
+    .prepare('net_commissions_of_referrals'),
+);
+
 /**
  * The net commission of each of a doctor's referrals that has a line in the ledger: what it earned less what was
  * reversed. A referral without a line is not in the answer; another doctor's referral is not either.
@@ -176,12 +192,6 @@ export async function netCommissionsOf(
   referralIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (referralIds.length === 0) return new Map();
-  const rows = await db
-    .select({ referralId: commissionLines.referralId, netMinor: sql<number>`sum(${commissionLines.amountMinor})::int` })
-    .from(commissionLines)
-    .where(
-      and(eq(commissionLines.doctorAccountId, doctorAccountId), sql`${commissionLines.referralId} in ${referralIds}`),
-    )
-    .groupBy(commissionLines.referralId);
+  const rows = await netCommissions(db).execute({ doctorAccountId, referralIds });
   return new Map(rows.map((row) => [row.referralId, row.netMinor]));
 }

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ReferralStatus } from '@labshop/shared-contracts/core/api/referrals';
 import type { ReferralTableSort, SortOrder } from '@labshop/shared-contracts/core/api/doctor-referral-table';
 import { POLAND } from '@labshop/shared-contracts/core';
 import type { Database } from '../../../db/client';
 import { referralMonthFigures, referralMonthTests, referralTests, referrals } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
-import { referralIssuedBy } from '../access';
+import { issuingDoctor, referralIssuedBy, referralIssuedByDoctor } from '../access';
+import { preparedOnce, preparedPerShape } from '../../../db/prepared-once';
 
 /** Days and months of the doctor's practice are the shop's own, in its country's time zone. */
 const ZONE = POLAND.country.timeZone;
@@ -32,19 +33,34 @@ export interface PracticeFilter {
   patientAccountId?: string | undefined;
 }
 
-/** The start of a day (YYYY-MM-DD) in the shop's time zone, as an instant. */
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${ZONE}`;
+/** The start of a day (YYYY-MM-DD, or a placeholder for one) in the shop's time zone, as an instant. */
+const startOfDay = (day: string | Placeholder) => sql`(${day}::date)::timestamp at time zone ${ZONE}`;
 
-function filtered(principal: Principal, filter: PracticeFilter): SQL {
-  const mine = referralIssuedBy(principal);
+/** Which of the filter's conditions a query holds: each query shape is prepared once. */
+type FilterShape = Record<keyof PracticeFilter, boolean>;
+
+function shapeOf(filter: PracticeFilter): FilterShape {
+  return {
+    status: filter.status !== undefined,
+    fromDay: filter.fromDay !== undefined,
+    toDay: filter.toDay !== undefined,
+    patientAccountId: filter.patientAccountId !== undefined,
+  };
+}
+
+const shapeKey = (shape: FilterShape) =>
+  (Object.keys(shape) as (keyof FilterShape)[]).filter((key) => shape[key]).join('+');
+
+/** The doctor's referrals (placeholder `doctor`) the filter's given conditions name, each value a placeholder. */
+function filtered(shape: FilterShape): SQL {
   return (
     and(
-      mine,
-      filter.status ? eq(referrals.status, filter.status) : undefined,
-      filter.fromDay ? gte(referrals.issuedAt, startOfDay(filter.fromDay)) : undefined,
-      filter.toDay ? lt(referrals.issuedAt, sql`${startOfDay(filter.toDay)} + interval '1 day'`) : undefined,
-      filter.patientAccountId ? eq(referrals.patientAccountId, filter.patientAccountId) : undefined,
-    ) ?? mine
+      referralIssuedByDoctor,
+      shape.status ? eq(referrals.status, sql.placeholder('status')) : undefined,
+      shape.fromDay ? gte(referrals.issuedAt, startOfDay(sql.placeholder('fromDay'))) : undefined,
+      shape.toDay ? lt(referrals.issuedAt, sql`${startOfDay(sql.placeholder('toDay'))} + interval '1 day'`) : undefined,
+      shape.patientAccountId ? eq(referrals.patientAccountId, sql.placeholder('patientAccountId')) : undefined,
+    ) ?? referralIssuedByDoctor
   );
 }
 
@@ -81,6 +97,62 @@ const rowColumns = {
   discountMinor: referrals.discountMinor,
 };
 
+interface PageShape {
+  filter: FilterShape;
+  sort: ReferralTableSort;
+  order: SortOrder;
+  /** False for every row the filter names (the CSV export). */
+  paged: boolean;
+}
+
+/**
+ * A page of the doctor's referrals: the tests are counted in the same read, for the page's own rows only (those
+ * skipped before it never are): the page is chosen first, each row numbered in the order asked, then its tests
+ * counted. Ties are newest first.
+ */
+const pageOfReferrals = preparedPerShape(
+  (shape: PageShape) => `${shapeKey(shape.filter)}:${shape.sort}:${shape.order}:${shape.paged}`,
+  (db: Database, shape: PageShape, key) => {
+    const direction = shape.order === 'asc' ? asc : desc;
+    const ordering = [direction(SORTED_BY[shape.sort]), desc(referrals.issuedAt), desc(referrals.id)];
+    const chosen = db
+      .select({
+        ...rowColumns,
+        position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
+      })
+      .from(referrals)
+      .where(filtered(shape.filter))
+      .orderBy(...ordering)
+      .offset(sql.placeholder('offset'));
+    const page = (shape.paged ? chosen.limit(sql.placeholder('limit')) : chosen).as('page');
+    return db
+      .select({
+        id: page.id,
+        status: page.status,
+        issuedAt: page.issuedAt,
+        paidAt: page.paidAt,
+        patientAccountId: page.patientAccountId,
+        commissionPercent: page.commissionPercent,
+        discountPercent: page.discountPercent,
+        costMinor: page.costMinor,
+        discountMinor: page.discountMinor,
+        testsCount: sql<number>`(select count(*) from ${referralTests} where ${referralTests.referralId} = ${page.id})::int`,
+      })
+      .from(page)
+      .orderBy(asc(page.position))
+      .prepare(`practice_page_${key}`);
+  },
+);
+
+/** How many of the doctor's referrals the filter names. */
+const countOfReferrals = preparedPerShape(shapeKey, (db: Database, shape: FilterShape, key) =>
+  db
+    .select({ total: count() })
+    .from(referrals)
+    .where(filtered(shape))
+    .prepare(`practice_count_${key || 'all'}`),
+);
+
 /**
  * The doctor's referrals the filter names, in the order asked (ties newest first), `limit` from `offset`, and how
  * many there are in all. Only the principal's own referrals are ever read.
@@ -98,38 +170,13 @@ export async function practiceRows(
     counted?: boolean;
   },
 ): Promise<{ rows: PracticeRow[]; total: number }> {
-  const where = filtered(principal, query.filter);
-  const direction = query.order === 'asc' ? asc : desc;
-  // The tests are counted in the same read, for the page's own rows only (those skipped before it never are): the
-  // page is chosen first, each row numbered in the order asked, then its tests counted.
-  const ordering = [direction(SORTED_BY[query.sort]), desc(referrals.issuedAt), desc(referrals.id)];
-  const chosen = db
-    .select({
-      ...rowColumns,
-      position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
-    })
-    .from(referrals)
-    .where(where)
-    .orderBy(...ordering)
-    .offset(query.offset);
-  const page = (query.limit === null ? chosen : chosen.limit(query.limit)).as('page');
+  const doctor = issuingDoctor(principal);
+  if (doctor === null) return { rows: [], total: 0 };
+  const filter = shapeOf(query.filter);
+  const values = { doctor, ...query.filter, offset: query.offset, limit: query.limit };
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: page.id,
-        status: page.status,
-        issuedAt: page.issuedAt,
-        paidAt: page.paidAt,
-        patientAccountId: page.patientAccountId,
-        commissionPercent: page.commissionPercent,
-        discountPercent: page.discountPercent,
-        costMinor: page.costMinor,
-        discountMinor: page.discountMinor,
-        testsCount: sql<number>`(select count(*) from ${referralTests} where ${referralTests.referralId} = ${page.id})::int`,
-      })
-      .from(page)
-      .orderBy(asc(page.position)),
-    query.counted === false ? [] : db.select({ total: count() }).from(referrals).where(where),
+    pageOfReferrals(db, { filter, sort: query.sort, order: query.order, paged: query.limit !== null }).execute(values),
+    query.counted === false ? [] : countOfReferrals(db, filter).execute(values),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -153,8 +200,18 @@ export async function monthlyFigures(
   principal: Principal,
   range: { fromMonth: string; toMonthExcluded: string },
 ): Promise<MonthFigures[]> {
-  if (principal.kind !== 'account' || principal.role !== 'doctor') return [];
-  const rows = await db
+  const doctor = issuingDoctor(principal);
+  if (doctor === null) return [];
+  const rows = await figuresOfMonths(db).execute({
+    doctor,
+    from: `${range.fromMonth}-01`,
+    toExcluded: `${range.toMonthExcluded}-01`,
+  });
+  return rows.filter((row) => row.issued !== 0 || row.paid !== 0);
+}
+
+const figuresOfMonths = preparedOnce((db: Database) =>
+  db
     .select({
       month: sql<string>`to_char(${referralMonthFigures.month}, 'YYYY-MM')`,
       issued: referralMonthFigures.issued,
@@ -165,14 +222,14 @@ export async function monthlyFigures(
     .from(referralMonthFigures)
     .where(
       and(
-        eq(referralMonthFigures.doctorAccountId, principal.accountId),
-        gte(referralMonthFigures.month, `${range.fromMonth}-01`),
-        lt(referralMonthFigures.month, `${range.toMonthExcluded}-01`),
+        eq(referralMonthFigures.doctorAccountId, sql.placeholder('doctor')),
+        gte(referralMonthFigures.month, sql.placeholder('from')),
+        lt(referralMonthFigures.month, sql.placeholder('toExcluded')),
       ),
     )
-    .orderBy(asc(referralMonthFigures.month));
-  return rows.filter((row) => row.issued !== 0 || row.paid !== 0);
-}
+    .orderBy(asc(referralMonthFigures.month))
+    .prepare('practice_month_figures'),
+);
 
 /**
  * The tests the doctor referred most often in the range (by referrals issued), most first: summed from the
@@ -184,23 +241,35 @@ export async function topReferredTests(
   range: { fromMonth: string; toMonthExcluded: string },
   limit: number,
 ): Promise<{ testId: string; referrals: number }[]> {
-  if (principal.kind !== 'account' || principal.role !== 'doctor') return [];
-  const referralsCount = sql<number>`sum(${referralMonthTests.referrals})::int`;
-  return db
+  const doctor = issuingDoctor(principal);
+  if (doctor === null) return [];
+  return mostReferredTests(db).execute({
+    doctor,
+    from: `${range.fromMonth}-01`,
+    toExcluded: `${range.toMonthExcluded}-01`,
+    limit,
+  });
+}
+
+const referralsCount = sql<number>`sum(${referralMonthTests.referrals})::int`;
+
+const mostReferredTests = preparedOnce((db: Database) =>
+  db
     .select({ testId: referralMonthTests.testId, referrals: referralsCount })
     .from(referralMonthTests)
     .where(
       and(
-        eq(referralMonthTests.doctorAccountId, principal.accountId),
-        gte(referralMonthTests.month, `${range.fromMonth}-01`),
-        lt(referralMonthTests.month, `${range.toMonthExcluded}-01`),
+        eq(referralMonthTests.doctorAccountId, sql.placeholder('doctor')),
+        gte(referralMonthTests.month, sql.placeholder('from')),
+        lt(referralMonthTests.month, sql.placeholder('toExcluded')),
       ),
     )
     .groupBy(referralMonthTests.testId)
     .having(sql`${referralsCount} > 0`)
     .orderBy(desc(referralsCount), asc(referralMonthTests.testId))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('practice_most_referred_tests'),
+);
 
 /** The patients the doctor has referred: how many referrals each has had, and the latest one's date. */
 export async function referredPatients(
@@ -226,19 +295,23 @@ export async function awaitingInMonth(
   month: string,
   nextMonth: string,
 ): Promise<{ awaiting: number; commissionMinor: number }> {
-  const [row] = await db
-    .select({
-      awaiting: count(),
-      commissionMinor: commissionSum,
-    })
+  const doctor = issuingDoctor(principal);
+  if (doctor === null) return { awaiting: 0, commissionMinor: 0 };
+  const [row] = await awaitingOfMonth(db).execute({ doctor, from: `${month}-01`, toExcluded: `${nextMonth}-01` });
+  return { awaiting: row?.awaiting ?? 0, commissionMinor: Number(row?.commissionMinor ?? 0) };
+}
+
+const awaitingOfMonth = preparedOnce((db: Database) =>
+  db
+    .select({ awaiting: count(), commissionMinor: commissionSum })
     .from(referrals)
     .where(
       and(
-        referralIssuedBy(principal),
+        referralIssuedByDoctor,
         eq(referrals.status, 'awaiting_payment'),
-        gte(referrals.issuedAt, startOfDay(`${month}-01`)),
-        lt(referrals.issuedAt, startOfDay(`${nextMonth}-01`)),
+        gte(referrals.issuedAt, startOfDay(sql.placeholder('from'))),
+        lt(referrals.issuedAt, startOfDay(sql.placeholder('toExcluded'))),
       ),
-    );
-  return { awaiting: row?.awaiting ?? 0, commissionMinor: Number(row?.commissionMinor ?? 0) };
-}
+    )
+    .prepare('practice_awaiting_of_month'),
+);
