@@ -30,7 +30,17 @@ const when = (date: Date) => `${moment.format(date)} UTC`;
  * after the report arrived. Null when the report can be stored.
  */
 export function problemWithReport(report: DeliveredReport, placedAt: Date, receivedAt: Date): ReportProblem | null {
-  return impossibleRange(report) ?? collectionTimeProblem(report, placedAt, receivedAt);
+  return nothingReadable(report) ?? impossibleRange(report) ?? collectionTimeProblem(report, placedAt, receivedAt);
+}
+
+/** A report none of whose values could be read or trusted: nothing would be left to store, so it is kept whole. */
+function nothingReadable(report: DeliveredReport): ReportProblem | null {
+  if (report.observations.length > 0) return null;
+  const reasons = (report.unreadableValues ?? []).map((value) => value.reason).join(' ');
+  return {
+    reason: `None of the report’s values could be read, so nothing was stored. ${reasons} Ask the lab for a corrected report.`,
+    field: 'report',
+  };
 }
 
 function impossibleRange(report: DeliveredReport): ReportProblem | null {

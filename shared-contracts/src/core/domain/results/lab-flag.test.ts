@@ -26,6 +26,12 @@ describe('the lab’s own abnormal flag', () => {
     expect(shown.reviewReason).toMatch(/lab flagged the value H.*gives N/u);
   });
 
+  it('never shows a value the shop reads as critical as less on the lab’s word alone, and marks it for review', () => {
+    const shown = chooseShownFlag('HH', 'N');
+    expect(shown.flag).toBe('HH');
+    expect(shown.reviewReason).not.toBeNull();
+  });
+
   it('shows the shop’s own flag when the lab sent none or agrees', () => {
     expect(chooseShownFlag('L', null)).toEqual({ flag: 'L', computed: 'L', reviewReason: null });
     expect(chooseShownFlag('L', 'L')).toEqual({ flag: 'L', computed: 'L', reviewReason: null });

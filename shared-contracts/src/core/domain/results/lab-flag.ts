@@ -1,4 +1,4 @@
-import type { InterpretationFlag } from './interpretation';
+import { isCritical, type InterpretationFlag } from './interpretation';
 
 /**
  * The lab's abnormal flag (HL7 table 0078, FHIR ObservationInterpretation) in the shop's flags. Flags that say
@@ -42,15 +42,15 @@ export interface ShownFlag {
 
 /**
  * The lab knows its method and its patient: when the shop cannot judge a value (no range it can read), the lab's
- * flag is shown; when both judged and disagree, the lab's is shown and the value is marked for review.
+ * flag is shown; when both judged and disagree, the lab's is shown and the value is marked for review. One
+ * exception keeps patients safe: a value the shop reads as critical (LL, HH) is never shown as less than that on
+ * the lab's word alone; it is shown critical and marked for review all the same.
  */
 export function chooseShownFlag(computed: InterpretationFlag | null, labFlag: string | null): ShownFlag {
   const lab = labFlagAsInterpretation(labFlag);
   if (lab === null) return { flag: computed, computed, reviewReason: null };
   if (computed === null || computed === lab) return { flag: lab, computed, reviewReason: null };
-  return {
-    flag: lab,
-    computed,
-    reviewReason: `The lab flagged the value ${labFlag ?? ''}, the shop’s reading of its range gives ${computed}.`,
-  };
+  const reviewReason = `The lab flagged the value ${labFlag ?? ''}, the shop’s reading of its range gives ${computed}.`;
+  const criticalOnlyToUs = isCritical(computed) && !isCritical(lab);
+  return { flag: criticalOnlyToUs ? computed : lab, computed, reviewReason };
 }
