@@ -42,22 +42,24 @@ export function readObservationValues(
   if (!hasValue(observation) && components.length > 0 && child(observation, 'dataAbsentReason') === null) {
     return components.map((component) => {
       const part = codeOf(requiredChild(component, 'code'));
+      const value = readValue(component);
       return {
         ...part,
         name: `${identity.name}: ${part.name}`,
-        value: readValue(component),
-        labRange: readRange(component, context),
+        value,
+        labRange: readRange(component, context, value),
         labFlag: labFlagOf(component) ?? labFlag,
         notes: [...notes.notes],
         patientNotes: [...notes.patientNotes],
       };
     });
   }
+  const value = readValue(observation);
   return [
     {
       ...identity,
-      value: readValue(observation),
-      labRange: readRange(observation, context),
+      value,
+      labRange: readRange(observation, context, value),
       labFlag,
       ...notes,
     },
@@ -187,16 +189,17 @@ const AGE_YEARS: Record<string, number> = { a: 1, yr: 1, year: 1, years: 1, mo: 
 /**
  * The lab's reference range for this patient: each range is read with who it is for (appliesTo sex, age), and
  * the one for this patient's sex and age on the sampling day is chosen, never the first blindly. FHIR's low and
- * high are inclusive. A range with its low end above its high end is refused: no value is judged by it.
+ * high are inclusive; a range in words only ('Negative') is, for an answer in words, the answer that counts as
+ * normal. A range with its low end above its high end is refused: no value is judged by it.
  */
-function readRange(resource: Located, context: RangeContext): ReferenceRange | null {
-  const ranges = list(resource, 'referenceRange').map(readOneRange);
+function readRange(resource: Located, context: RangeContext, value: ObservationValue): ReferenceRange | null {
+  const ranges = list(resource, 'referenceRange').map((range) => readOneRange(range, value.kind === 'text'));
   if (ranges.length === 0) return null;
   if (ranges.length === 1) return ranges[0] ?? null;
   return selectReferenceRange(ranges, context.person, context.sampledOn);
 }
 
-function readOneRange(range: Located): ReferenceRange {
+function readOneRange(range: Located, answerInWords: boolean): ReferenceRange {
   const low = child(range, 'low');
   const high = child(range, 'high');
   const lowValue = low === null ? null : decimal(low, 'value');
@@ -213,8 +216,10 @@ function readOneRange(range: Located): ReferenceRange {
   if (highValue !== null) normal.high = { value: highValue, inclusive: true };
   const words = text(range, 'text');
   const group = groupOf(range);
+  const bounded = lowValue !== null || highValue !== null;
   return {
-    ...(lowValue !== null || highValue !== null ? { normal } : {}),
+    ...(bounded ? { normal } : {}),
+    ...(!bounded && answerInWords && words !== null ? { normalTexts: [words] } : {}),
     ...(words === null ? {} : { text: words }),
     ...(group === undefined ? {} : { appliesTo: group }),
   };
