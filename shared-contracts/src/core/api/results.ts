@@ -254,7 +254,7 @@ export const ResultDetail = object({
   orderNumber: string(),
   labName: string(),
   collectedAt: nullable(string()),
-  /** Whether the lab gave the collection day only: `collectedAt` is then not a time of day, and none is shown. */
+  /** Whether the lab gave the collection day only: `collectedAt` is then that day alone ('2026-04-30'). */
   collectedDateOnly: boolean(),
   issuedAt: nullable(string()),
   receivedAt: string(),

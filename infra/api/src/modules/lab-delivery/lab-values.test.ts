@@ -178,7 +178,9 @@ describe('what each value a lab delivers means, as stored, shown and exported', 
       const { detail } = await patientReads(account.id, reportId);
       expect(detail.notes).toEqual(['Patient reports fasting since 20:00.']);
       expect(detail.collectedDateOnly).toBe(true);
-      expect(detail.collectedAt).toBe('2026-04-29T22:00:00.000Z');
+      // Midnight in Warsaw, and shown as the day the lab gave, wherever the patient reads it.
+      expect(detail.collectedAt).toBe('2026-04-30');
+      expect((await resultOf(reportId)).collectedAt).toEqual(new Date('2026-04-29T22:00:00Z'));
       const stored = await resultOf(reportId);
       expect(stored.notes).toEqual([
         'Patient reports fasting since 20:00.',
