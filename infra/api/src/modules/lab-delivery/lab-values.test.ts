@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Bundle, Observation } from '@medplum/fhirtypes';
 import type { ValidateFunction } from 'ajv';
-import { LabDeliveryAnswer, ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import { LabDeliveryAnswer, ResultDetail, ResultsOverview } from '@labshop/shared-contracts/core/api/results';
 import { labResults, labs, unmatchedLabDeliveries } from '../../db/schema';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -148,6 +148,20 @@ describe('what each value a lab delivers means, as stored, shown and exported', 
         notes: ['Repeat the test within a week.'],
       });
       expect(byName('Sodium')).toMatchObject({ value: { value: 140 }, flag: 'N', range: { low: 136, high: 145 } });
+    });
+
+    it('lists a bounded value with its comparator in the patient’s results list too', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/results',
+        headers: await signedIn(testApp.app, account.id),
+      });
+      const [group] = expectShape(response.json(), ResultsOverview).patients;
+      const values = group?.entries.flatMap((entry) => entry.values) ?? [];
+      expect(values.find((each) => each.name === 'C-reactive protein (CRP)' || each.loinc === '1988-5')).toMatchObject({
+        displayValue: '< 5 mg/L',
+        value: { comparator: '<' },
+      });
     });
 
     it('keeps the lab’s flag: shown when the range is text, shown and marked for review when ours differs', async () => {
