@@ -197,6 +197,43 @@ describe('reports kept for review instead of being stored into an order', () => 
     expect(laterToday.statusCode).toBe(200);
   });
 
+  it('keeps one value with an impossible range for an administrator to read, never to store, and stores the rest', async () => {
+    const order = await paidPotassiumOrder();
+    const labReportId = nextReportId();
+    const sodium = { loinc: '2951-2', name: 'Sodium', value: '140', unit: 'mmol/L', range: '136-145' };
+
+    const response = await deliverHl7(hl7Report(order, [potassium({ range: '5.1-3.5' }), sodium], { labReportId }));
+
+    expect(response.statusCode).toBe(200);
+    expect(msa(response.body)[1]).toBe('AA');
+    const [stored] = await storedResultsOf(order.order.id);
+    expect(
+      (
+        await testApp.db
+          .select()
+          .from(observations)
+          .where(eq(observations.resultId, stored?.id ?? ''))
+      ).map((value) => value.name),
+    ).toEqual(['Sodium']);
+    const kept = await keptReport(`${labReportId} OBX[1]-7`);
+    const { headers, detail } = await adminReads(kept?.id ?? '');
+    expect(detail.reason).toBe(
+      'OBX[1]-7: The range "5.1-3.5" has its low end above its high end, so it cannot be true. ' +
+        'The value was kept for review; the report’s other values were stored.',
+    );
+    expect(detail.observations).toEqual([
+      expect.objectContaining({ name: 'Potassium', value: expect.stringContaining('|5.1-3.5|') as unknown }),
+    ]);
+    const matched = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/lab-deliveries/unmatched/${kept?.id ?? ''}/match`,
+      headers,
+      payload: { orderNumber: order.orderNumber },
+    });
+    expect(matched.statusCode).toBe(422);
+    expect(await storedResultsOf(order.order.id)).toHaveLength(1);
+  });
+
   it('refuses to let an administrator store a report with an impossible range; the lab’s correction is stored', async () => {
     const order = await paidPotassiumOrder();
     const labReportId = nextReportId();

@@ -13,7 +13,7 @@ export const keptValueReportId = (report: DeliveredReport, value: UnreadableValu
 
 /**
  * Keeps each value of a stored report that could not be read or trusted for an administrator, with the reason and
- * the value as the lab sent it, so one bad value never costs the patient the others and is never shown as valid.
+ * the value as the lab sent it, so one bad value never costs the patient the others and is never stored as valid.
  * A repeated delivery keeps nothing twice.
  */
 export async function keepUnreadableValues(
@@ -24,23 +24,8 @@ export async function keepUnreadableValues(
 ): Promise<void> {
   const values = report.unreadableValues ?? [];
   for (const [index, value] of values.entries()) {
-    const kept: DeliveredReport = {
-      ...report,
-      observations: [
-        {
-          loinc: null,
-          labCode: null,
-          name: value.name,
-          value: { kind: 'text', text: value.asSent },
-          labRange: null,
-          labFlag: null,
-          notes: [],
-          patientNotes: [],
-        },
-      ],
-      unreadableValues: [value],
-      document: null,
-    };
+    // No value is readable in what is kept, so an administrator can read it and dismiss it, never store it as valid.
+    const kept: DeliveredReport = { ...report, observations: [], unreadableValues: [value], document: null };
     await tx
       .insert(unmatchedLabDeliveries)
       .values({
