@@ -29,6 +29,36 @@ const withResult = (result = createResult(), routes: Record<string, ApiHandler> 
   show({ 'GET /api/results/result-1': { body: result }, ...routes });
 
 describe('a result', () => {
+  it('shows what the laboratory itself said of a value: its bound, its flag, its range in words and its note', async () => {
+    withResult(
+      createResult({
+        collectedAt: '2026-04-30',
+        collectedDateOnly: true,
+        observations: [
+          createObservation({
+            value: { kind: 'quantity', value: 5, unit: 'mg/L', comparator: '<' },
+            unitText: 'mg/L',
+            displayValue: '< 5 mg/L',
+            flag: 'H',
+            flagWords: 'High',
+            labFlag: 'H',
+            markedForReview: true,
+            range: createRange({ text: 'see report', labText: 'see report', low: null, high: null }),
+            notes: ['Repeat the test within a week.'],
+          }),
+        ],
+      }),
+    );
+    const [value] = within(await screen.findByRole('list', { name: 'Values of this result' })).getAllByRole('listitem');
+    expect(value).toHaveTextContent('< 5 mg/L');
+    expect(value).toHaveTextContent('the value is less than 5 mg/L');
+    expect(value).toHaveTextContent('We show the laboratory’s judgement and our team will check it.');
+    expect(value).toHaveTextContent('Normal range: see report');
+    expect(value).toHaveTextContent('Repeat the test within a week.');
+    // The lab gave the day alone: the day is shown as given, with no time of day.
+    expect(screen.getByText(/sample taken 30 Apr 2026 ·/u)).toBeInTheDocument();
+  });
+
   it('shows every value with its unit, its flag in words and its range as text and as a bar', async () => {
     withResult(
       createResult({

@@ -15,6 +15,7 @@ import {
 } from 'superstruct';
 import { oneOf } from '../shapes/one-of';
 import { INTERPRETATION_FLAGS } from '../domain/results/interpretation';
+import { VALUE_COMPARATORS } from '../domain/results/value-comparator';
 import { SEXES } from './accounts';
 import { ChosenLocation } from './location-prices';
 
@@ -77,9 +78,18 @@ export const ResultsPatient = object({
 });
 export type ResultsPatient = Infer<typeof ResultsPatient>;
 
+/**
+ * A number with its unit, or words. `comparator` is set when the lab could only bound the number ('<5': below its
+ * limit of detection); a coded answer keeps the lab's `code` and its coding `system` beside the words.
+ */
 export const ResultValue = oneOf([
-  object({ kind: literal('quantity'), value: number(), unit: string() }),
-  object({ kind: literal('text'), text: string() }),
+  object({
+    kind: literal('quantity'),
+    value: number(),
+    unit: string(),
+    comparator: optional(enums(VALUE_COMPARATORS)),
+  }),
+  object({ kind: literal('text'), text: string(), code: optional(string()), system: optional(string()) }),
 ]);
 export type ResultValue = Infer<typeof ResultValue>;
 
@@ -204,6 +214,13 @@ export const ResultObservation = object({
   range: nullable(ResultRange),
   flag: nullable(enums(INTERPRETATION_FLAGS)),
   flagWords: string(),
+  /**
+   * The flag the lab printed, as printed ('H', 'POS'); null when it sent none. `flag` is the lab's when the shop
+   * could not read the range; `markedForReview` says the lab's flag and the shop's reading of the range disagree,
+   * and `flag` shows the lab's.
+   */
+  labFlag: nullable(string()),
+  markedForReview: boolean(),
   /** The lab's notes on this value that this reader may see: a patient those written for them, a doctor all. */
   notes: array(string()),
   explanation: nullable(MarkerExplanation),
@@ -237,6 +254,8 @@ export const ResultDetail = object({
   orderNumber: string(),
   labName: string(),
   collectedAt: nullable(string()),
+  /** Whether the lab gave the collection day only: `collectedAt` is then that day alone ('2026-04-30'). */
+  collectedDateOnly: boolean(),
   issuedAt: nullable(string()),
   receivedAt: string(),
   /** The lab's notes on the report that this reader may see: a patient those written for them, a doctor all. */
@@ -322,9 +341,19 @@ export const LabDeliveryOutcome = object({
 });
 export type LabDeliveryOutcome = Infer<typeof LabDeliveryOutcome>;
 
+/** A value of a delivered report that could not be read or trusted: not stored, kept for review, and why. */
+export const KeptLabValue = object({
+  labReportId: string(),
+  location: nullable(string()),
+  reason: string(),
+});
+export type KeptLabValue = Infer<typeof KeptLabValue>;
+
 /** The answer to a FHIR delivery: 201 when every report was stored, 202 when any was kept for review. */
 export const LabDeliveryAnswer = object({
   reports: array(LabDeliveryOutcome),
+  /** Values kept for review rather than stored; the reports' other values were stored. Absent when none. */
+  keptValues: optional(array(KeptLabValue)),
 });
 export type LabDeliveryAnswer = Infer<typeof LabDeliveryAnswer>;
 

@@ -18,7 +18,7 @@ import { accounts } from './accounts';
 import { tests } from './catalogue';
 import { orderLines, orderPatients } from './orders';
 
-/** HL7 v3 ObservationInterpretation, as FHIR uses it; computed by the API, never taken from the lab. */
+/** HL7 v3 ObservationInterpretation, as FHIR uses it: the shop's own reading of a range, or the lab's flag in it. */
 export const interpretationFlag = pgEnum('interpretation_flag', ['N', 'L', 'H', 'LL', 'HH', 'A']);
 export const labReportStatus = pgEnum('lab_report_status', ['preliminary', 'final', 'corrected']);
 export const labMessageFormat = pgEnum('lab_message_format', ['fhir', 'hl7v2']);
@@ -33,6 +33,8 @@ export const labs = pgTable('labs', {
   name: text('name').notNull(),
   apiKeyHash: text('api_key_hash').notNull().unique(),
   active: boolean('active').notNull().default(true),
+  /** Where the lab's clocks are: an HL7 time without an offset is read in this zone (IANA name). */
+  timeZone: text('time_zone').notNull().default('Europe/Warsaw'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -63,6 +65,8 @@ export const labResults = pgTable(
     testName: text('test_name').notNull(),
     status: labReportStatus('status').notNull(),
     collectedAt: at('collected_at'),
+    /** Whether the lab gave the collection day only: `collectedAt` is then the day's start, not a time of day. */
+    collectedDateOnly: boolean('collected_date_only').notNull().default(false),
     issuedAt: at('issued_at'),
     receivedAt: at('received_at').notNull(),
     format: labMessageFormat('format').notNull(),
@@ -104,13 +108,23 @@ export const observations = pgTable(
     /** A number with its UCUM unit, or an answer in words: exactly one of the two is set. */
     valueNumber: doublePrecision('value_number'),
     unit: text('unit'),
+    /** Set when the lab could only bound the number ('<5': below its limit of detection). */
+    comparator: text('comparator', { enum: ['<', '<=', '>', '>='] }),
     valueText: text('value_text'),
+    /** The code and coding system of a coded answer (CE/CWE, valueCodeableConcept), beside its words. */
+    valueCode: text('value_code'),
+    valueSystem: text('value_system'),
     /** The range the flag was computed from (the lab's, completed by the reference table). */
     range: jsonb('range').$type<ReferenceRange>(),
     rangeSource: text('range_source', { enum: ['lab', 'reference'] }),
+    /** The flag readers are shown: the shop's own, or the lab's when the shop could not judge or disagrees. */
     flag: interpretationFlag('flag'),
-    /** What the lab itself printed, kept for review only. */
+    /** The shop's own reading of the range, kept beside the lab's flag. */
+    computedFlag: interpretationFlag('computed_flag'),
+    /** What the lab itself printed (OBX-8, Observation.interpretation), as printed. */
     labFlag: text('lab_flag'),
+    /** Why someone should look at the value (the lab's flag and the shop's disagree); null when nothing is amiss. */
+    reviewReason: text('review_reason'),
     /** Every note on the value; `patientNotes` are those written for the patient, as on the report. */
     notes: text('notes').array().notNull().default([]),
     patientNotes: text('patient_notes').array().notNull().default([]),

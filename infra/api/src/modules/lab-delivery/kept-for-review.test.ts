@@ -124,13 +124,13 @@ describe('reports kept for review instead of being stored into an order', () => 
     expect(await storedResultsOf(order.order.id)).toEqual([]);
     const kept = await keptReport(labReportId);
     expect(kept?.reason).toBe(
-      'The lab’s range for Potassium (5.1-3.5) has its low end above its high end, so it cannot be true. ' +
-        'No value of the report was stored or judged: ask the lab for a corrected report.',
+      'None of the report’s values could be read, so nothing was stored. OBX[1]-7: The range "5.1-3.5" has its ' +
+        'low end above its high end, so it cannot be true. Ask the lab for a corrected report.',
     );
-    // The administrator sees the reason and the range as the lab sent it.
+    // The administrator sees the reason and the value as the lab sent it, range and all.
     const { detail } = await adminReads(kept?.id ?? '');
     expect(detail).toMatchObject({ reason: kept?.reason, orderNumber: order.orderNumber });
-    expect(detail.observations[0]).toMatchObject({ name: 'Potassium', range: '5.1-3.5' });
+    expect(detail.observations[0]).toMatchObject({ name: 'Potassium', value: expect.stringContaining('|5.1-3.5|') });
   });
 
   it('keeps a FHIR report whose range has its low end above its high end', async () => {
@@ -150,7 +150,7 @@ describe('reports kept for review instead of being stored into an order', () => 
 
     expect(response.statusCode).toBe(202);
     expect(expectShape(response.json(), LabDeliveryAnswer).reports[0]?.status).toBe('unmatched');
-    expect((await keptReport(labReportId))?.reason).toMatch(/^The lab’s range for Potassium \(5\.1–3\.5 mmol\/L\)/u);
+    expect((await keptReport(labReportId))?.reason).toMatch(/range 5\.1-3\.5 has its low end above its high end/u);
     expect(await storedResultsOf(order.order.id)).toEqual([]);
   });
 
@@ -195,6 +195,43 @@ describe('reports kept for review instead of being stored into an order', () => 
 
     const laterToday = await deliverHl7(hl7Report(order, [potassium()], { collectedAt: '202605012000+0000' }));
     expect(laterToday.statusCode).toBe(200);
+  });
+
+  it('keeps one value with an impossible range for an administrator to read, never to store, and stores the rest', async () => {
+    const order = await paidPotassiumOrder();
+    const labReportId = nextReportId();
+    const sodium = { loinc: '2951-2', name: 'Sodium', value: '140', unit: 'mmol/L', range: '136-145' };
+
+    const response = await deliverHl7(hl7Report(order, [potassium({ range: '5.1-3.5' }), sodium], { labReportId }));
+
+    expect(response.statusCode).toBe(200);
+    expect(msa(response.body)[1]).toBe('AA');
+    const [stored] = await storedResultsOf(order.order.id);
+    expect(
+      (
+        await testApp.db
+          .select()
+          .from(observations)
+          .where(eq(observations.resultId, stored?.id ?? ''))
+      ).map((value) => value.name),
+    ).toEqual(['Sodium']);
+    const kept = await keptReport(`${labReportId} OBX[1]-7`);
+    const { headers, detail } = await adminReads(kept?.id ?? '');
+    expect(detail.reason).toBe(
+      'OBX[1]-7: The range "5.1-3.5" has its low end above its high end, so it cannot be true. ' +
+        'The value was kept for review; the report’s other values were stored.',
+    );
+    expect(detail.observations).toEqual([
+      expect.objectContaining({ name: 'Potassium', value: expect.stringContaining('|5.1-3.5|') as unknown }),
+    ]);
+    const matched = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/lab-deliveries/unmatched/${kept?.id ?? ''}/match`,
+      headers,
+      payload: { orderNumber: order.orderNumber },
+    });
+    expect(matched.statusCode).toBe(422);
+    expect(await storedResultsOf(order.order.id)).toHaveLength(1);
   });
 
   it('refuses to let an administrator store a report with an impossible range; the lab’s correction is stored', async () => {
@@ -242,7 +279,7 @@ describe('reports kept for review instead of being stored into an order', () => 
     expect(values.map((value) => [value.valueNumber, value.flag])).toEqual([[4.2, 'N']]);
     const kept = await keptReport(labReportId);
     expect(kept).toMatchObject({ reviewedAt: null });
-    expect(kept?.reason).toMatch(/^The lab’s range for Potassium \(5\.1-3\.5\)/u);
+    expect(kept?.reason).toMatch(/^None of the report’s values could be read.*"5\.1-3\.5" has its low end above/u);
   });
 
   it('stores a value the lab listed twice, identically, once', async () => {

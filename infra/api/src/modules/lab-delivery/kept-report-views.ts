@@ -1,4 +1,4 @@
-import { formatInterval, type DeliveredObservation } from '@labshop/shared-contracts/core';
+import { formatInterval, type DeliveredObservation, type UnreadableValue } from '@labshop/shared-contracts/core';
 import type {
   MessageObservation,
   UnmatchedDeliveryDetail,
@@ -33,11 +33,25 @@ function observationOf(observation: DeliveredObservation): MessageObservation {
   return {
     name: observation.name,
     loinc: observation.loinc,
-    value: value.kind === 'text' ? value.text : `${value.value}${unit === '' ? '' : ` ${unit}`}`,
+    value:
+      value.kind === 'text' ? value.text : `${value.comparator ?? ''}${value.value}${unit === '' ? '' : ` ${unit}`}`,
     range,
     labFlag: observation.labFlag,
     notes: observation.notes,
     patientNotes: observation.patientNotes,
+  };
+}
+
+/** A value that could not be read, as the lab sent it, with why: the reviewer decides what becomes of it. */
+function unreadableOf(value: UnreadableValue): MessageObservation {
+  return {
+    name: value.name,
+    loinc: null,
+    value: value.asSent,
+    range: null,
+    labFlag: null,
+    notes: [value.reason],
+    patientNotes: [],
   };
 }
 
@@ -51,7 +65,7 @@ export function detailOf(row: KeptReportRow): UnmatchedDeliveryDetail {
     issuedAt: report.issuedAt,
     notes: report.notes,
     patientNotes: report.patientNotes,
-    observations: report.observations.map(observationOf),
+    observations: [...report.observations.map(observationOf), ...(report.unreadableValues ?? []).map(unreadableOf)],
     labPdf: Boolean(report.document),
     reviewedAt: isoOrNull(row.reviewedAt),
     resolution: row.resolution,

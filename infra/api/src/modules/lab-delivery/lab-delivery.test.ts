@@ -72,7 +72,7 @@ describe('labs delivering results', () => {
         testCode: '2823-3',
         pesel,
         observations: [
-          // The lab says N, but 6.5 mmol/L is beyond the critical limit: the server flags HH.
+          // The lab says N, but 6.5 mmol/L is beyond the critical limit: the server flags HH and marks it for review.
           { loinc: '2823-3', name: 'Potassium', value: '6.5', unit: 'mmol/L', range: '3.5-5.1', flag: 'N' },
         ],
       }),
@@ -94,6 +94,7 @@ describe('labs delivering results', () => {
     });
     const [value] = await observationsOf(result?.id ?? '');
     expect(value).toMatchObject({ loinc: '2823-3', valueNumber: 6.5, unit: 'mmol/L', flag: 'HH', labFlag: 'N' });
+    expect(value?.reviewReason).toContain('The lab flagged the value N');
   });
 
   it('stores a FHIR Bundle, judging each value by sex and age, and answers 201 with the stored id', async () => {
@@ -262,7 +263,7 @@ describe('labs delivering results', () => {
     expect((await observationsOf(result?.id ?? ''))[0]?.flag).toBe('LL');
   });
 
-  it('stores nothing of a message when any part of it is wrong, and says where (AE)', async () => {
+  it('stores the other values when one cannot be read, keeps that one for review, and says so in an AA', async () => {
     const { orderNumber } = await paidElectrolytesOrder();
     const labReportId = nextReportId();
     const message = sampleOruR01({
@@ -277,11 +278,19 @@ describe('labs delivering results', () => {
 
     const response = await deliverHl7(message);
 
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(200);
     const [, code, , text] = msa(response.body);
-    expect([code, text]).toEqual(['AE', 'OBX[2]-5: "high" is not a number.']);
-    expect(response.body).toContain('ERR||OBX[2]-5|102^^HL70357|E');
-    expect(await testApp.db.select().from(labResults).where(eq(labResults.labReportId, labReportId))).toEqual([]);
+    expect(code).toBe('AA');
+    expect(text).toContain(`Kept for review, not stored: ${labReportId} OBX[2]-5: "high" is not a number.`);
+    const [result] = await testApp.db.select().from(labResults).where(eq(labResults.labReportId, labReportId));
+    expect((await observationsOf(result?.id ?? '')).map((value) => value.name)).toEqual(['Potassium']);
+    const [kept] = await testApp.db
+      .select()
+      .from(unmatchedLabDeliveries)
+      .where(eq(unmatchedLabDeliveries.labReportId, `${labReportId} OBX[2]-5`));
+    expect(kept?.reason).toBe(
+      'OBX[2]-5: "high" is not a number. The value was kept for review; the report’s other values were stored.',
+    );
   });
 
   it('rejects a message that is not an ORU^R01 (AR)', async () => {

@@ -2,9 +2,9 @@ import { formatInterval, isInvertedInterval, type DeliveredReport } from '@labsh
 
 /**
  * How far a sample's collection time may lie before the order was placed, or after the report arrived, and
- * still be taken as true: a day. Labs send the time of day in their own zone and sometimes without it (HL7 reads
- * a missing zone as UTC, up to 14 hours off), or the day alone (read as midnight), and their clocks drift;
- * within a day those explain the difference. Beyond it the date is wrong, or the sample is not this order's.
+ * still be taken as true: a day. Labs send the day alone (read as its start in the lab's zone), a lab's zone may be
+ * set wrong by hours, and their clocks drift; within a day those explain the difference. Beyond it the date is
+ * wrong, or the sample is not this order's.
  */
 export const SAMPLE_TIME_LEEWAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +30,17 @@ const when = (date: Date) => `${moment.format(date)} UTC`;
  * after the report arrived. Null when the report can be stored.
  */
 export function problemWithReport(report: DeliveredReport, placedAt: Date, receivedAt: Date): ReportProblem | null {
-  return impossibleRange(report) ?? collectionTimeProblem(report, placedAt, receivedAt);
+  return nothingReadable(report) ?? impossibleRange(report) ?? collectionTimeProblem(report, placedAt, receivedAt);
+}
+
+/** A report none of whose values could be read or trusted: nothing would be left to store, so it is kept whole. */
+function nothingReadable(report: DeliveredReport): ReportProblem | null {
+  if (report.observations.length > 0) return null;
+  const reasons = (report.unreadableValues ?? []).map((value) => value.reason).join(' ');
+  return {
+    reason: `None of the report’s values could be read, so nothing was stored. ${reasons} Ask the lab for a corrected report.`,
+    field: 'report',
+  };
 }
 
 function impossibleRange(report: DeliveredReport): ReportProblem | null {

@@ -26,7 +26,8 @@ import { outcome, outcomeForError } from './operation-outcome';
 import type { DeliverySources } from './delivery-sources';
 import type { LabPrincipal } from './store/access';
 import { findKeptReport, listOpenKeptReports } from './store/kept-report-list';
-import { findLabByKey } from './store/labs';
+import { findLabByKey, labTimeZone } from './store/labs';
+import { valuesKeptAnswer, valuesKeptNote } from './values-kept-note';
 import { dismissKeptReport, matchKeptReport } from './store/review-kept-report';
 import { storeDelivery } from './store/store-reports';
 
@@ -115,10 +116,11 @@ export function createLabDeliveryService(deps: {
         if (principal.kind !== 'lab') {
           return { statusCode: 401, body: buildAck(header, { code: 'AR', text: UNAUTHORIZED_MESSAGE }, now) };
         }
-        const outcomes = await store(principal, 'hl7v2', body, readOruR01(message), now);
+        const reports = readOruR01(message, await labTimeZone(db, principal.labId));
+        const outcomes = await store(principal, 'hl7v2', body, reports, now);
         const keptForReview = outcomes.some((each) => each.status === 'unmatched');
         const summary = outcomes.map((each) => `${each.labReportId} ${each.status} ${each.id}`).join('; ');
-        const text = `${keptForReview ? KEPT_FOR_REVIEW : STORED} ${summary}`;
+        const text = `${keptForReview ? KEPT_FOR_REVIEW : STORED} ${summary}${valuesKeptNote(reports)}`;
         return { statusCode: keptForReview ? 202 : 200, body: buildAck(header, { code: 'AA', text }, now) };
       } catch (error) {
         if (!(error instanceof DeliveryError)) throw error;
@@ -142,8 +144,9 @@ export function createLabDeliveryService(deps: {
       if (principal.kind !== 'lab') return { statusCode: 401, body: outcome('login', UNAUTHORIZED_MESSAGE) };
       const now = clock();
       try {
-        const outcomes = await store(principal, 'fhir', body, readFhirBundle(parseDeliveredJson(body)), now);
-        const answer: LabDeliveryAnswer = { reports: outcomes };
+        const reports = readFhirBundle(parseDeliveredJson(body), await labTimeZone(db, principal.labId));
+        const outcomes = await store(principal, 'fhir', body, reports, now);
+        const answer: LabDeliveryAnswer = { reports: outcomes, ...valuesKeptAnswer(reports) };
         return { statusCode: outcomes.some((each) => each.status === 'unmatched') ? 202 : 201, body: answer };
       } catch (error) {
         if (!(error instanceof DeliveryError)) throw error;

@@ -1,4 +1,12 @@
-import type { Bundle, BundleEntry, DiagnosticReport, Observation, Patient, Quantity } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  BundleEntry,
+  CodeableConcept,
+  DiagnosticReport,
+  Observation,
+  Patient,
+  Quantity,
+} from '@medplum/fhirtypes';
 import {
   FLAG_WORDS,
   LOINC_SYSTEM,
@@ -7,6 +15,7 @@ import {
   type InterpretationFlag,
   type ReferenceRange,
   type ReportStatus,
+  type ValueComparator,
 } from '@labshop/shared-contracts/core';
 
 export const PESEL_SYSTEM = 'urn:oid:2.16.840.1.113883.3.4424.1.1.616';
@@ -15,6 +24,8 @@ export const LAB_REPORT_ID_SYSTEM = 'urn:labshop:lab-report-id';
 export const CATALOGUE_TEST_SYSTEM = 'urn:labshop:catalogue-test';
 export const LAB_CODE_SYSTEM = 'urn:labshop:lab-code';
 const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+/** HL7 v2 abnormal flags (table 0078): the system of the flag a lab printed in OBX-8. */
+const LAB_FLAG_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v2-0078';
 
 export interface ArchivePatient {
   id: string;
@@ -32,9 +43,14 @@ export interface ArchiveObservation {
   name: string;
   valueNumber: number | null;
   unit: string | null;
+  comparator: ValueComparator | null;
   valueText: string | null;
+  valueCode: string | null;
+  valueSystem: string | null;
   range: ReferenceRange | null;
   flag: InterpretationFlag | null;
+  /** The flag the lab printed, as printed. */
+  labFlag: string | null;
   notes: string[];
 }
 
@@ -119,24 +135,49 @@ function observationResource(
     code: { coding: [coding], text: observation.name },
     subject: { reference: urn(patient.id) },
     ...(result.collectedAt === null ? {} : { effectiveDateTime: result.collectedAt.toISOString() }),
-    ...(observation.valueNumber === null
-      ? { valueString: observation.valueText ?? '' }
-      : { valueQuantity: quantity(observation.valueNumber, observation.unit ?? '') }),
-    ...(observation.flag === null
-      ? {}
-      : {
-          interpretation: [
-            {
-              coding: [
-                { system: INTERPRETATION_SYSTEM, code: observation.flag, display: FLAG_WORDS[observation.flag] },
-              ],
-              text: FLAG_WORDS[observation.flag],
-            },
-          ],
-        }),
+    ...valueOf(observation),
+    ...interpretationOf(observation),
     ...(range === null ? {} : { referenceRange: [range] }),
     ...(observation.notes.length === 0 ? {} : { note: observation.notes.map((text) => ({ text })) }),
   };
+}
+
+/** The value: a number with its comparator when the lab could only bound it, a coded answer with its code, or words. */
+function valueOf(
+  observation: ArchiveObservation,
+): Pick<Observation, 'valueQuantity' | 'valueString' | 'valueCodeableConcept'> {
+  if (observation.valueNumber !== null) {
+    const comparator = observation.comparator === null ? {} : { comparator: observation.comparator };
+    return { valueQuantity: { ...comparator, ...quantity(observation.valueNumber, observation.unit ?? '') } };
+  }
+  const words = observation.valueText ?? '';
+  if (observation.valueCode === null) return { valueString: words };
+  const system = observation.valueSystem === null ? {} : { system: observation.valueSystem };
+  return {
+    valueCodeableConcept: { coding: [{ ...system, code: observation.valueCode, display: words }], text: words },
+  };
+}
+
+/**
+ * The flag readers are shown, and beside it the flag the lab printed when it says something else or is not one
+ * of the shop's flags, so the lab's own judgement travels with the value.
+ */
+function interpretationOf(observation: ArchiveObservation): Pick<Observation, 'interpretation'> {
+  const interpretation: CodeableConcept[] = [];
+  if (observation.flag !== null) {
+    interpretation.push({
+      coding: [{ system: INTERPRETATION_SYSTEM, code: observation.flag, display: FLAG_WORDS[observation.flag] }],
+      text: FLAG_WORDS[observation.flag],
+    });
+  }
+  const labFlag = observation.labFlag?.trim() ?? '';
+  if (labFlag !== '' && labFlag !== observation.flag) {
+    interpretation.push({
+      coding: labFlag.split('~').map((code) => ({ system: LAB_FLAG_SYSTEM, code })),
+      text: `Flag printed by the lab: ${labFlag.replaceAll('~', ', ')}`,
+    });
+  }
+  return interpretation.length === 0 ? {} : { interpretation };
 }
 
 function quantity(value: number, unit: string): Quantity {

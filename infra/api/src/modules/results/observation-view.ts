@@ -15,6 +15,9 @@ export interface StoredObservation extends StoredValue {
   name: string;
   range: ReferenceRange | null;
   flag: ResultObservation['flag'];
+  labFlag: string | null;
+  /** Set when the lab's flag and the shop's reading disagree; readers see that someone will look at it. */
+  reviewReason: string | null;
   notes: string[];
   patientNotes: string[];
 }
@@ -40,6 +43,8 @@ export function observationView(
     range: rangeOf(row.range, row.unit),
     flag: row.flag,
     flagWords: flagWords(row.flag),
+    labFlag: row.labFlag,
+    markedForReview: row.reviewReason !== null,
     notes: reader === 'patient' ? row.patientNotes : row.notes,
     explanation: explanationOf(row.loinc),
     history,

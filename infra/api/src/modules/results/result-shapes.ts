@@ -1,33 +1,49 @@
 import {
+  COMPARATOR_SIGNS,
   formatInterval,
   invertedRangeText,
   isImpossibleRange,
   readableUnit,
   type ReferenceRange,
+  type ValueComparator,
 } from '@labshop/shared-contracts/core';
 import type { ResultRange, ResultStatus, ResultValue } from '@labshop/shared-contracts/core/api/results';
 
-/** The stored columns of one value: a number with its unit, or words. */
+/**
+ * The stored columns of one value: a number with its unit (and its comparator, when the lab could only bound it),
+ * or words (with the code of a coded answer). Readers that need only the number or words leave the rest out.
+ */
 export interface StoredValue {
   valueNumber: number | null;
   unit: string | null;
+  comparator?: ValueComparator | null;
   valueText: string | null;
+  valueCode?: string | null;
+  valueSystem?: string | null;
 }
 
 export function valueOf(stored: StoredValue): ResultValue {
-  return stored.valueNumber === null
-    ? { kind: 'text', text: stored.valueText ?? '' }
-    : { kind: 'quantity', value: stored.valueNumber, unit: stored.unit ?? '' };
+  if (stored.valueNumber === null) {
+    return {
+      kind: 'text',
+      text: stored.valueText ?? '',
+      ...(stored.valueCode == null ? {} : { code: stored.valueCode }),
+      ...(stored.valueSystem == null ? {} : { system: stored.valueSystem }),
+    };
+  }
+  const comparator = stored.comparator == null ? {} : { comparator: stored.comparator };
+  return { kind: 'quantity', value: stored.valueNumber, unit: stored.unit ?? '', ...comparator };
 }
 
 /** Who reads a result: the patient reads the lab's notes written for them, a doctor and an administrator all. */
 export type ResultReader = 'patient' | 'clinician';
 
-/** A value as people read it, with its unit as people write it ('6.1 ×10⁹/L'). */
+/** A value as people read it, with its unit as people write it ('6.1 ×10⁹/L', '< 5 mg/L'). */
 export function displayValue(value: ResultValue): string {
   if (value.kind === 'text') return value.text;
   const unit = readableUnit(value.unit);
-  return unit === '' ? String(value.value) : `${value.value} ${unit}`;
+  const sign = value.comparator === undefined ? '' : `${COMPARATOR_SIGNS[value.comparator]} `;
+  return unit === '' ? `${sign}${value.value}` : `${sign}${value.value} ${unit}`;
 }
 
 /**

@@ -8,3 +8,6 @@ export * from './lab-report';
 export * from './analysis';
 export * from './dictionary';
 export * from './trend';
+export * from './value-comparator';
+export * from './lab-number';
+export * from './lab-flag';

@@ -1,4 +1,5 @@
 import { placeInInterval } from './interval';
+import { placeOfBoundedValue, type ValueComparator } from './value-comparator';
 import { isImpossibleRange, type ReferenceRange } from './reference-range';
 
 /**
@@ -25,7 +26,13 @@ export function flagWords(flag: InterpretationFlag | null): string {
   return flag === null ? NO_FLAG_WORDS : FLAG_WORDS[flag];
 }
 
-export type ObservationValue = { kind: 'quantity'; value: number; unit: string } | { kind: 'text'; text: string };
+/**
+ * A number with its unit, or an answer in words. A number the lab could only bound ('<5': below its limit of
+ * detection) carries the comparator; a coded answer keeps the lab's code and its system beside the words.
+ */
+export type ObservationValue =
+  | { kind: 'quantity'; value: number; unit: string; comparator?: ValueComparator }
+  | { kind: 'text'; text: string; code?: string; system?: string };
 
 /**
  * The flag of a value against its range, computed here rather than taken from the lab's message, so one rule
@@ -39,6 +46,7 @@ export function interpret(value: ObservationValue, range: ReferenceRange | null)
   if (range === null || isImpossibleRange(range)) return null;
   if (value.kind === 'text') return interpretText(value.text, range);
   if (!Number.isFinite(value.value)) return null;
+  if (value.comparator !== undefined) return interpretBounded(value.value, value.comparator, range);
   const place = range.normal === undefined ? null : placeInInterval(value.value, range.normal);
   const critical = range.critical === undefined ? null : placeInInterval(value.value, range.critical);
   if (critical === 'below' && (place !== 'inside' || range.normal?.low === undefined)) return 'LL';
@@ -46,6 +54,25 @@ export function interpret(value: ObservationValue, range: ReferenceRange | null)
   if (place === 'inside') return 'N';
   if (place === null) return range.critical === undefined ? null : 'N';
   return place === 'below' ? 'L' : 'H';
+}
+
+/**
+ * A value the lab could only bound ('<5') is judged by every number it may stand for: '<5' against 10-20 is
+ * surely low, '<5' against '< 10' surely normal, '<15' against 10-20 cannot be told (null).
+ */
+function interpretBounded(
+  value: number,
+  comparator: ValueComparator,
+  range: ReferenceRange,
+): InterpretationFlag | null {
+  const place = range.normal === undefined ? null : placeOfBoundedValue(value, comparator, range.normal);
+  const critical = range.critical === undefined ? null : placeOfBoundedValue(value, comparator, range.critical);
+  if (critical === 'below') return 'LL';
+  if (critical === 'above') return 'HH';
+  if (place === 'inside') return 'N';
+  if (place === 'below') return 'L';
+  if (place === 'above') return 'H';
+  return null;
 }
 
 function interpretText(text: string, range: ReferenceRange): InterpretationFlag | null {

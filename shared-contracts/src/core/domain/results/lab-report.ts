@@ -26,7 +26,10 @@ export interface DeliveredObservation {
   name: string;
   value: ObservationValue;
   labRange: ReferenceRange | null;
-  /** The flag the lab printed; kept for review only, the shop computes its own. */
+  /**
+   * The flag the lab printed (OBX-8, Observation.interpretation), as printed. Kept beside the shop's own flag; it is
+   * shown when the shop cannot judge the value, and wins (marked for review) when the two disagree.
+   */
   labFlag: string | null;
   /** Every note the lab wrote on the value, in its order: doctors and administrators read them all. */
   notes: string[];
@@ -73,6 +76,20 @@ export interface DeliveredReport {
   patientNotes: string[];
   /** The lab's own printout of the report, when it sent one (FHIR presentedForm, HL7 OBX of type ED). */
   document?: DeliveredDocument | null;
+  /** Whether the lab gave the collection day only: `collectedAt` is then midnight in the lab's zone, not a time. */
+  collectedDateOnly?: boolean;
+  /** Values that could not be read or trusted: kept for review with the reason, while the others are stored. */
+  unreadableValues?: UnreadableValue[];
+}
+
+/** One value the shop could not read or trust, as the lab wrote it, with where and why. */
+export interface UnreadableValue {
+  name: string;
+  /** Where in the message: 'OBX[2]-5', 'Bundle.entry[3].resource.valueQuantity'. */
+  location: string | null;
+  reason: string;
+  /** The segment or resource as the lab sent it. */
+  asSent: string;
 }
 
 /** A document as the lab attached it: its media type ('application/pdf') and its bytes in base64. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { exclusiveBound, inclusiveBound } from './interval';
-import { formatInterval, invertedRangeText, parseRangeText } from './range-text';
+import { formatInterval, invertedRangeText, parseRangeText, rangeTextOfComponents } from './range-text';
 
 describe('ranges as labs print them', () => {
   it.each([
@@ -14,6 +14,9 @@ describe('ranges as labs print them', () => {
     ['>=40', { low: inclusiveBound(40) }],
     ['≥ 40', { low: inclusiveBound(40) }],
     ['-2-2', { low: inclusiveBound(-2), high: inclusiveBound(2) }],
+    ['0-10 ug/dL', { low: inclusiveBound(0), high: inclusiveBound(10) }],
+    ['<9 g/dL', { high: exclusiveBound(9) }],
+    ['>=40mg/dL', { low: inclusiveBound(40) }],
   ])('reads %s', (text, interval) => {
     expect(parseRangeText(text)).toEqual(interval);
   });
@@ -56,5 +59,15 @@ describe('ranges written and read back', () => {
         expect(parseRangeText(formatInterval(lower))).toEqual(lower);
       }),
     );
+  });
+
+  it.each([
+    [['3.5', '5.1'], '3.5-5.1'],
+    [['', '', '10'], '<=10'],
+    [['40', ''], '>=40'],
+    [['', ''], null],
+    [['low', 'high'], null],
+  ])('reads OBX-7 components %j as %j', (components, text) => {
+    expect(rangeTextOfComponents(components)).toBe(text);
   });
 });

@@ -1,6 +1,7 @@
 import { knowledgePathOf, type ResultObservation } from '@labshop/shared-contracts/core';
 import { FlagBadge } from './flag-badge';
 import { HistoryCharts, type DateFormat } from './history-chart';
+import { LabJudgement } from './lab-judgement';
 import { MarkerExplanation } from './marker-explanation';
 import { RangeBar } from './range-bar';
 import styles from './result-visuals.module.css';
@@ -34,8 +35,8 @@ const labNameDiffers = (observation: ResultObservation) =>
 
 /**
  * One value of a result: the name patients know, with the lab's own name as a detail; the value with its unit
- * as people write it, its flag in words, its range as text and as a bar; the lab's notes; what the marker
- * means; and its history, one chart per unit.
+ * as people write it, its flag in words and what the lab itself judged; its range as text and as a bar; the
+ * lab's notes; what the marker means; and its history, one chart per unit.
  */
 export function ObservationCard({ observation, formatDate }: ObservationCardProps) {
   const { range, value } = observation;
@@ -49,6 +50,7 @@ export function ObservationCard({ observation, formatDate }: ObservationCardProp
         <span className={styles.value}>{observation.displayValue}</span>
         <FlagBadge flag={observation.flag} />
       </p>
+      <LabJudgement observation={observation} />
       <p className={styles.muted}>
         Normal range: {range ? range.text : 'none given'}
         {range?.labText && range.labText !== range.text ? ` (the lab printed: ${range.labText})` : ''}

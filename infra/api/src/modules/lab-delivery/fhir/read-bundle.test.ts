@@ -1,3 +1,4 @@
+import type { Observation } from '@medplum/fhirtypes';
 import { DeliveryError } from '../delivery-errors';
 import { sampleBundle } from '../testing/sample-bundle';
 import { readFhirBundle } from './read-bundle';
@@ -75,7 +76,7 @@ describe('reading a FHIR R4 Bundle', () => {
     });
   });
 
-  it('keeps a range whose low end is above its high end as sent, for the delivery to hold for review', () => {
+  it('keeps a value whose range has its low end above its high end aside, for review', () => {
     const bundle = sampleBundle({
       orderNumber: 'LS-000007',
       labReportId: 'FR-INVERTED',
@@ -84,9 +85,15 @@ describe('reading a FHIR R4 Bundle', () => {
         { loinc: '2823-3', name: 'Potassium', quantity: { value: 4.2, unit: 'mmol/L' }, low: 5.1, high: 3.5 },
       ],
     });
-    expect(readFhirBundle(bundle)[0]?.observations[0]?.labRange).toEqual({
-      normal: { low: { value: 5.1, inclusive: true }, high: { value: 3.5, inclusive: true } },
-    });
+    const [report] = readFhirBundle(bundle);
+    expect(report?.observations).toEqual([]);
+    expect(report?.unreadableValues).toEqual([
+      expect.objectContaining({
+        name: 'Potassium',
+        location: 'Bundle.entry[1].resource.referenceRange[0]',
+        reason: expect.stringContaining('low end above its high end') as unknown,
+      }),
+    ]);
   });
 
   it('reads Observations contained in the report', () => {
@@ -142,23 +149,6 @@ describe('reading a FHIR R4 Bundle', () => {
       'error',
     ],
     [
-      'a value in a unit system other than UCUM',
-      broken((bundle) => {
-        const quantity = firstObservation(bundle).valueQuantity;
-        if (quantity) quantity.system = 'http://example.org/units';
-      }),
-      'Bundle.entry[1].resource.valueQuantity.system: must be http://unitsofmeasure.org.',
-      'error',
-    ],
-    [
-      'a value that is text where a number belongs',
-      broken((bundle) => {
-        Object.assign(firstObservation(bundle).valueQuantity ?? {}, { value: '212' });
-      }),
-      'Bundle.entry[1].resource.valueQuantity.value: must be a number.',
-      'error',
-    ],
-    [
       'a result that points outside the Bundle',
       broken((bundle) => {
         reportOf(bundle).result = [{ reference: 'Observation/elsewhere' }];
@@ -183,5 +173,25 @@ describe('reading a FHIR R4 Bundle', () => {
     }
     expect(caught).toBeInstanceOf(DeliveryError);
     expect(caught).toMatchObject({ message, kind });
+  });
+
+  it.each([
+    [
+      'a value in a unit system other than UCUM',
+      (observation: Observation) => {
+        if (observation.valueQuantity) observation.valueQuantity.system = 'http://example.org/units';
+      },
+      'Bundle.entry[1].resource.valueQuantity.system: must be http://unitsofmeasure.org.',
+    ],
+    [
+      'a value that is text where a number belongs',
+      (observation: Observation) => {
+        Object.assign(observation.valueQuantity ?? {}, { value: '212' });
+      },
+      'Bundle.entry[1].resource.valueQuantity.value: must be a number.',
+    ],
+  ])('keeps %s aside with the reason, and reads the report', (_case, breakIt, reason) => {
+    const [report] = readFhirBundle(broken((bundle) => breakIt(firstObservation(bundle))));
+    expect(report?.unreadableValues).toEqual([expect.objectContaining({ reason })]);
   });
 });

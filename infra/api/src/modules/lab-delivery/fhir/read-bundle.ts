@@ -1,18 +1,18 @@
+import { DateTime } from 'luxon';
 import {
   LAB_NOTE_AUDIENCE,
   LOINC_SYSTEM,
-  UCUM_SYSTEM,
   type DeliveredDocument,
   type DeliveredObservation,
   type DeliveredReport,
-  type Interval,
   type LabPatientIdentity,
-  type ObservationValue,
-  type ReferenceRange,
   type ReportStatus,
+  type UnreadableValue,
 } from '@labshop/shared-contracts/core';
-import { DELIVERY_ERROR_CODES, invalid, rejected } from '../delivery-errors';
-import { asObject, child, decimal, list, requiredText, text, type Located } from './json-reader';
+import { DeliveryError, DELIVERY_ERROR_CODES, invalid, rejected } from '../delivery-errors';
+import { DEFAULT_LAB_TIME_ZONE } from '../hl7/hl7-time';
+import { asObject, child, list, requiredText, text, type Located } from './json-reader';
+import { readObservationValues, type RangeContext } from './observation-value';
 
 /** The OID of the Polish national id (PESEL), and a plain name some systems use instead. */
 export const PESEL_SYSTEMS = ['urn:oid:2.16.840.1.113883.3.4424.1.1.616', 'http://pesel.gov.pl', 'PESEL'];
@@ -32,7 +32,7 @@ const REPORT_STATUS: Record<string, ReportStatus> = {
  * references point to Observations and its `subject` to the Patient, inside the same Bundle (by fullUrl or by
  * Type/id) or contained in the report ('#id'). The shop's order number is the identifier of what the report is `basedOn`.
  */
-export function readFhirBundle(body: unknown): DeliveredReport[] {
+export function readFhirBundle(body: unknown, timeZone = DEFAULT_LAB_TIME_ZONE): DeliveredReport[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw rejected(DELIVERY_ERROR_CODES.dataType, 'The body must be a FHIR resource in JSON.');
   }
@@ -54,7 +54,7 @@ export function readFhirBundle(body: unknown): DeliveredReport[] {
   const reports = resources
     .map(({ resource }) => resource)
     .filter((resource): resource is Located => resource?.value.resourceType === 'DiagnosticReport')
-    .map((report) => readReport(report, find));
+    .map((report) => readReport(report, find, timeZone));
   if (reports.length === 0) {
     throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'The Bundle holds no DiagnosticReport.', 'Bundle.entry');
   }
@@ -63,7 +63,7 @@ export function readFhirBundle(body: unknown): DeliveredReport[] {
 
 type Finder = (reference: string, type: string) => Located | null;
 
-function readReport(report: Located, findInBundle: Finder): DeliveredReport {
+function readReport(report: Located, findInBundle: Finder, timeZone: string): DeliveredReport {
   // '#id' points into the report's own contained resources; anything else to an entry of the Bundle.
   const contained = list(report, 'contained');
   const find: Finder = (reference, type) =>
@@ -97,7 +97,17 @@ function readReport(report: Located, findInBundle: Finder): DeliveredReport {
       `${report.path}.subject`,
     );
   }
-  const observations = list(report, 'result').map((reference) => {
+  const period = child(report, 'effectivePeriod');
+  const collected =
+    instant(report, 'effectiveDateTime', timeZone) ?? (period === null ? null : instant(period, 'start', timeZone));
+  const patient = readPatient(patientResource);
+  const context: RangeContext = {
+    person: { sex: patient.sex, birthDate: patient.birthDate },
+    sampledOn: (collected?.iso ?? new Date().toISOString()).slice(0, 10),
+  };
+  const observations: DeliveredObservation[] = [];
+  const unreadableValues: UnreadableValue[] = [];
+  for (const reference of list(report, 'result')) {
     const observation = find(requiredText(reference, 'reference'), 'Observation');
     if (observation === null) {
       throw invalid(
@@ -106,22 +116,28 @@ function readReport(report: Located, findInBundle: Finder): DeliveredReport {
         reference.path,
       );
     }
-    return readObservation(observation);
-  });
-  if (observations.length === 0) {
+    try {
+      observations.push(...readObservationValues(observation, context, (notes) => notesOf(notes)));
+    } catch (error) {
+      if (!(error instanceof DeliveryError) || error.kind !== 'error') throw error;
+      unreadableValues.push(unreadable(observation, error));
+    }
+  }
+  if (observations.length === 0 && unreadableValues.length === 0) {
     throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'must list at least one Observation.', `${report.path}.result`);
   }
-  const period = child(report, 'effectivePeriod');
   return {
     labReportId,
     orderNumber: orderNumberOf(report, find),
     testCode: requiredText(testCoding, 'code'),
     testName: text(code, 'text') ?? text(testCoding, 'display') ?? requiredText(testCoding, 'code'),
     status,
-    collectedAt: instant(report, 'effectiveDateTime') ?? (period === null ? null : instant(period, 'start')),
-    issuedAt: instant(report, 'issued'),
-    patient: readPatient(patientResource),
+    collectedAt: collected?.iso ?? null,
+    collectedDateOnly: collected?.dateOnly ?? false,
+    issuedAt: instant(report, 'issued', timeZone)?.iso ?? null,
+    patient,
     observations,
+    ...(unreadableValues.length === 0 ? {} : { unreadableValues }),
     // The conclusion is the lab's reading for clinicians; only notes marked as written for the patient reach them.
     ...notesOf(list(report, 'note'), text(report, 'conclusion')),
     document: presentedPdf(report),
@@ -194,36 +210,6 @@ function readPatient(patient: Located): LabPatientIdentity {
   };
 }
 
-function readObservation(observation: Located): DeliveredObservation {
-  const code = child(observation, 'code');
-  if (code === null) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${observation.path}.code`);
-  const codings = list(code, 'coding');
-  const loinc = codings.find((coding) => text(coding, 'system') === LOINC_SYSTEM);
-  const other = codings.find((coding) => text(coding, 'system') !== LOINC_SYSTEM);
-  const loincCode = loinc === undefined ? null : requiredText(loinc, 'code');
-  const labCode = other === undefined ? null : text(other, 'code');
-  if (loincCode === null && labCode === null) {
-    throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'needs a code.', `${code.path}.coding`);
-  }
-  const [interpretation] = list(observation, 'interpretation');
-  const [flagCoding] = interpretation === undefined ? [] : list(interpretation, 'coding');
-  return {
-    loinc: loincCode,
-    labCode,
-    name:
-      text(code, 'text') ??
-      (loinc === undefined ? null : text(loinc, 'display')) ??
-      (other === undefined ? null : text(other, 'display')) ??
-      loincCode ??
-      labCode ??
-      '',
-    value: readValue(observation),
-    labRange: readRange(observation),
-    labFlag: flagCoding === undefined ? null : text(flagCoding, 'code'),
-    ...notesOf(list(observation, 'note')),
-  };
-}
-
 /**
  * Every note's text, and those the lab wrote for the patient: an Annotation carrying the annotation type
  * extension (FHIR's mapping of HL7 NTE-4) coded PI, patient instructions. A clinician's conclusion comes first.
@@ -261,65 +247,32 @@ function isForPatient(annotation: Located): boolean {
   });
 }
 
-function readValue(observation: Located): ObservationValue {
-  const quantity = child(observation, 'valueQuantity');
-  if (quantity !== null) {
-    const value = decimal(quantity, 'value');
-    if (value === null) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${quantity.path}.value`);
-    const system = text(quantity, 'system');
-    if (system !== null && system !== UCUM_SYSTEM) {
-      throw invalid(DELIVERY_ERROR_CODES.tableValue, `must be ${UCUM_SYSTEM}.`, `${quantity.path}.system`);
-    }
-    return { kind: 'quantity', value, unit: text(quantity, 'code') ?? text(quantity, 'unit') ?? '' };
-  }
-  const string = text(observation, 'valueString');
-  if (string !== null) return { kind: 'text', text: string };
-  const concept = child(observation, 'valueCodeableConcept');
-  if (concept !== null) {
-    const [coding] = list(concept, 'coding');
-    const words =
-      text(concept, 'text') ?? (coding === undefined ? null : (text(coding, 'display') ?? text(coding, 'code')));
-    if (words) return { kind: 'text', text: words };
-  }
-  if (observation.value.valueInteger !== undefined) {
-    const value = decimal(observation, 'valueInteger');
-    if (value !== null && Number.isInteger(value)) return { kind: 'quantity', value, unit: '' };
-  }
-  if (child(observation, 'dataAbsentReason') !== null)
-    return { kind: 'text', text: 'The result could not be obtained.' };
-  throw invalid(
-    DELIVERY_ERROR_CODES.requiredMissing,
-    'needs valueQuantity, valueString, valueCodeableConcept or dataAbsentReason.',
-    observation.path,
-  );
-}
-
-/** FHIR's referenceRange low and high are inclusive; the text is kept as the lab wrote it. */
-function readRange(observation: Located): ReferenceRange | null {
-  const [range] = list(observation, 'referenceRange');
-  if (range === undefined) return null;
-  const low = child(range, 'low');
-  const high = child(range, 'high');
-  const lowValue = low === null ? null : decimal(low, 'value');
-  const highValue = high === null ? null : decimal(high, 'value');
-  const normal: Interval = {};
-  if (lowValue !== null) normal.low = { value: lowValue, inclusive: true };
-  if (highValue !== null) normal.high = { value: highValue, inclusive: true };
-  const words = text(range, 'text');
-  const result: ReferenceRange = {};
-  if (lowValue !== null || highValue !== null) result.normal = normal;
-  if (words !== null) result.text = words;
-  return Object.keys(result).length === 0 ? null : result;
-}
-
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/u;
 
-function instant(parent: Located, key: string): string | null {
+/** A value the lab sent that cannot be read, kept aside with where and why. */
+function unreadable(observation: Located, error: DeliveryError): UnreadableValue {
+  const code = observation.value.code as { text?: unknown } | undefined;
+  return {
+    name: typeof code?.text === 'string' ? code.text : String(observation.value.id ?? 'Observation'),
+    location: error.location,
+    reason: error.message,
+    asSent: JSON.stringify(observation.value),
+  };
+}
+
+/**
+ * A FHIR dateTime as an instant. A day alone ('2026-04-30') is the start of that day in the lab's zone, and says
+ * so, so no screen shows it as midnight; a time always comes with its zone.
+ */
+function instant(parent: Located, key: string, timeZone: string): { iso: string; dateOnly: boolean } | null {
   const value = text(parent, key);
   if (value === null) return null;
   const date = new Date(value);
   if (!INSTANT.test(value) || Number.isNaN(date.getTime())) {
     throw invalid(DELIVERY_ERROR_CODES.dataType, 'must be a date and time with a zone.', `${parent.path}.${key}`);
   }
-  return date.toISOString();
+  if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) {
+    return { iso: DateTime.fromISO(value, { zone: timeZone }).toUTC().toISO() ?? date.toISOString(), dateOnly: true };
+  }
+  return { iso: date.toISOString(), dateOnly: false };
 }

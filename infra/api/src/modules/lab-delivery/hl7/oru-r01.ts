@@ -1,17 +1,15 @@
 import {
-  invertedRangeText,
   LAB_NOTE_AUDIENCE,
-  parseRangeText,
   type DeliveredDocument,
   type DeliveredObservation,
   type DeliveredReport,
   type LabPatientIdentity,
-  type ObservationValue,
   type ReportStatus,
 } from '@labshop/shared-contracts/core';
-import { DELIVERY_ERROR_CODES, invalid, rejected } from '../delivery-errors';
+import { DeliveryError, DELIVERY_ERROR_CODES, invalid, rejected } from '../delivery-errors';
 import { repetitionsOf, valueAt, type Hl7Message, type Hl7Segment } from './er7';
-import { hl7Date, hl7Timestamp } from './hl7-time';
+import { DEFAULT_LAB_TIME_ZONE, hl7Date, hl7Instant, hl7Timestamp } from './hl7-time';
+import { at, isWithdrawn, readObservation } from './obx-value';
 
 /** What an acknowledgement needs from the message header, read before anything else can fail. */
 export interface Hl7Header {
@@ -32,14 +30,23 @@ export function readHeader(message: Hl7Message): Hl7Header {
   };
 }
 
-const at = (segment: Hl7Segment, field: number) => `${segment.name}[${segment.occurrence}]-${field}`;
+/** Notes waiting for the reports they belong to: the patient's (after PID) or the order's (after ORC). */
+interface Notes {
+  notes: string[];
+  patientNotes: string[];
+}
+
+const noNotes = (): Notes => ({ notes: [], patientNotes: [] });
 
 /**
  * Reads an ORU^R01 (unsolicited observation result) into reports: each OBR starts the report of one ordered test,
- * the OBX segments after it are its values, and an NTE is a note on the segment before it. The patient is the PID
- * the OBR follows. Segments the shop does not use (PV1, SPM, Z-segments) are passed over.
+ * the OBX segments after it are its values. An NTE is a note on the segment it follows: after PID on every report
+ * of that patient, after ORC or OBR on the report, after OBX on that value, and never on a value of another order.
+ * A value the lab withdrew (OBX-11 D or W) is left out; one that cannot be read is kept aside with the reason,
+ * so the other values are still stored. Times without an offset are read in the lab's time zone. Segments the
+ * shop does not use (PV1, SPM, Z-segments) are passed over.
  */
-export function readOruR01(message: Hl7Message): DeliveredReport[] {
+export function readOruR01(message: Hl7Message, timeZone = DEFAULT_LAB_TIME_ZONE): DeliveredReport[] {
   const [msh] = message.segments;
   if (msh === undefined) throw rejected(DELIVERY_ERROR_CODES.segmentSequence, 'The message has no MSH segment.');
   const type = `${valueAt(msh, 9, 1)}^${valueAt(msh, 9, 2)}`;
@@ -57,63 +64,97 @@ export function readOruR01(message: Hl7Message): DeliveredReport[] {
 
   const reports: DeliveredReport[] = [];
   let patient: LabPatientIdentity | null = null;
+  let patientNotes = noNotes();
+  let orderNotes = noNotes();
   let placerOrderNumber = '';
   let report: DeliveredReport | null = null;
-  let observation: DeliveredObservation | null = null;
+  // Where the next NTE goes: a report, a value, the patient's or order's waiting notes, or nowhere (withdrawn).
+  let noteTarget: Notes | null = null;
 
   for (const segment of message.segments.slice(1)) {
     switch (segment.name) {
       case 'PID':
         patient = readPatient(segment);
+        patientNotes = noNotes();
         report = null;
-        observation = null;
+        noteTarget = patientNotes;
         break;
       case 'ORC':
         placerOrderNumber = valueAt(segment, 2);
+        orderNotes = noNotes();
+        report = null;
+        noteTarget = orderNotes;
         break;
       case 'OBR':
         if (patient === null) {
           throw invalid(DELIVERY_ERROR_CODES.segmentSequence, 'An OBR must follow a PID segment.', at(segment, 0));
         }
-        report = readReport(segment, patient, placerOrderNumber);
+        report = readReport(segment, patient, placerOrderNumber, timeZone);
+        for (const waiting of [patientNotes, orderNotes]) {
+          report.notes.push(...waiting.notes);
+          report.patientNotes.push(...waiting.patientNotes);
+        }
         reports.push(report);
         placerOrderNumber = '';
-        observation = null;
+        orderNotes = noNotes();
+        noteTarget = report;
         break;
       case 'OBX':
         if (report === null) {
           throw invalid(DELIVERY_ERROR_CODES.segmentSequence, 'An OBX must follow an OBR segment.', at(segment, 0));
         }
-        if (valueAt(segment, 2) === 'ED') {
-          report.document = readEmbeddedPdf(segment);
-          observation = null;
-          break;
-        }
-        observation = readObservation(segment);
-        report.observations.push(observation);
+        noteTarget = readObx(segment, report, timeZone);
         break;
       case 'NTE': {
         const note = repetitionsOf(segment, 3)
           .map((repetition) => repetition.map((component) => component.join('&')).join('^'))
           .join('\n');
-        if (note === '') break;
-        const target = observation ?? report;
-        if (target === null) break;
-        target.notes.push(note);
-        if (isPatientNote(segment)) target.patientNotes.push(note);
+        if (note === '' || noteTarget === null) break;
+        noteTarget.notes.push(note);
+        if (isPatientNote(segment)) noteTarget.patientNotes.push(note);
         break;
       }
       default:
+        // A note after a specimen or any other segment is about the report as a whole, never the value before it.
+        noteTarget = report;
         break;
     }
   }
   if (reports.length === 0) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'The message holds no OBR segment.');
   for (const each of reports) {
-    if (each.observations.length === 0) {
+    if (each.observations.length === 0 && (each.unreadableValues ?? []).length === 0) {
       throw invalid(DELIVERY_ERROR_CODES.requiredMissing, `Report ${each.labReportId} holds no OBX segment.`);
     }
   }
   return reports;
+}
+
+/**
+ * One OBX into its report: the lab's printout, a value, or, when the value cannot be read, a value kept aside
+ * with the reason. Answers where the notes after it go: the value's own, or nowhere for a withdrawn or unread one.
+ */
+function readObx(obx: Hl7Segment, report: DeliveredReport, timeZone: string): Notes | null {
+  if (isWithdrawn(obx)) return null;
+  try {
+    if (valueAt(obx, 2) === 'ED') {
+      report.document = readEmbeddedPdf(obx);
+      return report;
+    }
+    const observation: DeliveredObservation = readObservation(obx, timeZone);
+    report.observations.push(observation);
+    return observation;
+  } catch (error) {
+    if (!(error instanceof DeliveryError) || error.kind !== 'error') throw error;
+    (report.unreadableValues ??= []).push({
+      name: valueAt(obx, 3, 2) || valueAt(obx, 3, 1) || `OBX ${valueAt(obx, 1)}`,
+      location: error.location,
+      reason: error.message,
+      asSent: obx.fields
+        .map((field) => field.map((repetition) => repetition.map((c) => c.join('&')).join('^')).join('~'))
+        .join('|'),
+    });
+    return null;
+  }
 }
 
 const PESEL_MARKS = new Set(['PESEL', 'NNPOL']);
@@ -166,7 +207,12 @@ const REPORT_STATUS: Record<string, ReportStatus> = {
   A: 'preliminary',
 };
 
-function readReport(obr: Hl7Segment, patient: LabPatientIdentity, placerOrderNumber: string): DeliveredReport {
+function readReport(
+  obr: Hl7Segment,
+  patient: LabPatientIdentity,
+  placerOrderNumber: string,
+  timeZone: string,
+): DeliveredReport {
   const orderNumber = valueAt(obr, 2) || placerOrderNumber;
   const labReportId = valueAt(obr, 3);
   const testCode = valueAt(obr, 4, 1);
@@ -182,82 +228,19 @@ function readReport(obr: Hl7Segment, patient: LabPatientIdentity, placerOrderNum
   if (status === undefined) {
     throw invalid(DELIVERY_ERROR_CODES.tableValue, 'The result status must be F, C or P.', at(obr, 25));
   }
+  const collected = hl7Instant(valueAt(obr, 7), at(obr, 7), timeZone);
   return {
     labReportId,
     orderNumber,
     testCode,
     testName: valueAt(obr, 4, 2) || testCode,
     status,
-    collectedAt: hl7Timestamp(valueAt(obr, 7), at(obr, 7)),
-    issuedAt: hl7Timestamp(valueAt(obr, 22), at(obr, 22)),
+    collectedAt: collected?.iso ?? null,
+    collectedDateOnly: collected?.dateOnly ?? false,
+    issuedAt: hl7Timestamp(valueAt(obr, 22), at(obr, 22), timeZone),
     patient,
     observations: [],
     notes: [],
     patientNotes: [],
   };
-}
-
-function readObservation(obx: Hl7Segment): DeliveredObservation {
-  const [code, text, system, altCode, altText, altSystem] = [1, 2, 3, 4, 5, 6].map((part) => valueAt(obx, 3, part));
-  const loinc = system === 'LN' ? code : altSystem === 'LN' ? altCode : '';
-  if (!code && !loinc) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'This field is required.', at(obx, 3));
-  const rangeText = valueAt(obx, 7);
-  // A range printed the wrong way round is kept as written, so the delivery can hold the report for review.
-  const normal = rangeText === '' ? null : (parseRangeText(rangeText) ?? invertedRangeText(rangeText));
-  const flags = repetitionsOf(obx, 8).map((repetition) => repetition[0]?.[0] ?? '');
-  return {
-    loinc: loinc || null,
-    labCode: system === 'LN' ? null : code || null,
-    name: text || altText || code || loinc || '',
-    value: readValue(obx),
-    labRange: rangeText === '' ? null : { ...(normal === null ? {} : { normal }), text: rangeText },
-    labFlag: flags.length === 0 ? null : flags.join('~'),
-    notes: [],
-    patientNotes: [],
-  };
-}
-
-const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/u;
-
-function readValue(obx: Hl7Segment): ObservationValue {
-  const type = valueAt(obx, 2);
-  const values = repetitionsOf(obx, 5);
-  const unit = valueAt(obx, 6, 1);
-  if (values.length === 0) {
-    if (valueAt(obx, 11) === 'X') return { kind: 'text', text: 'The result could not be obtained.' };
-    throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'This field is required.', at(obx, 5));
-  }
-  const first = values[0] ?? [];
-  const part = (index: number) => first[index]?.[0] ?? '';
-  switch (type) {
-    case 'NM': {
-      const text = part(0).trim();
-      if (values.length > 1 || !NUMBER.test(text)) {
-        throw invalid(DELIVERY_ERROR_CODES.dataType, `"${part(0)}" is not a number.`, at(obx, 5));
-      }
-      return { kind: 'quantity', value: Number(text), unit };
-    }
-    case 'SN': {
-      // comparator ^ number [^ separator ^ number]: '^5.2' and '=^5.2' are plain numbers, '<^5' stays as written.
-      const [comparator, first, separator, second] = [part(0), part(1), part(2), part(3)];
-      if (!NUMBER.test(first)) throw invalid(DELIVERY_ERROR_CODES.dataType, 'SN needs a number.', at(obx, 5));
-      if ((comparator === '' || comparator === '=') && separator === '' && second === '') {
-        return { kind: 'quantity', value: Number(first), unit };
-      }
-      return { kind: 'text', text: `${comparator}${first}${separator}${second}${unit === '' ? '' : ` ${unit}`}` };
-    }
-    case 'ST':
-    case 'TX':
-    case 'FT':
-      return {
-        kind: 'text',
-        text: values.map((repetition) => repetition.map((c) => c.join('&')).join('^')).join('\n'),
-      };
-    case 'CE':
-    case 'CWE':
-    case 'CNE':
-      return { kind: 'text', text: part(1) || part(0) };
-    default:
-      throw invalid(DELIVERY_ERROR_CODES.tableValue, `Value type "${type}" is not supported.`, at(obx, 2));
-  }
 }

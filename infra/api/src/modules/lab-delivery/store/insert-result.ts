@@ -1,4 +1,9 @@
-import { judgeValue, type DeliveredDocument, type DeliveredReport } from '@labshop/shared-contracts/core';
+import {
+  chooseShownFlag,
+  judgeValue,
+  type DeliveredDocument,
+  type DeliveredReport,
+} from '@labshop/shared-contracts/core';
 import { labResultDocuments, labResults, observations } from '../../../db/schema';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { contentHashOf, withoutRepeatedValues } from '../report-fingerprint';
@@ -30,6 +35,7 @@ export async function insertResult(
       testName: match.testName,
       status: report.status,
       collectedAt: report.collectedAt === null ? null : new Date(report.collectedAt),
+      collectedDateOnly: report.collectedDateOnly ?? false,
       issuedAt: report.issuedAt === null ? null : new Date(report.issuedAt),
       receivedAt: source.receivedAt,
       format: source.format,
@@ -46,8 +52,9 @@ export async function insertResult(
 
 /**
  * Stores a report's values, each judged on the server by the range engine (the lab's range, completed by the
- * reference table, for the patient's sex and age); the lab's own flag is kept for review only. A value the lab
- * listed twice, identically, is stored once.
+ * reference table, for the patient's sex and age), with the lab's own flag beside it: the lab's is shown when the
+ * shop cannot judge the value, and when the two disagree, marked for review. A value the lab listed twice,
+ * identically, is stored once.
  */
 export async function insertJudgedObservations(
   tx: Transaction,
@@ -68,6 +75,7 @@ export async function insertJudgedObservations(
         sampledOn,
       });
       const { value } = observation;
+      const shown = chooseShownFlag(judged.flag, observation.labFlag);
       return {
         resultId,
         position,
@@ -76,11 +84,16 @@ export async function insertJudgedObservations(
         name: observation.name,
         valueNumber: value.kind === 'quantity' ? value.value : null,
         unit: value.kind === 'quantity' ? value.unit : null,
+        comparator: value.kind === 'quantity' ? (value.comparator ?? null) : null,
         valueText: value.kind === 'text' ? value.text : null,
+        valueCode: value.kind === 'text' ? (value.code ?? null) : null,
+        valueSystem: value.kind === 'text' ? (value.system ?? null) : null,
         range: judged.range,
         rangeSource: judged.source,
-        flag: judged.flag,
+        flag: shown.flag,
+        computedFlag: shown.computed,
         labFlag: observation.labFlag,
+        reviewReason: shown.reviewReason,
         notes: observation.notes,
         patientNotes: observation.patientNotes,
       };

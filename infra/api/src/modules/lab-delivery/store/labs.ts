@@ -30,3 +30,9 @@ export async function findLabByKey(db: Database, apiKey: string | null): Promise
     .where(and(eq(labs.apiKeyHash, hashLabKey(apiKey)), eq(labs.active, true)));
   return lab ?? null;
 }
+
+/** Where a lab's clocks are, for its times sent without an offset; the default zone for a lab no longer known. */
+export async function labTimeZone(db: Database, labId: string): Promise<string> {
+  const [lab] = await db.select({ timeZone: labs.timeZone }).from(labs).where(eq(labs.id, labId));
+  return lab?.timeZone ?? 'Europe/Warsaw';
+}

@@ -7,6 +7,7 @@ import { correctKeptReport } from './correct-kept-report';
 import { correctResult, orderedTestOfResult } from './correct-result';
 import { insertResult } from './insert-result';
 import { keepCorrectionForReview, keptReportContents } from './kept-reports';
+import { keepUnreadableValues } from './unreadable-values';
 import { deliveriesVisibleTo, type LabPrincipal } from './access';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { matchReport } from './match-report';
@@ -107,6 +108,7 @@ async function storeReport(
     report,
     answer.match,
   );
+  await keepUnreadableValues(tx, lab, delivery, report);
   return { outcome: { labReportId: report.labReportId, status: 'stored', id }, changed: true };
 }
 
@@ -147,6 +149,7 @@ async function correctStoredResult(
   const problem = problemWithReport(report, ordered.orderPlacedAt, delivery.receivedAt);
   if (problem === null) {
     const changed = await correctResult(tx, earlier.id, report, delivery.receivedAt, ordered.patient);
+    if (changed) await keepUnreadableValues(tx, lab, delivery, report);
     return { outcome: earlier, changed };
   }
   const keptId = await keepCorrectionForReview(tx, lab, delivery, report, problem.reason);

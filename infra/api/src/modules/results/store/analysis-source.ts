@@ -10,6 +10,7 @@ import type { DatabaseExecutor } from '../../../db/client';
 import { labResults, observations } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { resultsReadableBy } from './access';
+import { valueOf } from '../result-shapes';
 
 /**
  * What the result's order says, as the orders service tells it: the person's sex and birth date, and whether the
@@ -75,10 +76,8 @@ export async function findAnalysisSource(
         loinc: row.loinc,
         // The reading is for the patient: it names each value as the result page does.
         name: patientFacingName(row.loinc, row.name),
-        value:
-          row.valueNumber === null
-            ? { kind: 'text', text: row.valueText ?? '' }
-            : { kind: 'quantity', value: row.valueNumber, unit: row.unit ?? '' },
+        // A bounded number ('<5') keeps its comparator, so the reading never calls it an exact 5.
+        value: valueOf(row),
         range: row.range,
         rangeSource: row.rangeSource,
         flag: row.flag,

@@ -93,9 +93,13 @@ function archiveObservation(value: typeof observations.$inferSelect): ArchiveObs
     name: value.name,
     valueNumber: value.valueNumber,
     unit: value.unit,
+    comparator: value.comparator,
     valueText: value.valueText,
+    valueCode: value.valueCode,
+    valueSystem: value.valueSystem,
     range: value.range,
     flag: value.flag,
+    labFlag: value.labFlag,
     notes: value.patientNotes,
   };
 }

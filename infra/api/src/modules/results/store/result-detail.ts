@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
 import type { HistoryPoint, ResultAnalysisOffer, ResultDetail } from '@labshop/shared-contracts/core/api/results';
@@ -41,6 +42,8 @@ export async function findResultDetail(
       testName: labResults.testName,
       reportStatus: labResults.status,
       collectedAt: labResults.collectedAt,
+      collectedDateOnly: labResults.collectedDateOnly,
+      labTimeZone: labs.timeZone,
       issuedAt: labResults.issuedAt,
       receivedAt: labResults.receivedAt,
       correctedAt: labResults.correctedAt,
@@ -86,7 +89,10 @@ export async function findResultDetail(
     patient,
     orderNumber: number,
     labName: result.labName,
-    collectedAt: isoOrNull(result.collectedAt),
+    collectedAt: result.collectedDateOnly
+      ? dayInZone(result.collectedAt, result.labTimeZone)
+      : isoOrNull(result.collectedAt),
+    collectedDateOnly: result.collectedDateOnly,
     issuedAt: isoOrNull(result.issuedAt),
     receivedAt: result.receivedAt.toISOString(),
     correctedAt: isoOrNull(result.correctedAt),
@@ -125,6 +131,7 @@ async function loadHistory(
       loinc: observations.loinc,
       valueNumber: observations.valueNumber,
       unit: observations.unit,
+      comparator: observations.comparator,
       valueText: observations.valueText,
       range: observations.range,
       flag: observations.flag,
@@ -149,4 +156,9 @@ async function loadHistory(
     byAnalyte.set(key, list);
   }
   return byAnalyte;
+}
+
+/** A day the lab gave without a time, as that calendar day ('2026-04-30') in the lab's zone, where it began. */
+function dayInZone(date: Date | null, timeZone: string): string | null {
+  return date === null ? null : DateTime.fromJSDate(date, { zone: timeZone }).toISODate();
 }

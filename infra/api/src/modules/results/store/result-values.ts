@@ -29,6 +29,7 @@ export async function listValuesOf(
       name: observations.name,
       valueNumber: observations.valueNumber,
       unit: observations.unit,
+      comparator: observations.comparator,
       valueText: observations.valueText,
       flag: observations.flag,
     })
