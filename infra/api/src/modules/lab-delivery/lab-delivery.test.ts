@@ -280,7 +280,7 @@ describe('labs delivering results', () => {
     expect(response.statusCode).toBe(422);
     const [, code, , text] = msa(response.body);
     expect([code, text]).toEqual(['AE', 'OBX[2]-5: "high" is not a number.']);
-    expect(response.body).toContain('ERR||OBX[2]-5|102^^HL70357|E');
+    expect(response.body).toContain('ERR||OBX^2^5|102^^HL70357|E');
     expect(await testApp.db.select().from(labResults).where(eq(labResults.labReportId, labReportId))).toEqual([]);
   });
 
