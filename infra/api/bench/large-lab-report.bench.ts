@@ -109,6 +109,8 @@ async function main(): Promise<void> {
           `report of ${VALUES.toLocaleString('en')} values (${(Buffer.byteLength(message) / 1024).toFixed(0)} KB) ` +
             `stored in ${stored.ms.toFixed(0)} ms (target < ${TARGET_STORE_MS} ms: ${stored.ms < TARGET_STORE_MS ? 'met' : 'NOT met'})`,
         );
+        const afterStore = memoryOf(api.pid);
+        if (afterStore !== null) console.log(`API memory peak while storing: ${afterStore.peak.toFixed(0)} MB`);
         const pages = {
           'result page': `/api/results/${resultId}`,
           'results list': '/api/results',
