@@ -23,6 +23,7 @@ import doctorsRoutes from './doctors/routes';
 import doctorProfileRoutes from './doctors/profile-routes';
 import doctorsService from './doctors/service';
 import healthRoutes from './health/routes';
+import labMllpListener from './lab-delivery/mllp-listener';
 import labDeliveryRoutes from './lab-delivery/routes';
 import labDeliveryService from './lab-delivery/service';
 import resultsRoutes from './results/routes';
@@ -110,6 +111,7 @@ export const services = fp(
     await fastify.register(receiptsService);
     await fastify.register(resultsService);
     await fastify.register(labDeliveryService);
+    await fastify.register(labMllpListener);
     await fastify.register(adminService);
   },
   { name: 'services', dependencies: ['database'] },

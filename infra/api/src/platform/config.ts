@@ -94,6 +94,11 @@ export interface AppConfig {
   jobsWorker: boolean;
   /** Live updates (results arriving) through a Pusher-protocol server. */
   realtime: RealtimeSettings;
+  /**
+   * The TCP port labs' integration engines may send HL7 messages to over MLLP (LAB_MLLP_PORT), on `host`; null,
+   * the default, keeps the listener off. 0 takes any free port (tests).
+   */
+  labMllpPort: number | null;
   /** Who reads results in plain English: the offline rule-based engine (default) or a language model. */
   resultsAnalysis: ResultsAnalysisSettings;
 }
@@ -168,6 +173,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     smsGatewayKey: env.SMS_GATEWAY_KEY?.trim() || null,
     jobsWorker: readBoolean(env, 'JOBS_WORKER', true, problems),
     realtime: readRealtimeSettings(env, problems),
+    labMllpPort: env.LAB_MLLP_PORT?.trim() ? readInteger(env, 'LAB_MLLP_PORT', 0, 0, 65535, problems) : null,
     resultsAnalysis: readResultsAnalysis(env, problems),
   };
   if (config.paymentProvider === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {

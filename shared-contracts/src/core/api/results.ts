@@ -199,8 +199,9 @@ export type MarkerExplanation = Infer<typeof MarkerExplanation>;
  * `nameFromLab` is the lab's own name, shown beside it as a detail. `value.unit` is the UCUM code the lab sent and
  * `unitText` the same unit as people read it ('×10⁹/L'), which `displayValue` and the range's words use.
  * `flagWords` is the flag in words ('High', 'Not interpreted'), for screens that never rely on colour alone.
- * `history` holds every value of this analyte for the patient (this LOINC code, and codes of the same analyte in
- * another unit), this one included, oldest first; values in another unit are converted for a chart where they
+ * `history` holds this analyte's values for the patient (this LOINC code, and codes of the same analyte in
+ * another unit), one per result (its first in the lab's order) and this result's included, the latest 100, oldest
+ * first; values in another unit are converted for a chart where they
  * can be, and charted apart otherwise. `explanation` is null for a marker the dictionary does not describe.
  */
 export const ResultObservation = object({

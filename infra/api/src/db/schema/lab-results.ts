@@ -84,6 +84,11 @@ export const labResults = pgTable(
      * Null for results stored before fingerprints were kept: every correction of those is applied.
      */
     contentHash: text('content_hash'),
+    /**
+     * Why an administrator should look at this result, in words, while it is shown to its patient: a final report
+     * sent again with other values was applied as the correction it must be. Null when nothing needs a look.
+     */
+    reviewReason: text('review_reason'),
   },
   (table) => [
     unique('lab_results_lab_report_unique').on(table.labId, table.labReportId),

@@ -15,6 +15,7 @@ import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
 import { compileFhirR4Validator } from '../results/testing/fhir-r4-schema';
 import { SAMPLE_LAB_PDF } from '../results/testing/deliver-result';
+import { FINAL_SENT_AGAIN_CHANGED } from './report-succession';
 import { registerLab } from './store/labs';
 import { sampleBundle, type SampleBundleOptions } from './testing/sample-bundle';
 import { sampleOruR01, type SampleOruOptions } from './testing/sample-oru-r01';
@@ -193,7 +194,7 @@ describe('corrected lab reports', () => {
     expect((await resultOf(resultId))?.correctedAt).toEqual(CORRECTION_DAY);
   });
 
-  it('changes nothing when a final report is delivered again with other values: that is not a correction', async () => {
+  it('stores a final report sent again with other values as a new version, flagged for review, never dropped', async () => {
     const { orderNumber, pesel, labReportId } = await paidPotassiumOrder();
     const report = { orderNumber, labReportId, testCode: '2823-3', pesel };
     await deliverHl7({
@@ -201,8 +202,10 @@ describe('corrected lab reports', () => {
       observations: [{ loinc: '2823-3', name: 'Potassium', value: '6.5', unit: 'mmol/L' }],
     });
     const [stored] = await testApp.db.select().from(labResults).where(eq(labResults.labReportId, labReportId));
-    const before = await valuesOf(stored?.id ?? '');
+    const resultId = stored?.id ?? '';
+    expect(stored?.reviewReason).toBeNull();
 
+    now = CORRECTION_DAY;
     const again = await deliverHl7({
       ...report,
       controlId: 'FINAL-AGAIN',
@@ -210,9 +213,23 @@ describe('corrected lab reports', () => {
     });
 
     expect(again.statusCode).toBe(200);
-    expect(await valuesOf(stored?.id ?? '')).toEqual(before);
-    expect(await resultOf(stored?.id ?? '')).toMatchObject({ status: 'final', correctedAt: null });
-    expect(await versionsOf(stored?.id ?? '')).toEqual([]);
+    expect(again.body).toContain(`${labReportId} stored ${resultId}`);
+    expect((await valuesOf(resultId)).map((value) => value.valueNumber)).toEqual([4.1]);
+    expect(await resultOf(resultId)).toMatchObject({
+      status: 'corrected',
+      correctedAt: CORRECTION_DAY,
+      reviewReason: FINAL_SENT_AGAIN_CHANGED,
+    });
+    const versions = await versionsOf(resultId);
+    expect(versions.map((version) => [version.status, version.observations[0]?.valueNumber])).toEqual([['final', 6.5]]);
+
+    // The same final once more is a repeat: no further version.
+    await deliverHl7({
+      ...report,
+      controlId: 'FINAL-AGAIN-2',
+      observations: [{ loinc: '2823-3', name: 'Potassium', value: '4.1', unit: 'mmol/L' }],
+    });
+    expect(await versionsOf(resultId)).toHaveLength(1);
   });
 
   it('stores a kept report once the lab corrects the order number that stopped it matching', async () => {

@@ -1,13 +1,18 @@
 import type { LabPatientIdentity } from '@labshop/shared-contracts/core';
 import { identityFits, parseOrderNumber } from './ordered-test-identity';
 
-describe('order numbers as labs echo them', () => {
+describe('order numbers as labs echo them, only in full', () => {
   it.each([
     ['LS-000042', 42],
-    ['ls-42', 42],
-    ['LS42', 42],
-    [' 42 ', 42],
-    ['000042', 42],
+    [' ls-000042 ', 42],
+    ['LS-1234567', 1234567],
+    ['7', null],
+    ['ls-42', null],
+    ['LS42', null],
+    [' 42 ', null],
+    ['000042', null],
+    ['LS-0000042', null],
+    ['LS-01234567', null],
     ['LS-', null],
     ['LX-42', null],
     ['42a', null],

@@ -9,10 +9,16 @@ export const UNMATCHED_REASONS = {
   ambiguous: 'Several patients of the order had this test, and the message does not say which one.',
 } as const;
 
-/** The shop's order numbers as labs echo them: 'LS-000042', 'LS42' or plain '42'. */
+/**
+ * The shop's order number as a lab echoes it, only in full: 'LS-000042' is order 42, while '42', 'LS42' or
+ * 'LS-0042' name none, so a lab's own sample number or a typo never lands a result on someone else's order.
+ */
 export function parseOrderNumber(text: string): number | null {
-  const match = /^(?:LS-?)?0*(\d{1,9})$/iu.exec(text.trim());
-  return match?.[1] === undefined ? null : Number(match[1]);
+  const match = /^LS-(\d{6,9})$/iu.exec(text.trim());
+  if (match?.[1] === undefined) return null;
+  const number = Number(match[1]);
+  // As the shop prints it: six digits at least, zero-padded, never more zeros than that.
+  return `LS-${String(number).padStart(6, '0')}` === text.trim().toUpperCase() ? number : null;
 }
 
 /** A surname as lab systems may have typed it: without case or accents ('ł' has no accent to drop, so it is mapped). */

@@ -18,6 +18,8 @@ function canonical(value: unknown): string {
  * patient's identity are left out, so a correction that repeats the stored values is recognised as no change.
  */
 export function contentHashOf(report: DeliveredReport): string {
+  const known = fingerprints.get(report);
+  if (known !== undefined) return known;
   const content = {
     observations: report.observations.map(withoutEmptyPatientNotes),
     notes: report.notes,
@@ -25,8 +27,17 @@ export function contentHashOf(report: DeliveredReport): string {
     patientNotes: report.patientNotes.length === 0 ? undefined : report.patientNotes,
     document: report.document ?? null,
   };
-  return createHash('sha256').update(canonical(content), 'utf8').digest('hex');
+  const fingerprint = createHash('sha256').update(canonical(content), 'utf8').digest('hex');
+  fingerprints.set(report, fingerprint);
+  return fingerprint;
 }
+
+/**
+ * Fingerprints of the reports read in this process, as storing one asks several times (is it a copy, a repeat, what
+ * to keep): a report of thousands of values costs a noticeable time to fingerprint. Reports are never changed
+ * once read.
+ */
+const fingerprints = new WeakMap<DeliveredReport, string>();
 
 function withoutEmptyPatientNotes(observation: DeliveredObservation) {
   const { patientNotes, ...rest } = observation;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DeliveredReport } from '@labshop/shared-contracts/core';
 import type {
@@ -18,9 +19,10 @@ import { isRecordId } from '../../platform/request-values';
 import { DeliveryError } from './delivery-errors';
 import { parseDeliveredJson, refuseBrokenText } from './delivered-text';
 import { readFhirBundle } from './fhir/read-bundle';
-import { buildAck } from './hl7/ack';
+import { APPLICATION_INTERNAL_ERROR, buildAck } from './hl7/ack';
+import { headerOfBytes, hl7TextOf, type ReceivedHl7 } from './hl7/received-message';
 import { parseEr7 } from './hl7/er7';
-import { readHeader, readOruR01, type Hl7Header } from './hl7/oru-r01';
+import { readOruR01 } from './hl7/oru-r01';
 import { detailOf, summaryOf } from './kept-report-views';
 import { outcome, outcomeForError } from './operation-outcome';
 import type { DeliverySources } from './delivery-sources';
@@ -34,6 +36,24 @@ import { storeDelivery } from './store/store-reports';
 /** Said in the answer when some reports are kept for review rather than stored. */
 export const KEPT_FOR_REVIEW = 'Accepted. Some reports match no paid ordered test and are kept for review.';
 export const STORED = 'Accepted. Every report was stored.';
+
+/** Lab messages can be large (many values, long notes); far more than any form, far less than a file upload. */
+export const MESSAGE_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** Said, in an AR, when the shop failed while handling a message: nothing of it was stored. */
+export const UNEXPECTED_FAILURE = 'Unexpected error occurred. Nothing of the message was stored; send it again later.';
+
+/** The answer when the shop itself failed: AR with HL7's application error, the lab's MSH-10 echoed. */
+function unexpectedHl7Failure(bytes: Buffer, now: Date): DeliveryAnswer {
+  return {
+    statusCode: 500,
+    body: buildAck(
+      headerOfBytes(bytes),
+      { code: 'AR', text: UNEXPECTED_FAILURE, error: { code: APPLICATION_INTERNAL_ERROR, location: null } },
+      now,
+    ),
+  };
+}
 
 /** What a delivery is answered with: the status and the body in the lab's own format. */
 export interface DeliveryAnswer {
@@ -64,8 +84,11 @@ export function createLabDeliveryService(deps: {
   orders: Pick<OrdersService, 'byNumber' | 'orderedTestIn'>;
   /** The codes an ordered test is matched by, and the tests inside a package: the catalogue's own to say. */
   catalogue: Pick<CatalogueService, 'itemCodes' | 'packageContents'>;
+  /** Where a failure of the shop's own is told; the console when none is given (seeding). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { db, clock, resultsStored, orders, catalogue } = deps;
+  const log = deps.log ?? { error: (details: unknown, message: string) => console.error(message, details) };
   const sources: DeliverySources = {
     paidOrderByNumber: (tx, number) => orders.byNumber(tx, LAB_DELIVERY, number),
     orderedTest: (tx, orderLineId, orderPatientId) =>
@@ -105,27 +128,31 @@ export function createLabDeliveryService(deps: {
       return lab === null ? ANONYMOUS : { kind: 'lab', labId: lab.id };
     },
 
-    /** An HL7 v2 ORU^R01 message, answered with an ACK: AA stored, AE wrong content, AR unreadable or refused. */
-    async deliverHl7(principal: Principal, body: string): Promise<DeliveryAnswer> {
+    /**
+     * An HL7 v2 ORU^R01 message, answered with an ACK: AA stored, AE wrong content, AR unreadable, refused or
+     * failed here. Text is taken as it is; bytes are decoded in the charset the transport or MSH-18 declares.
+     */
+    async deliverHl7(principal: Principal, message: string | ReceivedHl7): Promise<DeliveryAnswer> {
+      const received = typeof message === 'string' ? { bytes: Buffer.from(message), httpCharset: 'utf-8' } : message;
       const now = clock();
-      let header: Hl7Header | null = null;
+      // Read first and on its own, so even a message that cannot be read further has its MSH-10 echoed.
+      const header = headerOfBytes(received.bytes);
+      if (principal.kind !== 'lab') {
+        return { statusCode: 401, body: buildAck(header, { code: 'AR', text: UNAUTHORIZED_MESSAGE }, now) };
+      }
       try {
+        const body = hl7TextOf(received);
         refuseBrokenText(body);
-        const message = parseEr7(body);
-        header = readHeader(message);
-        if (principal.kind !== 'lab') {
-          return { statusCode: 401, body: buildAck(header, { code: 'AR', text: UNAUTHORIZED_MESSAGE }, now) };
-        }
-        const reports = readOruR01(message, await labTimeZone(db, principal.labId));
+        const reports = readOruR01(parseEr7(body), await labTimeZone(db, principal.labId));
         const outcomes = await store(principal, 'hl7v2', body, reports, now);
         const keptForReview = outcomes.some((each) => each.status === 'unmatched');
         const summary = outcomes.map((each) => `${each.labReportId} ${each.status} ${each.id}`).join('; ');
         const text = `${keptForReview ? KEPT_FOR_REVIEW : STORED} ${summary}${valuesKeptNote(reports)}`;
         return { statusCode: keptForReview ? 202 : 200, body: buildAck(header, { code: 'AA', text }, now) };
       } catch (error) {
-        if (!(error instanceof DeliveryError)) throw error;
-        if (principal.kind !== 'lab') {
-          return { statusCode: 401, body: buildAck(header, { code: 'AR', text: UNAUTHORIZED_MESSAGE }, now) };
+        if (!(error instanceof DeliveryError)) {
+          log.error({ err: error }, 'An HL7 delivery failed unexpectedly');
+          return unexpectedHl7Failure(received.bytes, now);
         }
         const code = error.kind === 'rejected' ? 'AR' : 'AE';
         return {
@@ -138,6 +165,22 @@ export function createLabDeliveryService(deps: {
         };
       }
     },
+
+    /** An HL7 message larger than the shop reads, answered AR with what of its header arrived. */
+    hl7TooLarge(head: Buffer): DeliveryAnswer {
+      const text = `The message is larger than ${MESSAGE_LIMIT_BYTES / 1024 / 1024} MB; send its reports in several messages.`;
+      return {
+        statusCode: 413,
+        body: buildAck(
+          headerOfBytes(head),
+          { code: 'AR', text, error: { code: APPLICATION_INTERNAL_ERROR, location: null } },
+          clock(),
+        ),
+      };
+    },
+
+    /** Whatever failed while an HL7 message was handled, answered as an ACK a lab engine understands. */
+    hl7Failure: (bytes: Buffer) => unexpectedHl7Failure(bytes, clock()),
 
     /** A FHIR R4 Bundle, answered with the outcome per report, or an OperationOutcome when something is wrong. */
     async deliverFhir(principal: Principal, body: string): Promise<DeliveryAnswer> {
@@ -215,6 +258,7 @@ export default fp(
         resultsStored: fastify.results,
         orders: fastify.orders,
         catalogue: fastify.catalogue,
+        log: fastify.log,
       }),
     );
   },

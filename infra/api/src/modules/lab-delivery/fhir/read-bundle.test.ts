@@ -17,6 +17,17 @@ const lipids = sampleBundle({
 });
 
 describe('reading a FHIR R4 Bundle', () => {
+  it('names a report without a business identifier by its resource id and the moment it was issued', () => {
+    const bundle = structuredClone(lipids);
+    const report = bundle.entry?.find((entry) => entry.resource?.resourceType === 'DiagnosticReport')?.resource;
+    if (report?.resourceType !== 'DiagnosticReport') throw new Error('The sample has no report');
+    delete report.identifier;
+    report.id = '1';
+    expect(readFhirBundle(bundle)[0]?.labReportId).toBe('1@2026-05-01T08:00:00.000Z');
+    delete report.issued;
+    expect(readFhirBundle(bundle)[0]?.labReportId).toBe('1');
+  });
+
   it('reads the report, the patient and each observation with its UCUM unit and range', () => {
     const [report] = readFhirBundle(lipids);
     expect(report).toMatchObject({

@@ -85,7 +85,7 @@ function readReport(report: Located, findInBundle: Finder, timeZone: string): De
   const labReportId =
     list(report, 'identifier')
       .map((identifier) => text(identifier, 'value'))
-      .find(Boolean) ?? text(report, 'id');
+      .find(Boolean) ?? resourceKeyOf(report, timeZone);
   if (!labReportId) throw invalid(DELIVERY_ERROR_CODES.requiredMissing, 'is required.', `${report.path}.identifier`);
 
   const subject = child(report, 'subject');
@@ -142,6 +142,18 @@ function readReport(report: Located, findInBundle: Finder, timeZone: string): De
     ...notesOf(list(report, 'note'), text(report, 'conclusion')),
     document: presentedPdf(report),
   };
+}
+
+/**
+ * What names a report that carries no business identifier: its resource id, which servers reuse and renumber,
+ * made one report's own by the moment it was issued ('42@2026-05-01T08:00:00.000Z'). Deliveries are kept apart
+ * per lab already, so the three together cannot collide. Null without an id.
+ */
+function resourceKeyOf(report: Located, timeZone: string): string | null {
+  const id = text(report, 'id');
+  if (!id) return null;
+  const issued = instant(report, 'issued', timeZone)?.iso ?? null;
+  return issued === null ? id : `${id}@${issued}`;
 }
 
 /** The lab's own PDF of the report, when it sent one inline (presentedForm with data); other forms are skipped. */

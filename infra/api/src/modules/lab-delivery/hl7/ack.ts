@@ -4,10 +4,24 @@ import type { Hl7Header } from './oru-r01';
 
 export type AckCode = 'AA' | 'AE' | 'AR';
 
+/** HL7 table 0357's code for a failure of the receiving application itself, not of the message. */
+export const APPLICATION_INTERNAL_ERROR = '207';
+
 export interface AckDetails {
   code: AckCode;
   text: string;
-  error?: { code: DeliveryErrorCode; location: string | null };
+  error?: { code: DeliveryErrorCode | typeof APPLICATION_INTERNAL_ERROR; location: string | null };
+}
+
+/**
+ * A location as the shop words it ('OBX[2]-5', 'MSH-18', 'OBR[1]-0' for the segment itself) in ERR-2's ERL form:
+ * segment ^ sequence ^ field, as 'OBX^2^5'. Anything else (a FHIR path) is left out rather than misread.
+ */
+export function errorLocation(location: string | null): string {
+  const match = location === null ? null : /^([A-Z][A-Z0-9]{2})(?:\[(\d+)\])?-(\d+)$/u.exec(location);
+  if (!match) return '';
+  const [, segment = '', sequence = '1', field = '0'] = match;
+  return field === '0' ? `${segment}^${sequence}` : `${segment}^${sequence}^${field}`;
 }
 
 const hl7Now = (now: Date) => `${now.toISOString().replace(/[-:T]/gu, '').slice(0, 14)}+0000`;
@@ -36,7 +50,7 @@ export function buildAck(header: Hl7Header | null, details: AckDetails, now: Dat
     ['MSA', details.code, escapeEr7(controlId), escapeEr7(details.text)].join('|'),
   ];
   if (details.error) {
-    const location = details.error.location === null ? '' : escapeEr7(details.error.location);
+    const location = errorLocation(details.error.location);
     segments.push(
       ['ERR', '', location, `${details.error.code}^^HL70357`, 'E', '', '', '', escapeEr7(details.text)].join('|'),
     );

@@ -47,9 +47,22 @@ describe('reading HL7 v2 ER7', () => {
     ['a\\.br\\b', 'a\nb'],
     ['\\H\\bold\\N\\', 'bold'],
     ['\\XC582\\ódź', 'łódź'],
+    ['a\\.sp\\b', 'a\nb'],
+    ['a\\.sp2\\b', 'a\n\nb'],
+    ['\\.in+4\\a\\.ti-2\\b', 'ab'],
+    ['\\.fi\\a\\.nf\\\\.ce\\b\\.sk3\\', 'ab'],
+    ['\\C2842\\a\\M2442\\b', 'ab'],
+    ['\\Zlocal\\text', 'text'],
   ])('decodes the escape %s', (escaped, text) => {
     const nte = segment(`MSH|^~\\&|LAB\rNTE|1||${escaped}`, 1);
     expect(valueAt(nte, 3)).toBe(text);
+  });
+
+  it('reads \\Xhh\\ escapes in the charset MSH-18 declares', () => {
+    const nte = segment('MSH|^~\\&|LAB|||||||||||||||8859/2\rNTE|1||\\XB3\\\\XF3\\d\\XBC\\', 1);
+    expect(valueAt(nte, 3)).toBe('łódź');
+    const german = segment('MSH|^~\\&|LAB|||||||||||||||8859/1\rNTE|1||M\\XFC\\ller', 1);
+    expect(valueAt(german, 3)).toBe('Müller');
   });
 
   it('uses the separators the message declares', () => {

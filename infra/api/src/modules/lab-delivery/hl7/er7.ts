@@ -1,4 +1,5 @@
 import { DELIVERY_ERROR_CODES, rejected } from '../delivery-errors';
+import { encodingOfHl7Charset } from './charsets';
 
 /** The separators a message declares in MSH-1 and MSH-2; usually | ^ ~ \ &. */
 export interface Encoding {
@@ -7,6 +8,8 @@ export interface Encoding {
   repetition: string;
   escape: string;
   subcomponent: string;
+  /** The encoding MSH-18 declares (UTF-8 when it declares none): the bytes of a \Xhh\ escape are in it. */
+  charset?: string;
 }
 
 /** A field: its repetitions, each of components, each of subcomponents, all unescaped. */
@@ -70,7 +73,10 @@ function readEncoding(msh: string): Encoding {
   ) {
     throw rejected(DELIVERY_ERROR_CODES.requiredMissing, 'MSH-1 and MSH-2 must declare five distinct separators.');
   }
-  return { field, component, repetition, escape, subcomponent };
+  // MSH-18 is the 17th piece after MSH-1 (the separator itself); its first repetition is the message's charset.
+  const charsetField = msh.split(field)[17]?.split(repetition)[0]?.split(component)[0] ?? '';
+  const charset = encodingOfHl7Charset(charsetField) ?? 'utf-8';
+  return { field, component, repetition, escape, subcomponent, charset };
 }
 
 function splitSegment(line: string, name: string, encoding: Encoding): Hl7Field[] {
@@ -109,7 +115,12 @@ function hasAny(field: string, encoding: Encoding): boolean {
   return false;
 }
 
-/** Decodes \F\ \S\ \T\ \R\ \E\, \.br\ (a line break), \Xhh..\ (bytes in hex); highlighting (\H\ \N\) is dropped. */
+/**
+ * Decodes \F\ \S\ \T\ \R\ \E\, \Xhh..\ (bytes in the message's charset) and the formatting commands of
+ * formatted text: \.br\ and \.sp n\ are line breaks, while indents (\.in\ \.ti\), fill and centring (\.fi\ \.nf\
+ * \.ce\), skips (\.sk\), highlighting (\H\ \N\), character set switches (\Cxxyy\ \Mxxyyzz\) and locally defined
+ * escapes (\Z..\) are dropped: they shape a printout, and the words read the same without them.
+ */
 export function unescape(text: string, encoding: Encoding): string {
   const { escape } = encoding;
   if (!text.includes(escape)) return text;
@@ -129,6 +140,10 @@ export function unescape(text: string, encoding: Encoding): string {
   return result;
 }
 
+/** Formatting commands and escapes that only shape a printout: indents, fill, centring, skips, charset switches. */
+const DROPPED_FORMATTING =
+  /^(?:\.(?:in|ti)\s*[-+]?\d*|\.(?:fi|nf|ce)|\.sk\s*\+?\d*|C[0-9A-Fa-f]{4}|M[0-9A-Fa-f]{4}(?:[0-9A-Fa-f]{2})?|Z.*)$/u;
+
 function decodeEscape(sequence: string, encoding: Encoding): string {
   switch (sequence) {
     case 'F':
@@ -147,7 +162,11 @@ function decodeEscape(sequence: string, encoding: Encoding): string {
     case 'N':
       return '';
     default:
-      if (/^X(?:[0-9A-Fa-f]{2})+$/u.test(sequence)) return Buffer.from(sequence.slice(1), 'hex').toString('utf8');
+      if (/^X(?:[0-9A-Fa-f]{2})+$/u.test(sequence)) {
+        return new TextDecoder(encoding.charset ?? 'utf-8').decode(Buffer.from(sequence.slice(1), 'hex'));
+      }
+      if (/^\.sp\s*\+?\d*$/u.test(sequence)) return '\n'.repeat(Math.max(1, Number(sequence.replace(/\D/gu, ''))));
+      if (DROPPED_FORMATTING.test(sequence)) return '';
       throw rejected(DELIVERY_ERROR_CODES.dataType, `Unknown escape sequence \\${sequence}\\.`);
   }
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DeliveredReport } from '@labshop/shared-contracts/core';
+import type { DeliveredReport, ReportStatus } from '@labshop/shared-contracts/core';
 import {
   labResultDocuments,
   labResults,
@@ -13,12 +13,23 @@ import type { OrderedTestMatch } from './match-ordered-test';
 import { contentHashOf } from '../report-fingerprint';
 import type { Transaction } from './transaction';
 
+/** How a report replaces the stored one: the status it leaves, whether it corrects it, and why to review it. */
+export interface Replacement {
+  status: ReportStatus;
+  /** A correction (dated as one); otherwise the report's next stage (a final after a preliminary), dated as new. */
+  corrected: boolean;
+  reviewReason: string | null;
+}
+
+const CORRECTION: Replacement = { status: 'corrected', corrected: true, reviewReason: null };
+
 /**
- * Applies a lab's correction (FHIR corrected or amended, HL7 OBR-25 'C') to the stored result of the same report:
- * the values are replaced and judged again, the status, issue date, notes and printout follow the correction, and
- * the version it replaces is kept. The values are judged for `patient`, the person the result's ordered test is
- * for. A correction that says what is stored already changes nothing. Answers whether the result changed. Runs in
- * the delivery's transaction, under its lock on the lab's report id.
+ * Applies a lab's correction (FHIR corrected or amended, HL7 OBR-25 'C'), or the final report of a preliminary one,
+ * to the stored result of the same report: the values are replaced and judged again, the status, issue date, notes
+ * and printout follow the new report, and the version it replaces is kept. The values are judged for `patient`, the
+ * person the result's ordered test is for. A report that says what is stored already, in the same status, changes
+ * nothing. Answers whether the result changed. Runs in the delivery's transaction, under its lock on the lab's
+ * report id.
  */
 export async function correctResult(
   tx: Transaction,
@@ -26,6 +37,7 @@ export async function correctResult(
   report: DeliveredReport,
   receivedAt: Date,
   patient: OrderedTestMatch['patient'],
+  replacement: Replacement = CORRECTION,
 ): Promise<boolean> {
   const [stored] = await tx
     .select({
@@ -41,7 +53,7 @@ export async function correctResult(
     .where(eq(labResults.id, resultId));
   if (!stored) throw new Error('The result to correct was not found');
   const contentHash = contentHashOf(report);
-  if (stored.contentHash === contentHash) return false;
+  if (stored.contentHash === contentHash && stored.status === replacement.status) return false;
 
   await keepReplacedVersion(tx, resultId, stored, receivedAt);
   await tx.delete(observations).where(eq(observations.resultId, resultId));
@@ -52,12 +64,14 @@ export async function correctResult(
   await tx
     .update(labResults)
     .set({
-      status: 'corrected',
+      status: replacement.status,
       issuedAt: report.issuedAt === null ? null : new Date(report.issuedAt),
       notes: report.notes,
       patientNotes: report.patientNotes,
       contentHash,
-      correctedAt: receivedAt,
+      // A correction is dated as one; the next stage of a report arrives as the result anew.
+      ...(replacement.corrected ? { correctedAt: receivedAt } : { receivedAt }),
+      ...(replacement.reviewReason === null ? {} : { reviewReason: replacement.reviewReason }),
     })
     .where(eq(labResults.id, resultId));
   return true;

@@ -7,6 +7,7 @@ import {
 import { labResultDocuments, labResults, observations } from '../../../db/schema';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { contentHashOf, withoutRepeatedValues } from '../report-fingerprint';
+import { insertRowsAsJson } from './insert-rows-as-json';
 import type { Transaction } from './transaction';
 
 /** What a result is stored from: the lab that sent it, how, when, and the report itself. */
@@ -65,7 +66,9 @@ export async function insertJudgedObservations(
 ) {
   // Ranges by age use the age on the day the sample was taken.
   const sampledOn = (report.collectedAt ?? report.issuedAt ?? receivedAt.toISOString()).slice(0, 10);
-  await tx.insert(observations).values(
+  await insertRowsAsJson(
+    tx,
+    observations,
     withoutRepeatedValues(report.observations).map((observation, position) => {
       const judged = judgeValue({
         loinc: observation.loinc,

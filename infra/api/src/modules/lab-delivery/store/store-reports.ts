@@ -14,6 +14,7 @@ import { matchReport } from './match-report';
 import type { DeliverySources } from '../delivery-sources';
 import { problemWithReport } from '../report-checks';
 import { contentHashOf } from '../report-fingerprint';
+import { successionOf } from '../report-succession';
 import type { Transaction } from './transaction';
 
 export interface Delivery {
@@ -26,8 +27,10 @@ export interface Delivery {
 
 /**
  * Stores every report of a delivery in one transaction: all of it or none of it. A report the lab delivered
- * before (same lab, same report id) is answered as it was the first time and changes nothing, unless it is the
- * lab's correction of a stored result with other contents, which replaces it. One that matches no paid ordered
+ * before (same lab, same report id) is answered as it was the first time and changes nothing, unless it says
+ * something new: a correction, the final report of a preliminary one, or a final sent again with other values
+ * (applied and flagged for review), which replace the stored values and keep them as a version; a new version of a
+ * report still kept for review updates the kept copy, or is stored when it now matches. One that matches no paid ordered
  * test, or that cannot be true of the one it matches (a range whose low end is above its high end, a sample taken
  * before the order was placed or after the report arrived), is kept for review with the reason. A report whose
  * values are already stored for the same ordered test, under another report id, is answered with that result.
@@ -78,10 +81,7 @@ async function storeReport(
   await lockLabReport(tx, lab.labId, report.labReportId);
   const earlier = await findEarlier(tx, lab, report.labReportId);
   if (earlier !== null) {
-    // Only a correction changes what was delivered before: a final report sent again with other values is the
-    // lab's mistake, and the protocol is to answer it as before.
-    if (report.status !== 'corrected') return { outcome: earlier, changed: false };
-    if (earlier.status === 'stored') return correctStoredResult(tx, lab, delivery, report, earlier, sources);
+    if (earlier.status === 'stored') return followStoredResult(tx, lab, delivery, report, earlier, sources);
     const corrected = await correctKeptReport(tx, lab, earlier.id, delivery, report, sources);
     return { outcome: corrected.outcome, changed: corrected.stored };
   }
@@ -133,11 +133,13 @@ async function findEarlier(
 }
 
 /**
- * A lab's correction of a stored result: applied when it can be stored as sent, otherwise kept for review with
- * the reason while the stored result stays as it was. It is judged as a delivery is: a range that cannot be true,
- * or a sample taken before the result's order was placed or after the correction arrived, stops it.
+ * A lab's report on a result stored under the same report id: a correction, the final report of a preliminary
+ * one, or the same final again (see `successionOf`). What replaces the stored values is applied when it can be
+ * stored as sent, otherwise kept for review with the reason while the stored result stays as it was. It is judged
+ * as a delivery is: a range that cannot be true, or a sample taken before the result's order was placed or after
+ * the report arrived, stops it.
  */
-async function correctStoredResult(
+async function followStoredResult(
   tx: Transaction,
   lab: LabPrincipal,
   delivery: Delivery,
@@ -145,14 +147,24 @@ async function correctStoredResult(
   earlier: LabDeliveryOutcome,
   sources: DeliverySources,
 ): Promise<{ outcome: LabDeliveryOutcome; changed: boolean }> {
+  const [stored] = await tx
+    .select({ status: labResults.status, contentHash: labResults.contentHash })
+    .from(labResults)
+    .where(eq(labResults.id, earlier.id));
+  if (!stored) throw new Error('The stored result was not found');
+  const succession = successionOf(stored, report, contentHashOf(report));
+  if (succession.kind === 'repeat') return { outcome: earlier, changed: false };
   const ordered = await orderedTestOfResult(tx, earlier.id, sources);
-  const problem = problemWithReport(report, ordered.orderPlacedAt, delivery.receivedAt);
-  if (problem === null) {
-    const changed = await correctResult(tx, earlier.id, report, delivery.receivedAt, ordered.patient);
+  const problem =
+    succession.kind === 'keep-for-review'
+      ? { reason: succession.reason }
+      : problemWithReport(report, ordered.orderPlacedAt, delivery.receivedAt);
+  if (problem === null && succession.kind === 'replace') {
+    const changed = await correctResult(tx, earlier.id, report, delivery.receivedAt, ordered.patient, succession);
     if (changed) await keepUnreadableValues(tx, lab, delivery, report);
     return { outcome: earlier, changed };
   }
-  const keptId = await keepCorrectionForReview(tx, lab, delivery, report, problem.reason);
+  const keptId = await keepCorrectionForReview(tx, lab, delivery, report, problem?.reason ?? '');
   return { outcome: { labReportId: report.labReportId, status: 'unmatched', id: keptId }, changed: false };
 }
 

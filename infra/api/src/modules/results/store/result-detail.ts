@@ -11,6 +11,9 @@ import type { OrderedFacts } from './analysis-source';
 import { resultsReadableBy } from './access';
 import type { PersonDetails, SamePersonOnOrders } from '../person';
 
+/** How many of a person's results one analyte's history on a result page reaches back over. */
+export const HISTORY_POINTS = 100;
+
 /** The key one analyte's history is kept under: the first code of its dictionary entry, or the code itself. */
 const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
 
@@ -107,10 +110,12 @@ export async function findResultDetail(
 }
 
 /**
- * Every value of the analytes of the given LOINC codes the same person (their order patients, `samePerson`) has in
- * the readable results, oldest first, each with its unit and the range it was judged by then (ranges change with
- * age). An analyte's codes in mass and in moles make one history, which a chart converts where it can. Keyed by
- * `analyteKey`.
+ * The same person's (their order patients, `samePerson`) values of the analytes of the given LOINC codes in the
+ * readable results, oldest first, each with its unit and the range it was judged by then (ranges change with
+ * age): one point per result and analyte (its first such value in the lab's order), the latest `HISTORY_POINTS`.
+ * A history is a value over time, so a report that lists one analyte a thousand times, or a person with years of
+ * results, still gives every value of the page a short one. An analyte's codes in mass and in moles make one
+ * history, which a chart converts where it can. Keyed by `analyteKey`.
  */
 async function loadHistory(
   db: DatabaseExecutor,
@@ -135,16 +140,23 @@ async function loadHistory(
       valueText: observations.valueText,
       range: observations.range,
       flag: observations.flag,
+      position: observations.position,
     })
     .from(observations)
     .innerJoin(labResults, eq(labResults.id, observations.resultId))
     .where(and(readable, inArray(labResults.orderPatientId, orderPatientIds), inArray(observations.loinc, loincs)));
   const points = rows
     .map((row) => ({ row, date: (row.collectedAt ?? row.receivedAt).toISOString() }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId));
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId) || a.row.position - b.row.position,
+    );
+  const charted = new Set<string>();
   for (const { row, date } of points) {
     if (row.loinc === null) continue;
     const key = analyteKey(row.loinc);
+    if (charted.has(`${key}\n${row.resultId}`)) continue;
+    charted.add(`${key}\n${row.resultId}`);
     const list = byAnalyte.get(key) ?? [];
     list.push({
       resultId: row.resultId,
@@ -155,6 +167,7 @@ async function loadHistory(
     });
     byAnalyte.set(key, list);
   }
+  for (const [key, list] of byAnalyte) byAnalyte.set(key, list.slice(-HISTORY_POINTS));
   return byAnalyte;
 }
 

@@ -1,0 +1,147 @@
+// One lab report of 5,000 values (OBX) over loopback HTTP: how long the lab waits for its ACK, how fast the patient's
+// result page, results list and archive answer with it, and the API process's peak memory meanwhile. Targets: stored
+// in under 5 s, the result page p95 under 200 ms, the API under 300 MB. Figures only; nothing fails on speed.
+// Run: npm run bench (all benchmarks), or: node --import tsx infra/api/bench/large-lab-report.bench.ts
+// With DATABASE_URL set it uses that server (creating and dropping its own database); else an embedded one.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Pool } from 'pg';
+import { createDatabase as drizzleDatabase } from '../src/db/client';
+import { sessions } from '../src/db/schema';
+import { registerLab } from '../src/modules/lab-delivery/store/labs';
+import { createLoincTest, createTestOrder } from '../src/modules/lab-delivery/testing/paid-order';
+import { sampleOruR01 } from '../src/modules/lab-delivery/testing/sample-oru-r01';
+import { sha256 } from '../src/platform/secrets';
+import { createTestAccount } from '../src/testing/account-factories';
+import { testPesel } from '../src/testing/identity-numbers';
+import { startApiProcess } from './lib/api-process';
+import { createBenchDatabase, startBenchServer } from './lib/bench-database';
+import { describeLatency } from './lib/latency';
+
+const VALUES = 5_000;
+const ROUNDS = 20;
+const TARGET_STORE_MS = 5_000;
+const TARGET_PAGE_P95_MS = 200;
+const TARGET_MEMORY_MB = 300;
+/** A metabolic panel's analytes, repeated: many values of one analyte in one report is the hardest case for history. */
+const PANEL = ['2823-3', '2951-2', '2345-7', '2160-0', '3094-0', '17861-6', '1751-7', '1742-6'];
+
+/** The API process's resident memory now and at its peak, in MB (Linux only; null elsewhere). */
+function memoryOf(pid: number | undefined): { now: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`, 'u').exec(status)?.[1] ?? Number.NaN);
+    return { now: kilobytes('VmRSS') / 1024, peak: kilobytes('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** A paid order for one panel, a lab with its key, and a session of the patient who ordered it. */
+async function arrange(databaseUrl: string) {
+  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const db = drizzleDatabase(pool);
+    const { apiKey } = await registerLab(db, { code: 'bench-lab', name: 'Bench Lab' });
+    const pesel = testPesel('1985-04-10', 'f');
+    const account = await createTestAccount(db);
+    const panel = await createLoincTest(db, '24323-8', 'Comprehensive metabolic panel');
+    const { orderNumber } = await createTestOrder(db, {
+      accountId: account.id,
+      patients: [{ patient: { pesel }, testIds: [panel.id] }],
+    });
+    const token = randomBytes(32).toString('hex');
+    const day = 24 * 60 * 60 * 1000;
+    await db.insert(sessions).values({
+      accountId: account.id,
+      tokenHash: sha256(token),
+      createdAt: new Date(),
+      lastSeenAt: new Date(),
+      expiresAt: new Date(Date.now() + day),
+    });
+    const message = sampleOruR01({
+      orderNumber,
+      labReportId: 'BENCH-5000',
+      testCode: '24323-8',
+      pesel,
+      observations: Array.from({ length: VALUES }, (_, index) => ({
+        loinc: PANEL[index % PANEL.length] ?? '2823-3',
+        name: `Value ${index + 1}`,
+        value: (3 + (index % 25) * 0.1).toFixed(1),
+        unit: 'mmol/L',
+        range: '3.5-5.1',
+      })),
+    });
+    return { apiKey, token, message };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function timed(
+  request: () => Promise<Response>,
+): Promise<{ ms: number; status: number; bytes: number; body: string }> {
+  const started = performance.now();
+  const response = await request();
+  const body = await response.text();
+  return { ms: performance.now() - started, status: response.status, bytes: Buffer.byteLength(body), body };
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  try {
+    const database = await createBenchDatabase(server, 'large_lab_report', 0);
+    try {
+      const { apiKey, token, message } = await arrange(database.url);
+      const api = await startApiProcess(database.url);
+      try {
+        const idle = memoryOf(api.pid);
+        const stored = await timed(() =>
+          fetch(new URL('/api/lab/results', api.baseUrl), {
+            method: 'POST',
+            headers: { 'content-type': 'application/hl7-v2', authorization: `Bearer ${apiKey}` },
+            body: message,
+          }),
+        );
+        const resultId = /stored ([0-9a-f-]{36})/u.exec(stored.body)?.[1];
+        if (stored.status !== 200 || resultId === undefined) throw new Error(`Not stored: ${stored.body}`);
+        console.log(
+          `report of ${VALUES.toLocaleString('en')} values (${(Buffer.byteLength(message) / 1024).toFixed(0)} KB) ` +
+            `stored in ${stored.ms.toFixed(0)} ms (target < ${TARGET_STORE_MS} ms: ${stored.ms < TARGET_STORE_MS ? 'met' : 'NOT met'})`,
+        );
+        const afterStore = memoryOf(api.pid);
+        if (afterStore !== null) console.log(`API memory peak while storing: ${afterStore.peak.toFixed(0)} MB`);
+        const pages = {
+          'result page': `/api/results/${resultId}`,
+          'results list': '/api/results',
+          'results archive, page 1': '/api/results/archive',
+        };
+        for (const [page, path] of Object.entries(pages)) {
+          const get = () => fetch(new URL(path, api.baseUrl), { headers: { authorization: `Bearer ${token}` } });
+          const first = await timed(get); // warm-up: plans, caches, JIT
+          const samples: number[] = [];
+          for (let round = 0; round < ROUNDS; round += 1) samples.push((await timed(get)).ms);
+          console.log(`${describeLatency(page, samples, TARGET_PAGE_P95_MS)}  ${(first.bytes / 1024).toFixed(0)} KB`);
+        }
+        const memory = memoryOf(api.pid);
+        if (memory !== null && idle !== null) {
+          console.log(
+            `API memory: ${idle.now.toFixed(0)} MB idle, ${memory.now.toFixed(0)} MB after, peak ${memory.peak.toFixed(0)} MB ` +
+              `(target < ${TARGET_MEMORY_MB} MB: ${memory.peak < TARGET_MEMORY_MB ? 'met' : 'NOT met'})`,
+          );
+        }
+      } finally {
+        await api.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { expectShape } from '../../testing/expect-shape';
+import { testPesel } from '../../testing/identity-numbers';
+import { registerLab } from './store/labs';
+import { createLoincTest, createTestOrder } from './testing/paid-order';
+import { sampleOruR01 } from './testing/sample-oru-r01';
+
+const VALUES = 5_000;
+const PANEL = ['2823-3', '2951-2', '2345-7', '2160-0', '3094-0'];
+
+/** Reports as large as instruments make them (a panel repeated, a mass spectrometry run): all of it kept, and readable. */
+describe('a lab report of thousands of values', () => {
+  let testApp: TestApp;
+  let labKey: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    ({ apiKey: labKey } = await registerLab(testApp.db, { code: 'large-lab', name: 'Large Lab' }));
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  it('stores every one of 5,000 values and shows the result page with a short history per value', async () => {
+    const pesel = testPesel('1985-04-10', 'f');
+    const account = await createTestAccount(testApp.db);
+    const panel = await createLoincTest(testApp.db, '24323-8', 'Metabolic panel');
+    const { orderNumber } = await createTestOrder(testApp.db, {
+      accountId: account.id,
+      patients: [{ patient: { pesel }, testIds: [panel.id] }],
+    });
+    const message = sampleOruR01({
+      orderNumber,
+      labReportId: 'LARGE-1',
+      testCode: '24323-8',
+      pesel,
+      observations: Array.from({ length: VALUES }, (_, index) => ({
+        loinc: PANEL[index % PANEL.length] ?? '2823-3',
+        name: `Value ${index + 1}`,
+        value: (3 + (index % 25) * 0.1).toFixed(1),
+        unit: 'mmol/L',
+        range: '3.5-5.1',
+      })),
+    });
+
+    const stored = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lab/results',
+      headers: { 'content-type': 'application/hl7-v2', authorization: `Bearer ${labKey}` },
+      payload: message,
+    });
+    expect(stored.statusCode).toBe(200);
+    const resultId = /stored ([0-9a-f-]{36})/u.exec(stored.body)?.[1] ?? '';
+
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/results/${resultId}`,
+      headers: await signedIn(testApp.app, account.id),
+    });
+    expect(page.statusCode).toBe(200);
+    const detail = expectShape(page.json(), ResultDetail);
+    expect(detail.observations).toHaveLength(VALUES);
+    expect(detail.observations.at(-1)?.displayValue).toMatch(/^5\.4/u);
+    // A history is a value over time: one point for this report, however often it lists the analyte.
+    expect(new Set(detail.observations.map((value) => value.history.length))).toEqual(new Set([1]));
+  }, 120_000);
+});
