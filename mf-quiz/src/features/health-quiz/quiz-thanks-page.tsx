@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BMI_CATEGORY_NAMES, QuizRecord, RecommendationsAnswer } from '@labshop/shared-contracts/core';
-import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
+import { getEventBus, useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
 import { isNotFound, LoadFailed, Loading, NotFound, Page, useCurrency } from '@labshop/shared-contracts/web/remote-kit';
 import { Button, Price } from '@labshop/shared-contracts/web/ui';
 import { requestAddToCart } from '../../lib/add-to-cart';
@@ -29,7 +30,7 @@ export function QuizThanksPage() {
 
 function QuizResults({ uuid }: { uuid: string }) {
   // This browser's own record needs no call; an account's is read back from the API (from any browser).
-  const kept = keptRecord(uuid);
+  const [kept] = useState(() => keptRecord(uuid));
   const signedIn = Boolean(useLatestEvent('session:changed')?.user);
   const fetched = useApiQuery(kept || !signedIn ? null : `quiz/records/${encodeURIComponent(uuid)}`, {
     answer: QuizRecord,
@@ -48,6 +49,14 @@ function QuizResults({ uuid }: { uuid: string }) {
 }
 
 function QuizRecordSummary({ record }: { record: QuizRecord }) {
+  // The cart reminds the patient of a suggested test missing from it (the cart's quiz alerts).
+  useEffect(() => {
+    if (record.kind !== 'health') return;
+    getEventBus().emit('quiz:recommended', {
+      uuid: record.uuid,
+      items: record.recommendations.map(({ serviceId, name }) => ({ serviceId, name })),
+    });
+  }, [record]);
   return (
     <>
       <p className={styles.notice} role="note">
