@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { HealthQuizPage } from '../features/health-quiz/health-quiz-page';
+import { QuizThanksPage } from '../features/health-quiz/quiz-thanks-page';
 import { ProgrammeOfferPage } from './programme-offer-page';
 
 /** Every page of the quiz, as data, so a test can check it serves each path the manifest gives it. */
 export const QUIZ_ROUTES: RouteObject[] = [
   { path: '/quiz', element: <HealthQuizPage /> },
-  comingSoon('/quiz/thanks/:uuid?'),
+  { path: '/quiz/thanks/:uuid?', element: <QuizThanksPage /> },
   comingSoon('/quiz/weight-loss'),
   comingSoon('/quiz/weight-loss/thanks'),
   comingSoon('/quiz/weight-loss/completed'),

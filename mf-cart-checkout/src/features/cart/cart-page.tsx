@@ -14,6 +14,7 @@ import type { CartStore } from './cart-store';
 import { EmptyCart } from './empty-cart';
 import { NursingFees } from './nursing-fees';
 import { CART_TOTAL_LABEL, PriceBreakdown } from './price-breakdown';
+import { QuizAlerts } from './quiz-alerts';
 import { ResultsAnalysis } from './results-analysis';
 import { VisitServicesSection } from './visit-services-section';
 import styles from './cart.module.css';
@@ -63,6 +64,7 @@ export const CartPage = observer(function CartPage({ cart }: { cart: CartStore }
   return (
     <Page>
       <h1>Cart</h1>
+      {cart.analysisFor === null ? <QuizAlerts cart={cart} /> : null}
       {cart.isEmpty ? <EmptyCart /> : <CartContents cart={cart} />}
       {/* Nobody takes a sample for the analysis of earlier results: the nurse's fees say nothing about it. */}
       {cart.analysisFor === null ? <NursingFees currency={cart.currency} /> : null}

@@ -1,6 +1,6 @@
 import { array, is, nullable, object, optional, string, type Infer } from 'superstruct';
-import { pageStorage } from '@labshop/shared-contracts/web';
-import { PricedCustomerService } from '@labshop/shared-contracts/core';
+import { pageStorage, type EventPayload } from '@labshop/shared-contracts/web';
+import { PricedCustomerService, QuizRecommended } from '@labshop/shared-contracts/core';
 import { CartItem, CartPatient, VisitService } from './cart-item';
 import { CartLocation } from './cart-location';
 import { AppliedDiscountCode } from './discount-code';
@@ -72,4 +72,25 @@ export function loadClosedQuizAlerts(storage: Storage = pageStorage('sessionStor
 
 export function saveClosedQuizAlerts(ids: readonly string[], storage: Storage = pageStorage('sessionStorage')): void {
   storage.setItem(CLOSED_QUIZ_ALERTS_KEY, JSON.stringify(ids));
+}
+
+const QUIZ_RECOMMENDED_KEY = 'labshop.cart.quiz-recommended';
+
+/** The health quiz's latest suggestions as the cart last heard them, so its alerts outlive a reload. */
+export function loadQuizRecommended(
+  storage: Storage = pageStorage('sessionStorage'),
+): EventPayload<'quiz:recommended'> | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(QUIZ_RECOMMENDED_KEY) ?? 'null');
+    return is(stored, QuizRecommended) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveQuizRecommended(
+  recommended: EventPayload<'quiz:recommended'>,
+  storage: Storage = pageStorage('sessionStorage'),
+): void {
+  storage.setItem(QUIZ_RECOMMENDED_KEY, JSON.stringify(recommended));
 }

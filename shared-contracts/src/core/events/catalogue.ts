@@ -176,6 +176,15 @@ export const CurrentPatientAdded = object({
  */
 export const ResultsAnalysisRequested = object({ orderId: string(), orderNumber: string() });
 
+/**
+ * The health quiz suggested these tests (its record's uuid and the items, as the cart takes them): the cart says
+ * so while one is missing from it, until the patient closes that alert for the session.
+ */
+export const QuizRecommended = object({
+  uuid: string(),
+  items: array(object({ serviceId: string(), name: string() })),
+});
+
 export const EVENT_SHAPES = {
   /** The signed-in user and token, or nulls when signed out. Replays to late subscribers. */
   'session:changed': SessionChanged,
@@ -210,6 +219,8 @@ export const EVENT_SHAPES = {
   'patient:deleted': PatientDeleted,
   /** The account holder added themselves as a patient from addCurrentPatientModal. */
   'patient:current-added': CurrentPatientAdded,
+  /** The health quiz's latest suggestions. Replays to late subscribers. */
+  'quiz:recommended': QuizRecommended,
 } as const;
 
 export type EventName = keyof typeof EVENT_SHAPES;
@@ -222,4 +233,5 @@ export const REPLAYING_EVENTS = [
   'config:loaded',
   'location:chosen',
   'consent:changed',
+  'quiz:recommended',
 ] as const satisfies readonly EventName[];
