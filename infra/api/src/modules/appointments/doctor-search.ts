@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock';
 import type { BookingDoctorEntry } from '../doctors/service';
 import { bookingDoctorOf, freeSlotOf } from './booking-views';
 import { calendarDays, openSlotsOfDay, type OpenSlot } from './slot-calendar';
-import { schedulesOf, takenStarts, type StoredSchedule } from './store';
+import { schedulesOf, takenStartsByDoctor, type StoredSchedule } from './store';
 
 /** How far ahead the search looks for a doctor's next free slot. */
 export const NEXT_SLOT_DAYS = 30;
@@ -81,18 +81,12 @@ export function createDoctorSearch(deps: DoctorSearchDependencies) {
       const found = (await deps.doctors()).filter((doctor) => matches(doctor, query));
       const ids = found.map((doctor) => doctor.id);
       const schedules = await schedulesOf(deps.db, ids, deps.defaultZone);
-      const takenRows = await takenStarts(
+      const takenBy = await takenStartsByDoctor(
         deps.db,
         ids,
         { from: now, to: new Date(now.getTime() + (NEXT_SLOT_DAYS + 1) * 86_400_000) },
         now,
       );
-      const takenBy = new Map<string, Set<number>>();
-      for (const row of takenRows) {
-        const set = takenBy.get(row.doctorId) ?? new Set<number>();
-        set.add(row.startsAt.getTime());
-        takenBy.set(row.doctorId, set);
-      }
       const facilities = new Map<string, BookingFacility | null>();
       const facilityOf = async (id: string | null) => {
         if (id === null) return null;
