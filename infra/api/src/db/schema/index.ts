@@ -25,3 +25,4 @@ export * from './contact-messages';
 export * from './receipts';
 export * from './doctor-commission';
 export * from './quiz-records';
+export * from './appointments';
