@@ -32,3 +32,4 @@ export * from './doctor-commission';
 export * from './order-refunds';
 export * from './site-images';
 export * from './doctor-referral-table';
+export * from './booking';
