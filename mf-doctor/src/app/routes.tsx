@@ -4,6 +4,8 @@ import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/w
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
 import { CommissionPage } from '../features/doctor-commission/commission-page';
 import { InvoicesPage } from '../features/doctor-invoices/invoices-page';
+import { AppointmentPage } from '../features/booking/appointment-page';
+import { ChooseDatePage } from '../features/booking/choose-date-page';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
@@ -55,7 +57,7 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       comingSoon('/doctor/area/:section'),
     ],
   },
-  comingSoon('/appointment/choose-date/:visitId'),
-  comingSoon('/appointment/selected/:visitId'),
+  { path: '/appointment/choose-date/:visitId', element: <ChooseDatePage /> },
+  { path: '/appointment/selected/:visitId', element: <AppointmentPage /> },
   { path: '*', element: <NotFound /> },
 ];
