@@ -6,6 +6,7 @@ import { CommissionPage } from '../features/doctor-commission/commission-page';
 import { InvoicesPage } from '../features/doctor-invoices/invoices-page';
 import { AppointmentPage } from '../features/booking/appointment-page';
 import { ChooseDatePage } from '../features/booking/choose-date-page';
+import { FindDoctorPage } from '../features/booking/find-doctor-page';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
@@ -57,6 +58,7 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       comingSoon('/doctor/area/:section'),
     ],
   },
+  { path: '/appointment', element: <FindDoctorPage /> },
   { path: '/appointment/choose-date/:visitId', element: <ChooseDatePage /> },
   { path: '/appointment/selected/:visitId', element: <AppointmentPage /> },
   { path: '*', element: <NotFound /> },
