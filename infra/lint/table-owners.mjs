@@ -59,6 +59,10 @@ export const TABLE_OWNERS = {
 
   doctors: { owners: ['doctors'] },
   doctor_services: { owners: ['doctors'] },
+  doctor_schedules: { owners: ['appointments'] },
+  availability_rules: { owners: ['appointments'] },
+  availability_days_off: { owners: ['appointments'] },
+  appointments: { owners: ['appointments'] },
   referrals: { owners: ['referrals'] },
   referral_tests: { owners: ['referrals'] },
   referral_orders: { owners: ['referrals'] },

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import authRoutes from './accounts/auth-routes';
+import appointmentsRoutes from './appointments/routes';
+import appointmentsService from './appointments/plugin';
+import doctorVisitsRoutes from './appointments/doctor-routes';
 import registrationRoutes from './accounts/registration-routes';
 import patientsRoutes from './accounts/patients-routes';
 import accountProfileRoutes from './accounts/profile-routes';
@@ -108,6 +111,8 @@ export const services = fp(
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
     await fastify.register(receiptsService);
+    // A doctor's visit is paid through an order: booking follows orders and payments.
+    await fastify.register(appointmentsService);
     await fastify.register(resultsService);
     await fastify.register(labDeliveryService);
     await fastify.register(adminService);
@@ -156,5 +161,7 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(referralsRoutes);
   await fastify.register(doctorCommissionRoutes);
   await fastify.register(referralPracticeRoutes);
+  await fastify.register(appointmentsRoutes);
+  await fastify.register(doctorVisitsRoutes);
   await fastify.register(broadcastingRoutes);
 };

@@ -201,7 +201,7 @@ export type DoctorSearchAnswer = Infer<typeof DoctorSearchAnswer>;
 
 /**
  * POST BOOKING_PATHS.appointments. `patientId` null books for the account holder, else one of the account's patients
- * (GET /api/patients). `paymentMethod` at_facility only for meeting type 'meet' (a meeting at the slot's facility).
+ * (GET /api/profile/patients). `paymentMethod` at_facility only for meeting type 'meet' (a meeting at the slot's facility).
  */
 export const BookAppointmentRequest = object({
   serviceId: string(),

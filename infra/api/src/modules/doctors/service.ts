@@ -3,7 +3,15 @@ import type { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
 import type { ProfilePart } from '@labshop/shared-contracts/core';
 import type { Database } from '../../db/client';
 import { createDoctorProfiles, type ProfilePeople } from './profile';
-import { findDoctorBySlug, payoutDetailsOf, servicesOfDoctor } from './store';
+import {
+  bookableDoctors,
+  bookingDoctorOfAccount,
+  bookingDoctorOfService,
+  bookingDoctorsById,
+  findDoctorBySlug,
+  payoutDetailsOf,
+  servicesOfDoctor,
+} from './store';
 
 /** Where a doctor sees patients, asked of the collection points, which own the facilities. */
 type FacilityOf = (facilityId: string) => Promise<DoctorCard['facility']>;
@@ -55,6 +63,14 @@ export function createDoctorsService(deps: {
      * option; null before the doctor saves a profile. For the shop's own statements; never shown to anyone else.
      */
     payoutDetailsOf: (doctorAccountId: string) => payoutDetailsOf(db, doctorAccountId),
+
+    /** What booking reads of doctors and their services: public card data, never personal details. */
+    booking: {
+      all: () => bookableDoctors(db),
+      byIds: (ids: readonly string[]) => bookingDoctorsById(db, ids),
+      ofService: (serviceId: string) => bookingDoctorOfService(db, serviceId),
+      ofAccount: (accountId: string) => bookingDoctorOfAccount(db, accountId),
+    },
   };
 }
 
@@ -83,3 +99,5 @@ export default fp(
   },
   { name: 'doctors-service', dependencies: ['database', 'config', 'collection-points-service', 'accounts-service'] },
 );
+
+export type { BookingDoctorEntry, BookingServiceEntry } from './store';

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { MEETING_TYPES } from '@labshop/shared-contracts/core/api/doctors';
 import type { Database } from '../../db/client';
 import { doctorServices, doctors } from '../../db/schema';
 import type { Principal } from '../../platform/principal';
@@ -101,4 +102,103 @@ export async function payoutDetailsOf(db: Database, accountId: string) {
     .from(doctors)
     .where(eq(doctors.accountId, accountId));
   return row ?? null;
+}
+
+type MeetingType = (typeof MEETING_TYPES)[number];
+
+/** A doctor as booking shows and searches them: public card data only. */
+export interface BookingDoctorEntry {
+  id: string;
+  accountId: string | null;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  mainCategory: string;
+  specializations: string[];
+  facilityId: string | null;
+  services: BookingServiceEntry[];
+}
+
+export interface BookingServiceEntry {
+  id: string;
+  doctorId: string;
+  code: string;
+  name: string;
+  priceMinor: number;
+  meetingTypes: MeetingType[];
+}
+
+const doctorColumns = {
+  id: doctors.id,
+  accountId: doctors.accountId,
+  slug: doctors.slug,
+  firstName: doctors.firstName,
+  lastName: doctors.lastName,
+  title: doctors.title,
+  mainCategory: doctors.mainCategory,
+  specializations: doctors.specializations,
+  facilityId: doctors.facilityId,
+};
+
+const serviceColumns = {
+  id: doctorServices.id,
+  doctorId: doctorServices.doctorId,
+  code: doctorServices.code,
+  name: doctorServices.name,
+  priceMinor: doctorServices.priceMinor,
+  meetingTypes: doctorServices.meetingTypes,
+};
+
+async function withServices(db: Database, rows: Omit<BookingDoctorEntry, 'services'>[]): Promise<BookingDoctorEntry[]> {
+  if (rows.length === 0) return [];
+  const services = await db
+    .select(serviceColumns)
+    .from(doctorServices)
+    .where(
+      inArray(
+        doctorServices.doctorId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(doctorServices.position), asc(doctorServices.name));
+  return rows.map((row) => ({ ...row, services: services.filter((service) => service.doctorId === row.id) }));
+}
+
+/** Every doctor with a bookable service, by name: what the doctor search filters. */
+export async function bookableDoctors(db: Database): Promise<BookingDoctorEntry[]> {
+  const rows = await db
+    .selectDistinct(doctorColumns)
+    .from(doctors)
+    .innerJoin(doctorServices, eq(doctorServices.doctorId, doctors.id))
+    .orderBy(asc(doctors.lastName), asc(doctors.firstName), asc(doctors.id));
+  return withServices(db, rows);
+}
+
+/** The doctors named, with their services (for the visits of an account or a doctor's schedule). */
+export async function bookingDoctorsById(db: Database, ids: readonly string[]): Promise<BookingDoctorEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(doctorColumns)
+    .from(doctors)
+    .where(inArray(doctors.id, [...new Set(ids)]));
+  return withServices(db, rows);
+}
+
+/** The doctor of one bookable service, with every service of theirs; null for an unknown service. */
+export async function bookingDoctorOfService(db: Database, serviceId: string): Promise<BookingDoctorEntry | null> {
+  const [service] = await db
+    .select({ doctorId: doctorServices.doctorId })
+    .from(doctorServices)
+    .where(eq(doctorServices.id, serviceId));
+  if (!service) return null;
+  const [doctor] = await bookingDoctorsById(db, [service.doctorId]);
+  return doctor ?? null;
+}
+
+/** The card a doctor's account keeps, with its services; null for an account without one. */
+export async function bookingDoctorOfAccount(db: Database, accountId: string): Promise<BookingDoctorEntry | null> {
+  const rows = await db.select(doctorColumns).from(doctors).where(eq(doctors.accountId, accountId));
+  const [doctor] = await withServices(db, rows);
+  return doctor ?? null;
 }

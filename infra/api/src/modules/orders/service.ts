@@ -64,6 +64,7 @@ import {
   newOrderDetails,
   openOrderHoldsCode,
   openOrderIdsAmong,
+  insertVisitOrder,
   readOrderDetails,
   tokenOpensOrder,
   type OrderListFilter,
@@ -120,8 +121,12 @@ export interface PlacedOrder {
   answer: PlaceOrderAnswer;
 }
 
+/** Told in the payment's transaction that an order is now paid (another module settling what the order paid for). */
+export type OrderPaidListener = (tx: DatabaseExecutor, paid: { orderId: string; now: Date }) => Promise<void>;
+
 export function createOrdersService(deps: OrdersDependencies) {
   const { db, clock, config } = deps;
+  const paidListeners: OrderPaidListener[] = [];
 
   /** The order's details with its place named by the locations service; null for one the principal may not see. */
   async function readDetails(principal: Principal, orderId: string): Promise<OrderDetails | null> {
@@ -435,6 +440,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         if (moved.discountCodeId !== null) {
           await deps.discountCodes.spendForPaidOrder(tx, moved.discountCodeId, change.now);
         }
+        for (const listener of paidListeners) await listener(tx, { orderId: change.orderId, now: change.now });
       }
       if (change.status === 'cancelled') {
         // A paid order refunded or cancelled takes back what its payment settled: the referrals and their commission.
@@ -450,6 +456,49 @@ export function createOrdersService(deps: OrdersDependencies) {
      */
     holdsCode: (tx: DatabaseExecutor, codeId: string, exceptOrderId: string | null) =>
       openOrderHoldsCode(tx, HOLDING, codeId, exceptOrderId),
+
+    /**
+     * Calls `listener` in the payment's transaction whenever an order becomes paid: a module whose sale rides on an
+     * order (a doctor's visit) settles it there, so the two never disagree.
+     */
+    whenPaid(listener: OrderPaidListener): void {
+      paidListeners.push(listener);
+    },
+
+    /**
+     * Writes, in the caller's transaction `tx`, the order that carries the payment of a doctor's visit: one line at
+     * the service's price, for the booking account, at the visit's facility. Paid online (pending payment, expired
+     * by its owner when its hold runs out) or at the facility (awaiting payment at the visit).
+     */
+    async placeForVisit(
+      tx: DatabaseExecutor,
+      visit: {
+        visitId: string;
+        accountId: string;
+        email: string;
+        facilityId: string;
+        payAtFacility: boolean;
+        label: string;
+        priceMinor: number;
+        now: Date;
+      },
+    ): Promise<string> {
+      const id = randomUUID();
+      await insertVisitOrder(tx, {
+        id,
+        idempotencyKey: `appointment:${visit.visitId}`,
+        accountId: visit.accountId,
+        accessTokenHash: accessTokenHash(orderAccessToken(config.orderTokenSecret, id)),
+        email: visit.email,
+        facilityId: visit.facilityId,
+        paymentMethod: visit.payAtFacility ? 'at_centre' : 'online',
+        label: visit.label,
+        priceMinor: visit.priceMinor,
+        currency: config.currency,
+        now: visit.now,
+      });
+      return id;
+    },
 
     /** The order as stored, read in the caller's transaction `tx`; null for one the principal may not see. */
     findIn: (tx: DatabaseExecutor, principal: Principal, orderId: string) => findOrder(tx, principal, orderId),

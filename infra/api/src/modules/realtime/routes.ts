@@ -24,10 +24,15 @@ const broadcastingRoutes: FastifyPluginAsync = async (app) => {
     body: BroadcastingAuthBody,
   };
   fastify.post(`/${BROADCASTING_AUTH_PATH}`, { preValidation: signedInOnly, schema }, async (request) =>
-    authorizeOwnChannel(fastify.broadcaster, principalOf(request), {
-      socketId: request.body.socket_id,
-      channelName: request.body.channel_name,
-    }),
+    authorizeOwnChannel(
+      fastify.broadcaster,
+      principalOf(request),
+      {
+        socketId: request.body.socket_id,
+        channelName: request.body.channel_name,
+      },
+      fastify.visitRooms.mayEnterChannel,
+    ),
   );
 };
 

@@ -1,0 +1,49 @@
+import type { DatabaseExecutor } from '../../../db/client';
+import { orderLines, orders } from '../../../db/schema';
+
+/** An order that carries the payment of one doctor's visit: one line, the service's price, at the visit's facility. */
+export interface NewVisitOrder {
+  id: string;
+  /** Unique per visit ('appointment:{id}'): the visit's order is written once. */
+  idempotencyKey: string;
+  accountId: string;
+  accessTokenHash: string;
+  email: string;
+  facilityId: string;
+  paymentMethod: 'online' | 'at_centre';
+  label: string;
+  priceMinor: number;
+  currency: string;
+  now: Date;
+}
+
+/** Writes a visit's order and its one line (the patient is the visit's, not the order's) in the booking's transaction `tx`. */
+export async function insertVisitOrder(tx: DatabaseExecutor, order: NewVisitOrder): Promise<void> {
+  await tx.insert(orders).values({
+    id: order.id,
+    idempotencyKey: order.idempotencyKey,
+    requestHash: order.idempotencyKey,
+    accountId: order.accountId,
+    accessTokenHash: order.accessTokenHash,
+    status: order.paymentMethod === 'online' ? 'pending_payment' : 'awaiting_payment_at_visit',
+    paymentMethod: order.paymentMethod,
+    email: order.email,
+    facilityId: order.facilityId,
+    subtotalMinor: order.priceMinor,
+    savingsMinor: 0,
+    totalMinor: order.priceMinor,
+    currency: order.currency,
+    consentsAcceptedAt: order.now,
+    createdAt: order.now,
+    updatedAt: order.now,
+  });
+  await tx.insert(orderLines).values({
+    orderId: order.id,
+    position: 0,
+    kind: 'visit-service',
+    label: order.label,
+    amountMinor: order.priceMinor,
+    quantity: 1,
+    unitPriceMinor: order.priceMinor,
+  });
+}
