@@ -8,6 +8,7 @@ import { AppointmentPage } from '../features/booking/appointment-page';
 import { ChooseDatePage } from '../features/booking/choose-date-page';
 import { FindDoctorPage } from '../features/booking/find-doctor-page';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
+import { SCHEDULE_PATH, SchedulePage } from '../features/doctor-schedule/schedule-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
 import { PROFILE_PATH } from '../features/doctor-profile/profile-texts';
@@ -33,6 +34,7 @@ export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
   { path: PROFILE_PATH, label: manifestTitle(PROFILE_PATH) },
   { path: '/doctor/area/commission', label: 'Commission' },
   { path: '/doctor/area/invoices', label: 'Invoices' },
+  { path: SCHEDULE_PATH, label: 'Schedule' },
 ];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
@@ -55,6 +57,7 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: PROFILE_PATH, element: <ProfilePage /> },
       { path: '/doctor/area/commission', element: <CommissionPage /> },
       { path: '/doctor/area/invoices', element: <InvoicesPage /> },
+      { path: SCHEDULE_PATH, element: <SchedulePage /> },
       comingSoon('/doctor/area/:section'),
     ],
   },
