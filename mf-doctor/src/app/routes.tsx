@@ -8,6 +8,7 @@ import { AppointmentPage } from '../features/booking/appointment-page';
 import { ChooseDatePage } from '../features/booking/choose-date-page';
 import { FindDoctorPage } from '../features/booking/find-doctor-page';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
+import { AVAILABILITY_PATH, AvailabilityPage } from '../features/doctor-availability/availability-page';
 import { SCHEDULE_PATH, SchedulePage } from '../features/doctor-schedule/schedule-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
@@ -35,6 +36,7 @@ export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
   { path: '/doctor/area/commission', label: 'Commission' },
   { path: '/doctor/area/invoices', label: 'Invoices' },
   { path: SCHEDULE_PATH, label: 'Schedule' },
+  { path: AVAILABILITY_PATH, label: 'Availability' },
 ];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
@@ -58,6 +60,7 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: '/doctor/area/commission', element: <CommissionPage /> },
       { path: '/doctor/area/invoices', element: <InvoicesPage /> },
       { path: SCHEDULE_PATH, element: <SchedulePage /> },
+      { path: AVAILABILITY_PATH, element: <AvailabilityPage /> },
       comingSoon('/doctor/area/:section'),
     ],
   },
