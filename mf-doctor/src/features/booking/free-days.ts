@@ -2,16 +2,22 @@ import { DateTime } from 'luxon';
 import { MAX_SLOT_RANGE_DAYS, type FreeSlot } from '@labshop/shared-contracts/core';
 import { visitMoment } from './booking-words';
 
-/** The dates (clinic's zone) to ask free slots for when a month is shown: from today on, at most the API's range. */
+/**
+ * The dates (clinic's zone) to ask free slots for when a month is shown: from today on, to the Sunday that ends the
+ * month's last week (the grid shows those days too), at most the API's range.
+ */
 export function slotRangeFor(month: string, today: string): { from: string; to: string } | null {
   const first = DateTime.fromISO(`${month}-01`, { zone: 'utc' });
-  const last = first.endOf('month').toISODate() ?? '';
-  if (last < today) return null;
-  const from = first.toISODate()! < today ? today : first.toISODate()!;
-  const widest = DateTime.fromISO(from, { zone: 'utc' })
-    .plus({ days: MAX_SLOT_RANGE_DAYS - 1 })
-    .toISODate()!;
-  return { from, to: widest < last ? widest : last };
+  const lastOfMonth = first.endOf('month');
+  const gridEnd = lastOfMonth.plus({ days: 7 - lastOfMonth.weekday }).toISODate() ?? '';
+  if (gridEnd < today) return null;
+  const firstDay = first.toISODate() ?? today;
+  const from = firstDay < today ? today : firstDay;
+  const widest =
+    DateTime.fromISO(from, { zone: 'utc' })
+      .plus({ days: MAX_SLOT_RANGE_DAYS - 1 })
+      .toISODate() ?? from;
+  return { from, to: widest < gridEnd ? widest : gridEnd };
 }
 
 /** The free slots of each day, the day read on the patient's clock. */
