@@ -48,10 +48,10 @@ function profileWithCard(cardSlug: string): DoctorProfile {
   };
 }
 
-function showAvailability(save?: ApiHandler) {
+function showAvailability(save?: ApiHandler, availability: ApiHandler = { body: SAVED }) {
   const card = createDoctorCard();
   const api = mockApi({
-    'GET /api/doctor/availability': { body: SAVED },
+    'GET /api/doctor/availability': availability,
     'GET /api/doctor/profile': { body: profileWithCard(card.slug) },
     [`GET /api/doctors/${card.slug}`]: { body: card },
     'GET /api/collection-points': {
@@ -113,5 +113,13 @@ describe("the doctor's availability", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('An error occurred. Changes were not saved.')).toBeInTheDocument();
     expect(within(hours).getByLabelText('To (HH:mm)')).toHaveAccessibleDescription(/The end must be after the start./);
+  });
+
+  it('asks a doctor without a public card to save the profile first', async () => {
+    showAvailability(undefined, { status: 404, body: { message: 'Not Found' } });
+    expect(
+      await screen.findByText('Save your profile first: the services you offer come from your public card.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import {
   FacilityChoices,
 } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { isNotFound, LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { AvailabilityForm } from './availability-form';
 
 export const AVAILABILITY_PATH = '/doctor/area/availability';
@@ -22,10 +22,15 @@ export function AvailabilityPage() {
   const slug = profile.data?.cardSlug ?? null;
   const card = useApiQuery(slug ? `doctors/${encodeURIComponent(slug)}` : null, { answer: DoctorCard });
   const facilities = useApiQuery('collection-points', { answer: FacilityChoices });
-  const failed = [availability, profile, facilities].find((query) => query.status === 'error');
-  const unpublished = profile.status === 'success' && slug === null;
+  // A doctor with no public card yet has no services to open hours for; the API knows no such doctor (404).
+  const unpublished =
+    (profile.status === 'success' && slug === null) ||
+    (availability.status === 'error' && isNotFound(availability.error));
+  const failed = unpublished
+    ? undefined
+    : [availability, profile, facilities].find((query) => query.status === 'error');
   return (
-    <>
+    <Page aria-busy={!failed && !unpublished && card.status !== 'success'}>
       <h1>Availability</h1>
       {failed ? <LoadFailed message="Your availability could not be loaded." onRetry={failed.retry} /> : null}
       {unpublished ? <p>Save your profile first: the services you offer come from your public card.</p> : null}
@@ -39,6 +44,6 @@ export function AvailabilityPage() {
           facilities={facilities.data?.items ?? []}
         />
       ) : null}
-    </>
+    </Page>
   );
 }

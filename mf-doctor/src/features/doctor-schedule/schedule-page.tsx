@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_PATHS, DEFAULT_CLINIC_ZONE, DoctorSchedule } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
-import { LoadFailed, Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { todayIn } from '../../lib/calendar/calendar-days';
 import { readSchedulePlace, shiftSpan, spanStart, spanTitle, visitClock, type ScheduleSpan } from './schedule-place';
@@ -31,7 +31,7 @@ export function SchedulePage({ now }: { now?: Date }) {
   }
 
   return (
-    <>
+    <Page>
       <h1>Schedule</h1>
       <div className={styles.toolbar} role="group" aria-label="Which days">
         <Button theme="outline" size="sm" onClick={() => go({ date: shiftSpan(date, days, -1) })}>
@@ -77,6 +77,6 @@ export function SchedulePage({ now }: { now?: Date }) {
           </>
         ) : null}
       </section>
-    </>
+    </Page>
   );
 }
