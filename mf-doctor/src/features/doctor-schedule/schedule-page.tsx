@@ -43,10 +43,20 @@ export function SchedulePage({ now }: { now?: Date }) {
         <Button theme="outline" size="sm" onClick={() => go({ date: shiftSpan(date, days, 1) })}>
           {days === 1 ? 'Next day' : 'Next week'}
         </Button>
-        <Button theme="secondary" size="sm" aria-pressed={days === 1} onClick={() => go({ days: 1 })}>
+        <Button
+          theme={days === 1 ? 'primary' : 'outline'}
+          size="sm"
+          aria-pressed={days === 1}
+          onClick={() => go({ days: 1 })}
+        >
           Day
         </Button>
-        <Button theme="secondary" size="sm" aria-pressed={days === 7} onClick={() => go({ days: 7 })}>
+        <Button
+          theme={days === 7 ? 'primary' : 'outline'}
+          size="sm"
+          aria-pressed={days === 7}
+          onClick={() => go({ days: 7 })}
+        >
           Week
         </Button>
       </div>
