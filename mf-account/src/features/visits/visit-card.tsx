@@ -64,9 +64,9 @@ function VisitActions({ appointment, onChanged }: { appointment: Appointment; on
   };
   return (
     <div className={styles.actions}>
-      {appointment.video && appointment.status === 'booked' ? (
+      {appointment.status === 'booked' ? (
         <Link to={visitPath(appointment)}>
-          How to join<VisuallyHidden> {label}</VisuallyHidden>
+          How to join or where to go<VisuallyHidden> {label}</VisuallyHidden>
         </Link>
       ) : null}
       {appointment.changeable ? (

@@ -73,6 +73,10 @@ describe('scheduled visits', () => {
       'href',
       '/appointment/choose-date/service-1?reschedule=visit-1',
     );
+    expect(within(upcoming).getByRole('link', { name: /^How to join or where to go/ })).toHaveAttribute(
+      'href',
+      '/appointment/selected/visit-1',
+    );
     const past = section('Past visits');
     expect(await within(past).findByText('Took place')).toBeInTheDocument();
     expect(past).toHaveTextContent('For Ewa Kowalska');
