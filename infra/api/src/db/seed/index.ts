@@ -8,6 +8,7 @@ import { seedCities } from './cities';
 import { seedCustomerServices } from './customer-services';
 import { buildDemoCatalogue, type DemoCatalogueItem } from './demo-catalogue';
 import { seedDiscountCodes } from './discount-codes';
+import { seedDoctorBooking } from './doctor-booking';
 import { seedDoctors } from './doctors';
 import { seedFacilities } from './facilities';
 import { seedHomeVisitWindows } from './home-visit-windows';
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedCustomerServices(tx);
     await seedRecommendations(tx);
     await seedDoctors(tx);
+    await seedDoctorBooking(tx);
     await seedDiscountCodes(tx, options.now);
     await seedUnpublishedItems(tx, options.now);
     await seedOffers(tx, options.now);

@@ -24,6 +24,8 @@ const TABLES = [
   'nursing_services',
   'doctors',
   'doctor_services',
+  'doctor_schedules',
+  'availability_rules',
   'screening_programmes',
   'unavailable_tests',
   'customer_services',

@@ -9,13 +9,11 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { BookingDoctorEntry } from '../doctors/service';
 import { bookingDoctorOf, freeSlotOf } from './booking-views';
-import { openSlots, type OpenSlot } from './slot-calendar';
+import { calendarDays, openSlotsOfDay, type OpenSlot } from './slot-calendar';
 import { schedulesOf, takenStarts, type StoredSchedule } from './store';
 
 /** How far ahead the search looks for a doctor's next free slot. */
 export const NEXT_SLOT_DAYS = 30;
-/** The search looks a few days ahead first and widens only for doctors with nothing free that soon. */
-const WINDOWS = [3, 10, NEXT_SLOT_DAYS];
 
 export interface DoctorSearchDependencies {
   db: Database;
@@ -26,7 +24,7 @@ export interface DoctorSearchDependencies {
   facilityOf(facilityId: string): Promise<BookingFacility | null>;
 }
 
-const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+const folded = (text: string) => text.trim().toLocaleLowerCase('en');
 
 /**
  * Doctors by specialization, facility, service and meeting type, each with the earliest free slot of the matching
@@ -34,12 +32,11 @@ const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: '
  */
 export function createDoctorSearch(deps: DoctorSearchDependencies) {
   function matches(doctor: BookingDoctorEntry, query: DoctorSearchQuery): boolean {
-    const { specialization } = query;
+    const specialization = folded(query.specialization ?? '');
     if (
-      specialization !== undefined &&
-      specialization.trim() !== '' &&
-      !same(doctor.mainCategory, specialization.trim()) &&
-      !doctor.specializations.some((name) => same(name, specialization.trim()))
+      specialization !== '' &&
+      folded(doctor.mainCategory) !== specialization &&
+      !doctor.specializations.some((name) => folded(name) === specialization)
     ) {
       return false;
     }
@@ -57,6 +54,7 @@ export function createDoctorSearch(deps: DoctorSearchDependencies) {
     query: DoctorSearchQuery,
     taken: ReadonlySet<number>,
     now: Date,
+    days: readonly number[],
   ): OpenSlot | null {
     const serviceIds = new Set(doctor.services.filter((service) => serviceMatches(service, query)).map((s) => s.id));
     const rules = schedule.rules.filter(
@@ -67,15 +65,12 @@ export function createDoctorSearch(deps: DoctorSearchDependencies) {
     );
     if (rules.length === 0) return null;
     const daysOff = new Set(schedule.daysOff.map((day) => day.date));
-    const today = DateTime.fromJSDate(now, { zone: schedule.zone }).startOf('day');
-    let from = today;
-    for (const days of WINDOWS) {
-      const last = today.plus({ days: days - 1 });
-      const free = openSlots(rules, daysOff, schedule.zone, from, last).find(
+    // Day by day, stopping at the first free slot: most doctors have one within days.
+    for (const noon of days) {
+      const free = openSlotsOfDay(rules, daysOff, schedule.zone, noon).find(
         (slot) => slot.startsAt > now && !taken.has(slot.startsAt.getTime()),
       );
       if (free) return free;
-      from = last.plus({ days: 1 });
     }
     return null;
   }
@@ -104,11 +99,22 @@ export function createDoctorSearch(deps: DoctorSearchDependencies) {
         if (!facilities.has(id)) facilities.set(id, await deps.facilityOf(id));
         return facilities.get(id) ?? null;
       };
+      // The days ahead in each zone, worked out once per search rather than once per doctor.
+      const daysByZone = new Map<string, number[]>();
+      const daysIn = (zone: string) => {
+        let days = daysByZone.get(zone);
+        if (!days) {
+          const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+          days = calendarDays(zone, today, today.plus({ days: NEXT_SLOT_DAYS - 1 }));
+          daysByZone.set(zone, days);
+        }
+        return days;
+      };
       const results: DoctorSearchResult[] = [];
       for (const doctor of found) {
         const schedule = schedules.get(doctor.id);
         if (!schedule) continue;
-        const slot = nextSlot(doctor, schedule, query, takenBy.get(doctor.id) ?? new Set(), now);
+        const slot = nextSlot(doctor, schedule, query, takenBy.get(doctor.id) ?? new Set(), now, daysIn(schedule.zone));
         if (query.facilityId !== undefined && slot === null && doctor.facilityId !== query.facilityId) continue;
         results.push({
           doctor: bookingDoctorOf(doctor),

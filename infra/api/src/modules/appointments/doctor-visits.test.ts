@@ -31,7 +31,7 @@ describe("the doctor's visits and the video room", () => {
       meetingTypes: ['online', 'telemedecine'],
       mainCategory: 'allergist',
       specializations: ['allergist', 'dermatologist'],
-      serviceCode: 'allergy-consultation',
+      serviceCode: 'test-allergy-visit',
     });
   });
   beforeEach(() => {
@@ -175,10 +175,10 @@ describe("the doctor's visits and the video room", () => {
     });
     expect(ours?.nextSlot).toEqual(free.json().slots[0]);
     expect(ours?.nextSlot).not.toBeNull();
-    expect(ours?.services.map((service) => service.code)).toEqual(['allergy-consultation']);
+    expect(ours?.services.map((service) => service.code)).toEqual(['test-allergy-visit']);
     expect((await search('specialization=cardiologist')).doctors.some((e) => e.doctor.slug === doctor.slug)).toBe(
       false,
     );
-    expect((await search('service=allergy-consultation&meetingType=meet')).doctors).toEqual([]);
+    expect((await search('service=test-allergy-visit&meetingType=meet')).doctors).toEqual([]);
   });
 });
