@@ -31,10 +31,11 @@ describe('account routing', () => {
     expect(screen.getByRole('form', { name: form })).toBeInTheDocument();
   });
 
-  it('tells the visitor that a page of a later release opens soon', () => {
+  it('shows the scheduled visits, upcoming and past', () => {
     renderAt('/account/visits', <AccountRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Scheduled visits' })).toBeInTheDocument();
-    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming visits' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Past visits' })).toBeInTheDocument();
   });
 
   it('sends a path nobody owns to the 404 page', () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { AreaLayout, comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
+import { AreaLayout, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { ACCOUNT_SECTIONS } from '../features/account-area/account-sections';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AdminPage } from '../features/admin/admin-page';
@@ -14,6 +14,7 @@ import { DoctorRegisterPage, RegisterPage } from '../features/register/register-
 import { SmsCodePage } from '../features/register/sms-code-page';
 import { SecurityPage } from '../features/security/security-page';
 import { ArchivePage } from '../features/results/archive-page';
+import { VisitsPage } from '../features/visits/visits-page';
 import { DoctorsPage } from '../features/results/doctors/doctors-page';
 import { ResultPage } from '../features/results/result-page';
 import { ResultsPage } from '../features/results/results-page';
@@ -39,7 +40,7 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
       { path: '/account/results/:resultId', element: <ResultPage /> },
       { path: '/account/orders', element: <OrdersPage /> },
       { path: '/account/orders/:orderId', element: <OrderDetailsPage /> },
-      comingSoon('/account/visits'),
+      { path: '/account/visits', element: <VisitsPage /> },
       { path: '/account/doctors', element: <DoctorsPage /> },
     ],
   },

@@ -4,7 +4,12 @@ import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/w
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
 import { CommissionPage } from '../features/doctor-commission/commission-page';
 import { InvoicesPage } from '../features/doctor-invoices/invoices-page';
+import { AppointmentPage } from '../features/booking/appointment-page';
+import { ChooseDatePage } from '../features/booking/choose-date-page';
+import { FindDoctorPage } from '../features/booking/find-doctor-page';
 import { DoctorCardPage } from '../features/doctor-card/doctor-card-page';
+import { AVAILABILITY_PATH, AvailabilityPage } from '../features/doctor-availability/availability-page';
+import { SCHEDULE_PATH, SchedulePage } from '../features/doctor-schedule/schedule-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
 import { PROFILE_PATH } from '../features/doctor-profile/profile-texts';
@@ -30,6 +35,8 @@ export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
   { path: PROFILE_PATH, label: manifestTitle(PROFILE_PATH) },
   { path: '/doctor/area/commission', label: 'Commission' },
   { path: '/doctor/area/invoices', label: 'Invoices' },
+  { path: SCHEDULE_PATH, label: 'Schedule' },
+  { path: AVAILABILITY_PATH, label: 'Availability' },
 ];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
@@ -52,10 +59,13 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: PROFILE_PATH, element: <ProfilePage /> },
       { path: '/doctor/area/commission', element: <CommissionPage /> },
       { path: '/doctor/area/invoices', element: <InvoicesPage /> },
+      { path: SCHEDULE_PATH, element: <SchedulePage /> },
+      { path: AVAILABILITY_PATH, element: <AvailabilityPage /> },
       comingSoon('/doctor/area/:section'),
     ],
   },
-  comingSoon('/appointment/choose-date/:visitId'),
-  comingSoon('/appointment/selected/:visitId'),
+  { path: '/appointment', element: <FindDoctorPage /> },
+  { path: '/appointment/choose-date/:visitId', element: <ChooseDatePage /> },
+  { path: '/appointment/selected/:visitId', element: <AppointmentPage /> },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,7 +1,7 @@
 import type { DoctorCard } from '@labshop/shared-contracts/core';
 import { Tabs } from '@labshop/shared-contracts/web/ui';
 import { ExperiencePanel } from './experience-panel';
-import { meetingTypesInWords } from './meeting-types';
+import { meetingTypesInWords } from '../../lib/meeting-types';
 import { ServicesPanel } from './services-panel';
 import styles from './doctor-card.module.css';
 

@@ -1,6 +1,7 @@
 import { formatMoney, type DoctorCard } from '@labshop/shared-contracts/core';
-import { Table } from '@labshop/shared-contracts/web/ui';
-import { meetingTypesInWords } from './meeting-types';
+import { Link } from 'react-router-dom';
+import { Table, VisuallyHidden } from '@labshop/shared-contracts/web/ui';
+import { meetingTypesInWords } from '../../lib/meeting-types';
 
 type DoctorService = DoctorCard['services'][number];
 
@@ -22,6 +23,15 @@ export function ServicesPanel({ doctor, currency }: { doctor: DoctorCard; curren
           header: 'Price',
           cell: (service: DoctorService) => formatMoney(service.priceMinor, currency),
           numeric: true,
+        },
+        {
+          id: 'book',
+          header: 'Booking',
+          cell: (service: DoctorService) => (
+            <Link to={`/appointment/choose-date/${encodeURIComponent(service.id)}`}>
+              Choose a date<VisuallyHidden> for {service.name}</VisuallyHidden>
+            </Link>
+          ),
         },
       ]}
     />

@@ -22,7 +22,7 @@ import {
   submitErrorsFrom,
 } from '@labshop/shared-contracts/web/forms';
 import { Button, CheckboxGroup, Select, TextField, showToast } from '@labshop/shared-contracts/web/ui';
-import { MEETING_TYPE_NAMES } from '../doctor-card/meeting-types';
+import { MEETING_TYPE_NAMES } from '../../lib/meeting-types';
 import { PART_NAMES, PROFILE_TEXTS as TEXTS, commissionInWords } from './profile-texts';
 import {
   PROFILE_FIELDS,

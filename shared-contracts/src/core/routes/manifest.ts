@@ -94,6 +94,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Before the cards: no doctor's card has this address (a card's address joins two names).
   { path: '/doctor/verification', owner: 'mf-doctor', title: 'Doctor account verification' },
   { path: '/doctor/:slug', owner: 'mf-doctor', title: 'Doctor' },
+  { path: '/appointment', owner: 'mf-doctor', title: 'Make an appointment' },
   { path: '/appointment/choose-date/:visitId', owner: 'mf-doctor', title: 'Make an appointment' },
   { path: '/appointment/selected/:visitId', owner: 'mf-doctor', title: 'Appointment arranged' },
 

@@ -35,10 +35,21 @@ const LOG = {
   ],
 };
 
+/** A doctor the account's patients had a visit with (GET /api/appointments/doctors). */
+const SEEN = {
+  doctors: [
+    {
+      doctor: { slug: 'anna-nowak', firstName: 'Anna', lastName: 'Nowak', title: 'Dr', mainCategory: 'Cardiologist' },
+      lastVisitAt: '2026-10-02T08:00:00.000Z',
+    },
+  ],
+};
+
 function show(routes: Record<string, ApiHandler> = {}) {
   const api = mockApi({
     'GET /api/account-data': { body: { doctors: [asking, sharing, notSharing] } },
     'GET /api/profile/history/access-log': { body: LOG },
+    'GET /api/appointments/doctors': { body: SEEN },
     ...routes,
   });
   const toasts: EventPayload<'toast:show'>[] = [];
@@ -122,11 +133,22 @@ describe('your doctors', () => {
     mockApi({
       'GET /api/account-data': { body: { doctors: [] } },
       'GET /api/profile/history/access-log': { body: { entries: [] } },
+      'GET /api/appointments/doctors': { body: { doctors: [] } },
     });
     renderAt('/account/doctors', <DoctorsPage />);
     expect(
       await screen.findByText('No doctors yet. A doctor who asks to see your results appears here.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('No doctor has read your results.')).toBeInTheDocument();
+  });
+
+  it('lists the doctors the patients have had a visit with, each linked to the card', async () => {
+    show();
+    const seen = await screen.findByRole('region', { name: 'Doctors you have seen' });
+    expect(await within(seen).findByRole('link', { name: 'Dr Anna Nowak' })).toHaveAttribute(
+      'href',
+      '/doctor/anna-nowak',
+    );
+    expect(seen).toHaveTextContent('Cardiologist; last visit 2 Oct 2026');
   });
 });

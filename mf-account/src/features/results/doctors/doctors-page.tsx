@@ -7,6 +7,7 @@ import { Button, showToast } from '@labshop/shared-contracts/web/ui';
 import { formatDate } from '../format-date';
 import { useKeptQuery } from '../use-kept-query';
 import { AccessLog } from './access-log';
+import { SeenDoctors } from './seen-doctors';
 import { setDoctorAccess } from './set-access';
 import { DOCTOR_ACCESS_MODAL } from './watch-access-requests';
 import styles from '../results.module.css';
@@ -43,6 +44,7 @@ export function DoctorsPage() {
       {query.status === 'error' ? <LoadError error={query.error} onRetry={retry} /> : null}
       {data !== undefined ? <DoctorList doctors={data.doctors} onChanged={refresh} /> : null}
       {data !== undefined ? <AccessLog key={logVersion} /> : null}
+      <SeenDoctors />
     </Page>
   );
 }
