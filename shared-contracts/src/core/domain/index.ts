@@ -5,3 +5,4 @@ export * from './validators';
 export * from './price-reduction';
 export * from './results';
 export * from './cart-texts';
+export * from './weight-loss';

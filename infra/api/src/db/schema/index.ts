@@ -24,3 +24,4 @@ export * from './site-images';
 export * from './contact-messages';
 export * from './receipts';
 export * from './doctor-commission';
+export * from './weight-loss';
