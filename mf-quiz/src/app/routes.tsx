@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { HealthQuizPage } from '../features/health-quiz/health-quiz-page';
+import { WeightLossOfferRedirect } from '../features/weight-loss-programme/offer-redirect';
+import { ProgressPage } from '../features/weight-loss-progress/progress-page';
 import { ProgrammeOfferPage } from './programme-offer-page';
 
 /** Every page of the quiz, as data, so a test can check it serves each path the manifest gives it. */
@@ -12,8 +14,8 @@ export const QUIZ_ROUTES: RouteObject[] = [
   comingSoon('/quiz/weight-loss/completed'),
   comingSoon('/quiz/weight-loss-feedback'),
   comingSoon('/quiz/weight-loss-feedback/thanks'),
-  comingSoon('/weight-loss/progress'),
-  comingSoon('/offer/weight-loss'),
+  { path: '/weight-loss/progress', element: <ProgressPage /> },
+  { path: '/offer/weight-loss', element: <WeightLossOfferRedirect /> },
   // Only /offer/weight-loss-programme-* reaches this: the other offers belong to the catalogue.
   { path: '/offer/:slug', element: <ProgrammeOfferPage /> },
   { path: '*', element: <NotFound /> },

@@ -1,4 +1,5 @@
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { ItemPricingAttributes } from '../domain/pricing/item-attributes';
 
 /**
  * The weight-loss programme: a product a patient buys (its weight-loss package), follows on the progress page and
@@ -60,8 +61,17 @@ export const WeightLossProgrammeOffer = object({
   name: string(),
   summary: string(),
   durationMonths: integer(),
-  /** The package buying it starts the programme (flagged is_weight_loss_package in the cart). */
-  package: object({ id: string(), slug: string(), name: string() }),
+  /**
+   * The package buying it starts the programme (flagged is_weight_loss_package in the cart), with what the cart
+   * needs to hold it: its pricing facts and its tests.
+   */
+  package: object({
+    id: string(),
+    slug: string(),
+    name: string(),
+    attributes: ItemPricingAttributes,
+    includes: array(object({ id: string(), name: string() })),
+  }),
   priceMinor: integer(),
   currency: string(),
   included: ProgrammeIncluded,

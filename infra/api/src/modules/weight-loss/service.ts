@@ -106,7 +106,13 @@ export function createWeightLossService(deps: WeightLossDependencies) {
       name: product.name,
       summary: product.summary,
       durationMonths: product.durationMonths,
-      package: { id: detail.id, slug: detail.slug, name: detail.name },
+      package: {
+        id: detail.id,
+        slug: detail.slug,
+        name: detail.name,
+        attributes: detail.attributes,
+        includes: detail.contents.map((test) => ({ id: test.id, name: test.name })),
+      },
       priceMinor: detail.price.priceMinor,
       currency: detail.currency,
       included: {
