@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
     why: 'a price list joins a place (locations) to the catalogue’s prices; the import checks its codes',
   },
   recommendation_sets: { owners: ['recommendations'] },
+  quiz_records: { owners: ['quiz'] },
   recommendation_items: { owners: ['recommendations'] },
 
   cities: {

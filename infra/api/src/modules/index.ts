@@ -94,11 +94,12 @@ export const services = fp(
     await fastify.register(collectionPointsService);
     await fastify.register(profileService);
     await fastify.register(locationPricesService);
-    await fastify.register(quizService);
     await fastify.register(discountCodesService);
     await fastify.register(savedCartService);
     await fastify.register(broadcasterService);
     await fastify.register(accountsService);
+    // The quiz keeps an account's answers for one of its patients and names its recommendations by catalogue item.
+    await fastify.register(quizService);
     // A doctor's own card (the profile) belongs to a checked doctor's account.
     await fastify.register(doctorsService);
     await fastify.register(doctorAccessService);

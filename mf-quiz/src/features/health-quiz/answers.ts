@@ -1,33 +1,12 @@
-import type { QuizQuestion } from '@labshop/shared-contracts/core';
+import type { QuizAnswer, QuizAnswers } from '@labshop/shared-contracts/core';
+import { unitParts } from '@labshop/shared-contracts/core';
 
-/** What the patient gave for one question. */
-export interface QuestionAnswer {
-  /** The chosen option values, or what was typed: one entry, or one per part of a unit such as st/lb. */
-  values: string[];
-  /** The unit of a measure (kg, lbs, st/lb, cm, ft/in). */
-  unit?: string;
-  /** The written specification of an 'other' choice. */
-  other?: string;
-}
+export { EMPTY_ANSWER, isMeasure, unitOf, unitParts } from '@labshop/shared-contracts/core';
 
-export type StepAnswers = Readonly<Record<string, QuestionAnswer>>;
+/** What the patient gave for one question (the quiz's shape, shared with the API). */
+export type QuestionAnswer = QuizAnswer;
 
-export const EMPTY_ANSWER: QuestionAnswer = { values: [] };
-
-/** A measure with units: a number question that offers unit choices (weight, height). */
-export function isMeasure(question: QuizQuestion): boolean {
-  return question.kind === 'number' && (question.unitChoices?.length ?? 0) > 0;
-}
-
-/** The unit a measure is given in: the patient's choice, else the first one offered. */
-export function unitOf(question: QuizQuestion, answer: QuestionAnswer): string {
-  return answer.unit ?? question.unitChoices?.[0] ?? '';
-}
-
-/** 'st/lb' (or 'st-lb') is given as stones and pounds, 'ft/in' as feet and inches; other units in one number. */
-export function unitParts(unit: string): string[] {
-  return unit.split(/[/-]/);
-}
+export type StepAnswers = QuizAnswers;
 
 export const UNIT_NAMES: Readonly<Record<string, string>> = {
   kg: 'kilograms',

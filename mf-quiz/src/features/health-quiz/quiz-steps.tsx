@@ -5,7 +5,7 @@ import { Button } from '@labshop/shared-contracts/web/ui';
 import { EMPTY_ANSWER, type StepAnswers } from './answers';
 import { QuestionField } from './question-field';
 import { questionField, stepStruct, stepValues, withStepAnswers, type StepValues } from './step-form';
-import { visibleSteps } from './visible-steps';
+import { visibleSteps } from '@labshop/shared-contracts/core';
 import styles from './quiz.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { type } from 'superstruct';
 import type { QuizStep } from '@labshop/shared-contracts/core';
 import { valueRule } from '@labshop/shared-contracts/web/forms';
 import { EMPTY_ANSWER, type QuestionAnswer, type StepAnswers } from './answers';
-import { validateQuestion } from './validate-step';
+import { validateQuestion } from '@labshop/shared-contracts/core';
 
 /** The form's values of one step: an answer per question, by the question's place in the step. */
 export type StepValues = Record<string, QuestionAnswer | undefined>;

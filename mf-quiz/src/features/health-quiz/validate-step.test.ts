@@ -1,4 +1,4 @@
-import { QUIZ_MESSAGES, validateQuestion, validateStep } from './validate-step';
+import { QUIZ_MESSAGES, validateQuestion, validateStep } from '@labshop/shared-contracts/core';
 import { createAboutYouStep, createQuestion } from './quiz-factories';
 import type { QuestionAnswer } from './answers';
 

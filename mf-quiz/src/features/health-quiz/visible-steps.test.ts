@@ -1,5 +1,5 @@
 import type { QuizStep } from '@labshop/shared-contracts/core';
-import { visibleSteps } from './visible-steps';
+import { visibleSteps } from '@labshop/shared-contracts/core';
 
 function step(id: string, showWhen?: QuizStep['showWhen']): QuizStep {
   return { id, title: id, questions: [], ...(showWhen ? { showWhen } : {}) };

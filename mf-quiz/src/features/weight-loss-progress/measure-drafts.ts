@@ -1,7 +1,6 @@
 import {
-  heightInCm,
-  weightFromKg,
-  weightInKg,
+  convertMeasure,
+  parseAmount,
   type HeightInput,
   type WeightEntryUnit,
   type WeightInput,
@@ -33,13 +32,8 @@ export const HEIGHT_UNIT_CHOICES: ReadonlyArray<{ value: HeightInput['unit']; la
   { value: 'ft-in', label: 'ft/in' },
 ];
 
-/** A typed number (a comma taken as the decimal point); null for nothing or no number. */
-function numberOf(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
+/** A typed number (a comma taken as the decimal point), as the quiz reads one; null for nothing or no number. */
+const numberOf = parseAmount;
 
 /** What the API is sent for a draft, or null when the main part is missing or no number. */
 export function weightInputOf(draft: WeightDraft): WeightInput | null {
@@ -56,22 +50,13 @@ export function heightInputOf(draft: HeightDraft): HeightInput | null {
   return { unit: draft.unit, value, inches: numberOf(draft.inches) ?? 0 };
 }
 
-const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
-
 /** The same weight in another unit, so switching units keeps what was typed; nothing typed stays nothing. */
 export function switchWeightUnit(draft: WeightDraft, unit: WeightEntryUnit): WeightDraft {
-  const input = weightInputOf(draft);
-  if (!input) return { ...draft, unit };
-  const converted = weightFromKg(weightInKg(input), unit);
-  return { unit, value: shown(converted.value), pounds: shown(converted.pounds) };
+  const [value = '', pounds = ''] = convertMeasure([draft.value, draft.pounds], draft.unit, unit);
+  return weightInputOf(draft) ? { unit, value, pounds } : { ...draft, unit };
 }
 
 export function switchHeightUnit(draft: HeightDraft, unit: HeightInput['unit']): HeightDraft {
-  const input = heightInputOf(draft);
-  if (!input) return { ...draft, unit };
-  const cm = heightInCm(input);
-  if (unit === 'cm') return { unit, value: String(Math.round(cm * 10) / 10), inches: '' };
-  const totalInches = cm / 2.54;
-  const feet = Math.floor(totalInches / 12);
-  return { unit, value: String(feet), inches: String(Math.round((totalInches - feet * 12) * 10) / 10) };
+  const [value = '', inches = ''] = convertMeasure([draft.value, draft.inches], draft.unit, unit);
+  return heightInputOf(draft) ? { unit, value, inches } : { ...draft, unit };
 }

@@ -5,4 +5,4 @@ export * from './validators';
 export * from './price-reduction';
 export * from './results';
 export * from './cart-texts';
-export * from './weight-loss';
+export * from './quiz';

@@ -24,4 +24,5 @@ export * from './site-images';
 export * from './contact-messages';
 export * from './receipts';
 export * from './doctor-commission';
+export * from './quiz-records';
 export * from './weight-loss';

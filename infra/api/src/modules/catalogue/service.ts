@@ -22,6 +22,7 @@ import { loadPackagePreview, loadTestPreview } from './store/previews';
 import type { PriceScope } from './store/priced-items';
 import { selectPricedItemsAmong, type ChosenItemsOrder } from './store/priced-items-among';
 import { selectSearchMatches, type SearchMatchesQuery } from './store/search-matches';
+import { loadPublishedBySlug } from './store/published-by-slug';
 import { loadShopItems } from './store/shop-items';
 import { listTests, type TestListParams } from './store/test-list';
 
@@ -83,6 +84,8 @@ export function createCatalogueService(db: Database) {
      * once taken off sale), read in the caller's transaction `tx` when one is given.
      */
     itemCodes: (ids: readonly string[], tx: DatabaseExecutor = db) => loadItemCodes(tx, ids),
+    /** The published items among `slugs` (id and name), by slug; unknown and unpublished ones are missing. */
+    publishedBySlug: (slugs: readonly string[]) => loadPublishedBySlug(db, slugs),
 
     /** The tests inside the packages among `packageIds`, named and coded alike, read in `tx` when one is given. */
     packageContents: (packageIds: readonly string[], tx: DatabaseExecutor = db) => loadPackageContents(tx, packageIds),

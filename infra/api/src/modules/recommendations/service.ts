@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { RecommendedItem } from '@labshop/shared-contracts/core/api/search';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { CatalogueService, PriceScope } from '../catalogue/service';
-import { findRecommendationSet, listRecommendationEntries } from './store';
+import { findRecommendationSet, insertRecommendationSet, listRecommendationEntries } from './store';
 
 /** A saved set holds a short list; this bounds one answer all the same. */
 const MAX_RECOMMENDED_ITEMS = 100;
@@ -41,6 +41,18 @@ export function createRecommendationsService(db: Database, catalogue: Pick<Catal
         createdAt: set.createdAt.toISOString(),
         items: recommended,
       };
+    },
+
+    /**
+     * Keeps a new set under `set.id`, so its link (/lab-test-list/recommendations/{id}) shows it: how the health
+     * quiz shares what it recommends. Written in the caller's transaction `tx` when one is given.
+     */
+    async save(
+      set: { id: string; title: string; note: string | null; createdAt: Date },
+      items: readonly { testId: string; reason: string }[],
+      tx: DatabaseExecutor = db,
+    ): Promise<void> {
+      await insertRecommendationSet(tx, set, items);
     },
   };
 }

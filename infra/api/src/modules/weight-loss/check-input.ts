@@ -5,29 +5,32 @@ import {
   type WeightInput,
   type WeightLossFeedbackRequest,
 } from '@labshop/shared-contracts/core/api/weight-loss';
-import { heightInCm, weightInKg } from '@labshop/shared-contracts/core';
+import { toBaseUnit } from '@labshop/shared-contracts/core';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 
 const WEIGHT_KG = { min: 20, max: 400 };
 const HEIGHT_CM = { min: 100, max: 250 };
 
-/** Grams from a weight as typed, or null when it is no weight a person has (negative parts count as none). */
-export function weightGramsOf(weight: WeightInput): number | null {
-  if (weight.value < 0 || (weight.pounds ?? 0) < 0 || (weight.unit !== 'st-lb' && weight.pounds !== undefined)) {
-    return null;
-  }
-  if (weight.unit === 'st-lb' && (weight.pounds ?? 0) >= 14) return null;
-  const kg = weightInKg(weight);
-  return Number.isFinite(kg) && kg >= WEIGHT_KG.min && kg <= WEIGHT_KG.max ? Math.round(kg * 1000) : null;
+/**
+ * A measure in the quiz's base unit (kg or cm), by the quiz's own conversion; null for a negative or unreadable
+ * part, a second part where the unit has none, or one that should have carried (14 lb, 12 in).
+ */
+function baseOf(unit: string, value: number, second: number | undefined, secondBelow: number): number | null {
+  const twoParts = unit.includes('-');
+  if (second !== undefined && (!twoParts || second >= secondBelow)) return null;
+  return toBaseUnit(unit, twoParts ? [String(value), String(second ?? 0)] : [String(value)]);
 }
 
+/** Grams from a weight as typed, or null when it is no weight a person has. */
+export function weightGramsOf(weight: WeightInput): number | null {
+  const kg = baseOf(weight.unit, weight.value, weight.pounds, 14);
+  return kg !== null && kg >= WEIGHT_KG.min && kg <= WEIGHT_KG.max ? Math.round(kg * 1000) : null;
+}
+
+/** Millimetres from a height as typed, or null when it is no height a person has. */
 export function heightMmOf(height: HeightInput): number | null {
-  if (height.value < 0 || (height.inches ?? 0) < 0 || (height.unit !== 'ft-in' && height.inches !== undefined)) {
-    return null;
-  }
-  if (height.unit === 'ft-in' && (height.inches ?? 0) >= 12) return null;
-  const cm = heightInCm(height);
-  return Number.isFinite(cm) && cm >= HEIGHT_CM.min && cm <= HEIGHT_CM.max ? Math.round(cm * 10) : null;
+  const cm = baseOf(height.unit, height.value, height.inches, 12);
+  return cm !== null && cm >= HEIGHT_CM.min && cm <= HEIGHT_CM.max ? Math.round(cm * 10) : null;
 }
 
 /** A calendar day YYYY-MM-DD that exists and is not after `today`. */

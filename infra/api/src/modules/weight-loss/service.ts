@@ -11,7 +11,7 @@ import type {
   WeightLossProgress,
 } from '@labshop/shared-contracts/core/api/weight-loss';
 import { WEIGHT_LOSS_MESSAGES } from '@labshop/shared-contracts/core/api/weight-loss';
-import { bodyMassIndex } from '@labshop/shared-contracts/core';
+import { bmiOf } from '@labshop/shared-contracts/core';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
@@ -73,7 +73,7 @@ function entryOf(row: StoredEntry, heightMm: number | null): WeightEntry {
     id: row.id,
     date: row.measuredOn,
     weightKg: kg(row.weightGrams),
-    bmi: heightMm === null ? null : bodyMassIndex(kg(row.weightGrams), heightMm / 10),
+    bmi: heightMm === null ? null : bmiOf(kg(row.weightGrams), heightMm / 10),
     source: row.source,
   };
 }

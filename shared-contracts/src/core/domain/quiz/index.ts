@@ -1,0 +1,3 @@
+export * from './units';
+export * from './bmi';
+export * from './answer-rules';
