@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { comingSoon, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { HealthQuizPage } from '../features/health-quiz/health-quiz-page';
+import { FeedbackPage, FeedbackThanksPage } from '../features/weight-loss-feedback/feedback-page';
 import { WeightLossOfferRedirect } from '../features/weight-loss-programme/offer-redirect';
 import { ProgressPage } from '../features/weight-loss-progress/progress-page';
 import { ProgrammeOfferPage } from './programme-offer-page';
@@ -12,8 +13,8 @@ export const QUIZ_ROUTES: RouteObject[] = [
   comingSoon('/quiz/weight-loss'),
   comingSoon('/quiz/weight-loss/thanks'),
   comingSoon('/quiz/weight-loss/completed'),
-  comingSoon('/quiz/weight-loss-feedback'),
-  comingSoon('/quiz/weight-loss-feedback/thanks'),
+  { path: '/quiz/weight-loss-feedback', element: <FeedbackPage /> },
+  { path: '/quiz/weight-loss-feedback/thanks', element: <FeedbackThanksPage /> },
   { path: '/weight-loss/progress', element: <ProgressPage /> },
   { path: '/offer/weight-loss', element: <WeightLossOfferRedirect /> },
   // Only /offer/weight-loss-programme-* reaches this: the other offers belong to the catalogue.

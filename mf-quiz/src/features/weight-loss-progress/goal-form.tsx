@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { WEIGHT_LOSS_PATHS, WEIGHT_LOSS_MESSAGES, WeightLossProgress } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Alert, Button } from '@labshop/shared-contracts/web/ui';
-import { fieldErrorsOf } from './api-field-errors';
-import { HeightFields, WeightFields } from './measure-fields';
+import { fieldErrorsOf } from '../../lib/api-field-errors';
+import { HeightFields, WeightFields } from '../../lib/measures/measure-fields';
 import {
   EMPTY_HEIGHT,
   EMPTY_WEIGHT,
@@ -11,7 +11,7 @@ import {
   weightInputOf,
   type HeightDraft,
   type WeightDraft,
-} from './measure-drafts';
+} from '../../lib/measures/measure-drafts';
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
 

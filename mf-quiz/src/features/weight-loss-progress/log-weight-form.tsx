@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { WEIGHT_LOSS_PATHS, WeightEntry } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Alert, Button, TextField } from '@labshop/shared-contracts/web/ui';
-import { fieldErrorsOf } from './api-field-errors';
-import { WeightFields } from './measure-fields';
-import { EMPTY_WEIGHT, weightInputOf, type WeightDraft } from './measure-drafts';
+import { fieldErrorsOf } from '../../lib/api-field-errors';
+import { WeightFields } from '../../lib/measures/measure-fields';
+import { EMPTY_WEIGHT, weightInputOf, type WeightDraft } from '../../lib/measures/measure-drafts';
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
 

@@ -7,7 +7,7 @@ import {
   type HeightDraft,
   type WeightDraft,
 } from './measure-drafts';
-import styles from './progress.module.css';
+import styles from './measures.module.css';
 
 interface MeasureProps<D> {
   legend: string;
