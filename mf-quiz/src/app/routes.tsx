@@ -4,12 +4,13 @@ import { HealthQuizPage } from '../features/health-quiz/health-quiz-page';
 import { FeedbackPage, FeedbackThanksPage } from '../features/weight-loss-feedback/feedback-page';
 import { WeightLossOfferRedirect } from '../features/weight-loss-programme/offer-redirect';
 import { ProgressPage } from '../features/weight-loss-progress/progress-page';
+import { QuizThanksPage } from '../features/health-quiz/quiz-thanks-page';
 import { ProgrammeOfferPage } from './programme-offer-page';
 
 /** Every page of the quiz, as data, so a test can check it serves each path the manifest gives it. */
 export const QUIZ_ROUTES: RouteObject[] = [
   { path: '/quiz', element: <HealthQuizPage /> },
-  comingSoon('/quiz/thanks/:uuid?'),
+  { path: '/quiz/thanks/:uuid?', element: <QuizThanksPage /> },
   comingSoon('/quiz/weight-loss'),
   comingSoon('/quiz/weight-loss/thanks'),
   comingSoon('/quiz/weight-loss/completed'),

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
+import { currentLocation, mockApi, type ApiHandler, renderAt } from '@labshop/shared-contracts/testing';
 import { HealthQuizPage } from './health-quiz-page';
-import { createAboutYouStep, createHealthQuiz } from './quiz-factories';
+import { createAboutYouStep, createHealthQuiz } from '../../lib/quiz-runner/quiz-factories';
 
 function showQuiz(answer: ApiHandler = { body: createHealthQuiz() }) {
   mockApi({ 'GET /api/quiz/health': answer });
@@ -19,6 +19,12 @@ async function answerAboutYou() {
   await userEvent.type(within(question('Weight')).getByRole('textbox', { name: 'Kilograms' }), '68');
   await userEvent.type(within(question('Height')).getByRole('textbox', { name: 'Centimetres' }), '170');
 }
+
+const RECORD_ID = '0b8a3c1e-1f2a-4c3b-9d4e-5f6a7b8c9d0e';
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
 
 describe('the health quiz', () => {
   it('says it is loading, then asks the first step', async () => {
@@ -68,17 +74,49 @@ describe('the health quiz', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 2: Health background' })).toBeInTheDocument();
   });
 
-  it('goes on to the next step, which says honestly that it opens soon', async () => {
-    showQuiz();
+  it('sends the answers of a guest and moves on to the thanks page of the record', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/quiz/health': { body: createHealthQuiz() },
+      'POST /api/quiz/health/records': (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return {
+          status: 201,
+          body: {
+            uuid: RECORD_ID,
+            kind: 'health',
+            date: '2026-11-26',
+            patientId: null,
+            answers: {},
+            weightKg: 68,
+            heightCm: 170,
+            bmi: { value: 23.5, category: 'healthy' },
+            recommendations: [],
+            accessToken: 'guest-token',
+          },
+        };
+      },
+    });
+    renderAt('/quiz', <HealthQuizPage />);
     await screen.findByRole('button', { name: 'Next' });
     await answerAboutYou();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(
+      within(question('Which of these have you been diagnosed with?')).getByRole('checkbox', { name: 'Other' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(question('Which of these have you been diagnosed with?')).toHaveAccessibleDescription(
+      'Please specify your answer.',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Please specify/ }), 'Asthma');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 2: Health background' })).toBeInTheDocument();
-    expect(screen.getByText('This step of the quiz opens soon.')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(within(question('Sex')).getByRole('radio', { name: 'Female' })).toBeChecked();
+    await waitFor(() => expect(currentLocation()).toBe(`/quiz/thanks/${RECORD_ID}`));
+    expect(sent).toEqual({
+      answers: expect.objectContaining({ conditions: { values: ['other'], other: 'Asthma' } }),
+      skippedSteps: [],
+      patientId: null,
+    });
   });
 
   it('goes on to the step meant for the answer given', async () => {
@@ -103,7 +141,8 @@ describe('the health quiz', () => {
         ],
       },
     });
-    await screen.findByRole('button', { name: 'Next' });
+    // Until sex is answered, no variant is asked: the one step is the last.
+    await screen.findByRole('button', { name: 'Send my answers' });
     await answerAboutYou();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 

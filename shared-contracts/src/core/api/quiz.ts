@@ -1,5 +1,6 @@
 import {
   array,
+  boolean,
   enums,
   literal,
   nullable,
@@ -36,6 +37,8 @@ export const QuizStep = object({
   questions: array(QuizQuestion),
   /** The step is asked only when an earlier answer is one of these values (the female and male variants). */
   showWhen: optional(object({ questionId: string(), values: array(string()) })),
+  /** The patient may skip the whole section (skip-section): its questions are then not asked at all. */
+  skippable: optional(boolean()),
 });
 export type QuizStep = Infer<typeof QuizStep>;
 
@@ -73,6 +76,8 @@ export type QuizAnswers = Readonly<Record<string, QuizAnswer>>;
 export const QuizSubmission = object({
   answers: QuizAnswers,
   patientId: optional(nullable(string())),
+  /** The ids of skippable steps the patient skipped: their questions are not required and their answers dropped. */
+  skippedSteps: optional(size(array(string()), 0, 50)),
 });
 export type QuizSubmission = Infer<typeof QuizSubmission>;
 

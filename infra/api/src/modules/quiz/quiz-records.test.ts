@@ -162,6 +162,22 @@ describe('quiz records', () => {
       expect(record.answers).not.toHaveProperty('libido');
     });
 
+    it('takes a skipped section without its answers, and still asks a section that cannot be skipped', async () => {
+      const answers = createHealthAnswers({ stress: undefined, 'low-mood': undefined });
+      const record = await submitted({ answers, skippedSteps: ['mental-well-being'] });
+      expect(record.answers).not.toHaveProperty('sleep-problems');
+
+      const refused = await submit('health', {
+        answers: { ...answers, tiredness: { values: [] } },
+        skippedSteps: ['health-background', 'mental-well-being'],
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { 'answers.tiredness': [QUIZ_MESSAGES.chooseOne] },
+      });
+    });
+
     it('requires a target weight in the weight-loss quiz', async () => {
       const response = await submit('weight-loss', {
         answers: {

@@ -107,14 +107,15 @@ export function createQuizService(deps: QuizDeps) {
     async submit(principal: Principal, kind: string, submission: QuizSubmission): Promise<QuizRecord> {
       const definition = findDefinition(kind);
       if (!definition) throw notFound();
-      const messages = validateQuizAnswers(definition, submission.answers);
+      const skipped = submission.skippedSteps ?? [];
+      const messages = validateQuizAnswers(definition, submission.answers, skipped);
       const errors: FieldErrors = Object.fromEntries(
         Object.entries(messages).map(([questionId, message]) => [`answers.${questionId}`, [message]]),
       );
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const patientId = await checkedPatient(principal, submission.patientId);
 
-      const answers = askedAnswers(definition, submission.answers);
+      const answers = askedAnswers(definition, submission.answers, skipped);
       const weightKg = measureOf(definition, answers, 'weight');
       const heightCm = measureOf(definition, answers, 'height');
       const recommendations = await recommend(definition, factsOf(answers, weightKg, heightCm));

@@ -81,14 +81,32 @@ export function visibleSteps(steps: readonly QuizStep[], answers: QuizAnswers): 
   });
 }
 
-/** Every question of the steps this patient is asked, by the whole quiz's rules: the messages by question id. */
-export function validateQuizAnswers(definition: QuizDefinition, answers: QuizAnswers): Record<string, string> {
-  return Object.assign({}, ...visibleSteps(definition.steps, answers).map((step) => validateStep(step, answers)));
+/** The steps the patient answered: those asked, less the skippable ones they skipped. */
+export function answeredSteps(
+  definition: QuizDefinition,
+  answers: QuizAnswers,
+  skippedSteps: readonly string[] = [],
+): QuizStep[] {
+  return visibleSteps(definition.steps, answers).filter((step) => !(step.skippable && skippedSteps.includes(step.id)));
 }
 
-/** Only the answers to questions this patient was asked: a hidden step's answers (the other variant) drop out. */
-export function askedAnswers(definition: QuizDefinition, answers: QuizAnswers): QuizAnswers {
-  const asked = visibleSteps(definition.steps, answers).flatMap((step) => step.questions);
+/** Every question of the steps this patient answered, by the whole quiz's rules: the messages by question id. */
+export function validateQuizAnswers(
+  definition: QuizDefinition,
+  answers: QuizAnswers,
+  skippedSteps: readonly string[] = [],
+): Record<string, string> {
+  const steps = answeredSteps(definition, answers, skippedSteps);
+  return Object.assign({}, ...steps.map((step) => validateStep(step, answers)));
+}
+
+/** Only the answers to questions this patient answered: a hidden or skipped step's answers drop out. */
+export function askedAnswers(
+  definition: QuizDefinition,
+  answers: QuizAnswers,
+  skippedSteps: readonly string[] = [],
+): QuizAnswers {
+  const asked = answeredSteps(definition, answers, skippedSteps).flatMap((step) => step.questions);
   return Object.fromEntries(
     asked.flatMap((question) => {
       const answer = answers[question.id];

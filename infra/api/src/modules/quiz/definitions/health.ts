@@ -60,6 +60,7 @@ export const HEALTH_QUIZ: QuizDefinition = {
     },
     {
       id: 'medications-and-supplements',
+      skippable: true,
       title: 'Medications and supplements',
       questions: [
         single('medications', 'Do you take any prescription medicines regularly?', YES_NO),
@@ -81,6 +82,7 @@ export const HEALTH_QUIZ: QuizDefinition = {
     },
     {
       id: 'reproductive-health-female',
+      skippable: true,
       title: 'Reproductive health',
       showWhen: { questionId: 'sex', values: ['female'] },
       questions: [
@@ -91,6 +93,7 @@ export const HEALTH_QUIZ: QuizDefinition = {
     },
     {
       id: 'reproductive-health-male',
+      skippable: true,
       title: 'Reproductive health',
       showWhen: { questionId: 'sex', values: ['male'] },
       questions: [
@@ -100,6 +103,7 @@ export const HEALTH_QUIZ: QuizDefinition = {
     },
     {
       id: 'mental-well-being',
+      skippable: true,
       title: 'Mental well-being',
       questions: [
         single('stress', 'Do you often feel stressed?', YES_NO_SOMETIMES),

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QuizQuestion } from '@labshop/shared-contracts/core';
+import { convertMeasure, type QuizQuestion } from '@labshop/shared-contracts/core';
 import { SegmentedChoice } from '@labshop/shared-contracts/web/ui';
 import { unitChoiceName, unitOf, unitParts, UNIT_NAMES, type QuestionAnswer } from './answers';
 import styles from './quiz.module.css';
@@ -17,8 +17,8 @@ function capitalise(text: string): string {
 
 /**
  * A number in a unit the patient chooses (weight in kg, lbs or st/lb; height in cm or ft/in).
- * A two-part unit such as st/lb gets one field per part. Changing the unit clears the numbers, which
- * would mean something else in the new unit.
+ * A two-part unit such as st/lb gets one field per part. Changing the unit converts what was typed, so the
+ * patient sees their own measure in the new unit rather than retyping it.
  */
 export function MeasureQuestion({ question, answer, error, onChange }: MeasureQuestionProps) {
   const id = useId();
@@ -34,7 +34,9 @@ export function MeasureQuestion({ question, answer, error, onChange }: MeasureQu
         legend="Unit"
         options={(question.unitChoices ?? []).map((choice) => ({ value: choice, label: unitChoiceName(choice) }))}
         value={unit}
-        onChange={(chosen) => onChange({ ...answer, unit: chosen, values: [] })}
+        onChange={(chosen) =>
+          onChange({ ...answer, unit: chosen, values: convertMeasure(answer.values, unit, chosen) })
+        }
       />
       <div className={styles.measure}>
         {parts.map((part, index) => (
