@@ -3,22 +3,18 @@ import { WEIGHT_LOSS_PATHS, WEIGHT_LOSS_MESSAGES, WeightLossProgress } from '@la
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Alert, Button } from '@labshop/shared-contracts/web/ui';
 import { fieldErrorsOf } from '../../lib/api-field-errors';
+import { completedQuizRecord } from '../../lib/weight-loss-quiz-session';
+import { goalFromQuiz } from './goal-from-quiz';
 import { HeightFields, WeightFields } from '../../lib/measures/measure-fields';
-import {
-  EMPTY_HEIGHT,
-  EMPTY_WEIGHT,
-  heightInputOf,
-  weightInputOf,
-  type HeightDraft,
-  type WeightDraft,
-} from '../../lib/measures/measure-drafts';
+import { heightInputOf, weightInputOf, type HeightDraft, type WeightDraft } from '../../lib/measures/measure-drafts';
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
 
 /** The height the BMI is worked out with and the target weight the chart draws (required: spec §5). */
 export function GoalForm({ programmeId, onSaved }: { programmeId: string; onSaved: () => void }) {
-  const [height, setHeight] = useState<HeightDraft>(EMPTY_HEIGHT);
-  const [target, setTarget] = useState<WeightDraft>(EMPTY_WEIGHT);
+  const [given] = useState(() => goalFromQuiz(completedQuizRecord()));
+  const [height, setHeight] = useState<HeightDraft>(given.height);
+  const [target, setTarget] = useState<WeightDraft>(given.target);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);

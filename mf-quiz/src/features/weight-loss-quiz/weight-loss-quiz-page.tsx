@@ -5,7 +5,7 @@ import { getEventBus, useApiQuery, useLatestEvent } from '@labshop/shared-contra
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { submitQuiz } from '../../lib/quiz-runner/kept-records';
 import { QuizRunner } from '../../lib/quiz-runner/quiz-runner';
-import { completedQuiz, markQuizCompleted, rememberChosenProgramme } from './chosen-programme';
+import { completedQuiz, markQuizCompleted, rememberChosenProgramme } from '../../lib/weight-loss-quiz-session';
 import { WEIGHT_LOSS_QUIZ_TEXTS } from './weight-loss-quiz-texts';
 
 /** Where the weight-loss quiz's answers wait for the patient during the browser session. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
-import { chosenProgramme, forgetCompletedQuiz } from './chosen-programme';
+import { chosenProgramme, forgetCompletedQuiz } from '../../lib/weight-loss-quiz-session';
 import { ProgrammeOfferCard } from './programme-offer-card';
 import { WEIGHT_LOSS_QUIZ_TEXTS as TEXTS } from './weight-loss-quiz-texts';
 import styles from './weight-loss-quiz.module.css';

@@ -1,4 +1,6 @@
 import { pageStorage } from '@labshop/shared-contracts/web';
+import type { QuizRecord } from '@labshop/shared-contracts/core';
+import { keptRecord } from './quiz-runner/kept-records';
 
 const CHOSEN_KEY = 'labshop.quiz.weight-loss.programme';
 const COMPLETED_KEY = 'labshop.quiz.weight-loss.completed';
@@ -24,4 +26,10 @@ export function completedQuiz(): string | null {
 
 export function forgetCompletedQuiz(): void {
   pageStorage('sessionStorage').removeItem(COMPLETED_KEY);
+}
+
+/** The weight-loss quiz this browser completed in this session, as the API answered it; null for none. */
+export function completedQuizRecord(): QuizRecord | null {
+  const uuid = completedQuiz();
+  return uuid === null ? null : keptRecord(uuid);
 }
