@@ -26,7 +26,7 @@ test('a patient completes the weight-loss quiz, buys the programme, logs two wei
   await expectSettledAndAccessible(page);
 
   const group = (name: string) => page.getByRole('group', { name });
-  await group('Sex').getByRole('radio', { name: 'Male' }).check();
+  await group('Sex').getByRole('radio', { name: 'Male', exact: true }).check();
   await page.getByRole('textbox', { name: /^Age/ }).fill('46');
   await group('Weight').getByRole('textbox', { name: 'Kilograms' }).fill('92');
   await group('Height').getByRole('textbox', { name: 'Centimetres' }).fill('180');
@@ -37,8 +37,10 @@ test('a patient completes the weight-loss quiz, buys the programme, logs two wei
   await group('Have you been diagnosed with any of these conditions?')
     .getByRole('checkbox', { name: 'None of these' })
     .check();
-  await group('Have you taken part in a weight-loss programme before?').getByRole('radio', { name: 'No' }).check();
-  await group('Are you pregnant or breastfeeding?').getByRole('radio', { name: 'No' }).check();
+  await group('Have you taken part in a weight-loss programme before?')
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await group('Are you pregnant or breastfeeding?').getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('button', { name: 'Send my answers' }).click();
 
   await expect(page).toHaveURL(/\/quiz\/weight-loss\/thanks$/);
@@ -67,7 +69,7 @@ test('a patient completes the weight-loss quiz, buys the programme, logs two wei
   await log.getByLabel('Date').fill('2026-01-05');
   await log.getByRole('button', { name: 'Log weight' }).click();
   await expect(log.getByRole('status')).toContainText('Logged 92.0 kg');
-  await log.getByRole('radio', { name: 'st/lb' }).check();
+  await log.getByRole('radio', { name: 'st/lb', exact: true }).check();
   await log.getByRole('textbox', { name: 'Stones' }).fill('14');
   await log.getByRole('textbox', { name: 'Pounds' }).fill('2');
   await log.getByLabel('Date').fill('2026-02-05');
