@@ -16,6 +16,12 @@ import styles from './progress.module.css';
 
 const kg = (value: number) => `${value.toFixed(1)} kg`;
 
+/** Whole numbers around the values, `margin` either side, so the target line is never off the chart. */
+function domainAround(values: readonly number[], margin: number): [number, number] {
+  if (values.length === 0) return [0, 1];
+  return [Math.floor(Math.min(...values) - margin), Math.ceil(Math.max(...values) + margin)];
+}
+
 /** The chart's story in one sentence: what a screen reader hears for the drawing. */
 export function chartSummary(entries: readonly WeightEntry[], targetWeightKg: number | null): string {
   const first = entries[0];
@@ -40,6 +46,15 @@ export function ProgressChart({
   const data = entries.map((entry) => ({ date: entry.date, weight: entry.weightKg, bmi: entry.bmi }));
   const axis = { stroke: 'var(--ls-color-text-muted)', tick: { fill: 'var(--ls-color-text-muted)', fontSize: 12 } };
   const withBmi = entries.some((entry) => entry.bmi !== null);
+  const weightDomain = domainAround(
+    entries.map((entry) => entry.weightKg).concat(targetWeightKg === null ? [] : [targetWeightKg]),
+    3,
+  );
+  // A BMI moves with the weight; its own, wider scale keeps the two lines apart rather than drawn one over the other.
+  const bmiDomain = domainAround(
+    entries.flatMap((entry) => (entry.bmi === null ? [] : [entry.bmi])),
+    6,
+  );
   return (
     <ChartFrame
       title={PROGRESS_TEXTS.chartTitle}
@@ -84,10 +99,8 @@ export function ProgressChart({
             <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="var(--ls-color-border-subtle)" vertical={false} />
               <XAxis dataKey="date" {...axis} />
-              <YAxis yAxisId="weight" width={48} domain={['dataMin - 3', 'dataMax + 3']} unit=" kg" {...axis} />
-              {withBmi ? (
-                <YAxis yAxisId="bmi" orientation="right" width={40} domain={['dataMin - 1', 'dataMax + 1']} {...axis} />
-              ) : null}
+              <YAxis yAxisId="weight" width={64} domain={weightDomain} unit=" kg" {...axis} />
+              {withBmi ? <YAxis yAxisId="bmi" orientation="right" width={40} domain={bmiDomain} {...axis} /> : null}
               <Tooltip />
               <Legend />
               <Line
