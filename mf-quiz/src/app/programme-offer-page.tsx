@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoonPage, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
+import { NotFound } from '@labshop/shared-contracts/web/remote-kit';
+import { ProgrammePage } from '../features/weight-loss-programme/programme-page';
 
 /** The manifest's `/offer/weight-loss-programme-:product`; react-router matches whole segments only. */
-const PROGRAMME_PATH = '/offer/weight-loss-programme-:product';
 const PROGRAMME_PREFIX = 'weight-loss-programme-';
 
 export function ProgrammeOfferPage() {
   const { slug = '' } = useParams();
   const product = slug.startsWith(PROGRAMME_PREFIX) ? slug.slice(PROGRAMME_PREFIX.length) : '';
   if (!product) return <NotFound />;
-  return <ComingSoonPage title={manifestTitle(PROGRAMME_PATH)} />;
+  return <ProgrammePage product={product} />;
 }

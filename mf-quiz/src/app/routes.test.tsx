@@ -25,9 +25,10 @@ describe('quiz routing', () => {
   });
 
   it('shows the page of a weight-loss programme', () => {
+    mockApi({ 'GET /api/weight-loss/programmes/premium': 'never', 'GET /api/weight-loss/programmes': 'never' });
     renderAt('/offer/weight-loss-programme-premium', <QuizRoutes />);
     expect(screen.getByRole('heading', { level: 1, name: 'Weight-loss programme' })).toBeInTheDocument();
-    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the programme…');
   });
 
   it('leaves the other offers to the catalogue', () => {

@@ -76,6 +76,8 @@ import siteImagesService from './site-images/service';
 import searchService from './search/service';
 import visitServicesRoutes from './visit-services/routes';
 import visitServicesService from './visit-services/service';
+import weightLossRoutes from './weight-loss/routes';
+import weightLossService from './weight-loss/service';
 
 /** The use-cases, attached to the app itself (fastify-plugin, no encapsulation) so every route can reach them. */
 export const services = fp(
@@ -110,6 +112,8 @@ export const services = fp(
     await fastify.register(referralsService);
     await fastify.register(doctorCommissionService);
     await fastify.register(referralPracticeService);
+    // A paid order starts the weight-loss programme its package was bought for.
+    await fastify.register(weightLossService);
     await fastify.register(ordersService);
     await fastify.register(paymentsService);
     await fastify.register(receiptsService);
@@ -167,4 +171,5 @@ export const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(appointmentsRoutes);
   await fastify.register(doctorVisitsRoutes);
   await fastify.register(broadcastingRoutes);
+  await fastify.register(weightLossRoutes);
 };

@@ -21,6 +21,7 @@ export * from './home-visits';
 export * from './orders';
 export * from './payments';
 export * from './saved-cart';
+export * from './weight-loss';
 export * from './results';
 export * from './doctor-access';
 export * from './referrals';

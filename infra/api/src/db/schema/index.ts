@@ -26,3 +26,4 @@ export * from './receipts';
 export * from './doctor-commission';
 export * from './quiz-records';
 export * from './appointments';
+export * from './weight-loss';

@@ -14,6 +14,7 @@ import {
   type PlacedOrder,
 } from '../../modules/orders/service';
 import { createDoctorCommissionService } from '../../modules/doctor-commission/service';
+import { createWeightLossService } from '../../modules/weight-loss/service';
 import { payoutDetailsOf } from '../../modules/doctors/store';
 import { createReferralsService } from '../../modules/referrals/service';
 import { createSavedCartService } from '../../modules/saved-cart/service';
@@ -218,6 +219,7 @@ export function createDemoOrdersService(
     discountCodes,
     referrals,
     commission,
+    weightLoss: createWeightLossService({ db, clock, config: { currency: DEMO_CURRENCY }, catalogue }),
     savedCart: createSavedCartService(db, clock),
     ...orderPricingFrom({
       locations,

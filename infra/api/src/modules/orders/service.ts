@@ -30,6 +30,7 @@ import type { ReferralsService } from '../referrals/service';
 import type { SavedCartService } from '../saved-cart/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { VisitServicesService } from '../visit-services/service';
+import type { WeightLossService } from '../weight-loss/service';
 import { accessTokenHash, checkOrderLinkToken, orderAccessToken, orderLinkToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pricing';
@@ -48,6 +49,7 @@ import {
   countBookedVisit,
   countBookedVisits,
   chargedLinesOf,
+  paidItemsOf,
   expireUnpaidOrders,
   findOrder,
   findOrderedPerson,
@@ -91,6 +93,8 @@ export interface OrdersDependencies {
   referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder' | 'cancelForUnpaidOrder'>;
   /** The doctors' commission on the referrals an order pays for: written and reversed by its own service. */
   commission: Pick<DoctorCommissionService, 'recordForPaidOrder' | 'reverseForOrder'>;
+  /** The weight-loss programme a paid package starts: started once by its own service. */
+  weightLoss: Pick<WeightLossService, 'startForPaidOrder'>;
   /** The signed-in buyer's saved cart, emptied by its own service as the order is placed. */
   savedCart: Pick<SavedCartService, 'emptyForPlacedOrder'>;
   /** A new order's id; random, except for demo orders whose ids are fixed. */
@@ -413,7 +417,7 @@ export function createOrdersService(deps: OrdersDependencies) {
     /**
      * Moves the order to a new status in the payment's transaction `tx`, if it is in one of `from`. Moving it to
      * paid settles, in that same transaction, what paying settles (once per order): its referrals move on to the
-     * doctor's commission, and its single-use code is spent. Answers whether it moved.
+     * doctor's commission, its single-use code is spent and a weight-loss package starts its programme. Answers whether it moved.
      */
     async moveStatus(
       tx: DatabaseExecutor,
@@ -441,6 +445,13 @@ export function createOrdersService(deps: OrdersDependencies) {
           await deps.discountCodes.spendForPaidOrder(tx, moved.discountCodeId, change.now);
         }
         for (const listener of paidListeners) await listener(tx, { orderId: change.orderId, now: change.now });
+        const items = await paidItemsOf(tx, principal, change.orderId);
+        if (!items) throw new Error(`The paid order ${change.orderId} could not be read`);
+        await deps.weightLoss.startForPaidOrder(
+          tx,
+          { orderId: change.orderId, accountId: moved.accountId, items },
+          change.now,
+        );
       }
       if (change.status === 'cancelled') {
         // A paid order refunded or cancelled takes back what its payment settled: the referrals and their commission.
@@ -527,6 +538,7 @@ export default fp(
       discountCodes: fastify.discountCodes,
       referrals: fastify.referrals,
       commission: fastify.doctorCommission,
+      weightLoss: fastify.weightLoss,
       savedCart: fastify.savedCart,
       ...orderPricingFrom(fastify),
     });
@@ -553,6 +565,7 @@ export default fp(
       'visit-services-service',
       'referrals-service',
       'doctor-commission-service',
+      'weight-loss-service',
       'discount-codes-service',
       'saved-cart-service',
     ],

@@ -13,6 +13,7 @@ export { cancelOrder, insertOrder, newOrderDetails, type NewOrder } from './orde
 export { expireUnpaidOrders } from './order-lifecycle';
 export {
   chargedLinesOf,
+  paidItemsOf,
   type ChargedLine,
   lockOrderStatus,
   moveOrderStatus,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
-import { orderLines, orders } from '../../../db/schema';
+import { orderLines, orderPatients, orders } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
 import { orderVisibleTo } from '../access';
 import { OPEN_ORDER_STATUSES } from '../order-status-rules';
@@ -118,4 +118,42 @@ export async function chargedLinesOf(
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
   return { currency: order.currency, lines };
+}
+
+/**
+ * The items of an order with the person each was bought for, read in the paying transaction `tx`: what a paid
+ * weight-loss package starts its programme for. Null for an order the principal may not see.
+ */
+export async function paidItemsOf(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  orderId: string,
+): Promise<Array<{ testId: string; orderPatientId: string | null; patientName: string }> | null> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderVisibleTo(principal)));
+  if (!order) return null;
+  const rows = await tx
+    .select({
+      testId: orderLines.testId,
+      orderPatientId: orderLines.orderPatientId,
+      firstName: orderPatients.firstName,
+      lastName: orderPatients.lastName,
+    })
+    .from(orderLines)
+    .leftJoin(orderPatients, eq(orderPatients.id, orderLines.orderPatientId))
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'item')))
+    .orderBy(asc(orderLines.position));
+  return rows.flatMap((row) =>
+    row.testId === null
+      ? []
+      : [
+          {
+            testId: row.testId,
+            orderPatientId: row.orderPatientId,
+            patientName: [row.firstName, row.lastName].filter(Boolean).join(' '),
+          },
+        ],
+  );
 }

@@ -1,0 +1,22 @@
+/** What the monthly check-in says. */
+export const FEEDBACK_TEXTS = {
+  title: 'Weight-loss feedback',
+  intro: 'Your monthly check-in: it goes to your care team and onto your progress page.',
+  satisfaction: 'How is the programme going?',
+  sideEffects: 'Have you had any of these since the last check-in?',
+  sideEffectsOther: 'What other side effect have you had?',
+  weight: 'Current weight',
+  comments: 'Anything you would like your care team to know?',
+  send: 'Send check-in',
+  failure: 'Something went wrong',
+  chooseOne: 'Choose one option.',
+  chooseAtLeastOne: 'Choose at least one answer.',
+  specify: "Tell us what 'other' is.",
+  weightRequired: 'Enter your weight.',
+  signIn: 'Log in to send your check-in',
+  noProgramme: 'The check-in is for patients who follow a weight-loss programme.',
+  seeProgrammes: 'See the programmes',
+  thanksTitle: 'Thank you',
+  thanksBody: 'Your check-in is kept with your programme. Your care team reads it before your next consultation.',
+  seeProgress: 'See your progress',
+} as const;
