@@ -144,10 +144,11 @@ describe('HL7 messages as lab integration engines send them', () => {
     const unreadable = await deliver('application/hl7-v2', broken.message.replace('OBX|', 'obx|'));
     expect(ackSegment(unreadable.body, 'MSA').slice(1, 3)).toEqual(['AR', broken.options.controlId]);
 
-    const wrong = await potassiumReport('Kowalska', { value: 'high' });
-    const answer = await deliver('application/hl7-v2', wrong.message);
+    // A result status no lab sends: the report cannot be stored, so the answer is AE naming OBR-25.
+    const wrong = await potassiumReport();
+    const answer = await deliver('application/hl7-v2', wrong.message.replace(/\|\|\|F\r/u, '|||Q\r'));
     expect(ackSegment(answer.body, 'MSA').slice(1, 3)).toEqual(['AE', wrong.options.controlId]);
-    expect(ackSegment(answer.body, 'ERR')[2]).toBe('OBX^1^5');
+    expect(ackSegment(answer.body, 'ERR')[2]).toBe('OBR^1^25');
   });
 
   it('answers a message too large with an ACK (413) that still echoes its MSH-10', async () => {

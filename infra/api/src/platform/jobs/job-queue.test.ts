@@ -166,6 +166,8 @@ describe('the job queue worker the app runs', () => {
         { name: 'expire-unpaid-orders', cron: '*/5 * * * *', timezone: 'UTC' },
         { name: 'forget-old-messages', cron: '30 3 * * *', timezone: 'UTC' },
         { name: 'issue-doctor-invoices', cron: '0 3 1 * *', timezone: 'UTC' },
+        { name: 'queue-visit-reminders', cron: '*/5 * * * *', timezone: 'UTC' },
+        { name: 'release-unpaid-visit-holds', cron: '* * * * *', timezone: 'UTC' },
         { name: 'settle-refunds', cron: '*/10 * * * *', timezone: 'UTC' },
         { name: 'test-nightly', cron: '0 2 * * *', timezone: 'UTC' },
       ]);
