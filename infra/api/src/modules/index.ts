@@ -112,9 +112,9 @@ export const services = fp(
     await fastify.register(referralsService);
     await fastify.register(doctorCommissionService);
     await fastify.register(referralPracticeService);
-    // A paid order starts the weight-loss programme its package was bought for.
-    await fastify.register(weightLossService);
     await fastify.register(ordersService);
+    // A paid order starts the weight-loss programme its package was bought for (it listens to orders paid).
+    await fastify.register(weightLossService);
     await fastify.register(paymentsService);
     await fastify.register(receiptsService);
     // A doctor's visit is paid through an order: booking follows orders and payments.

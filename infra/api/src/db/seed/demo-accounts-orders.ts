@@ -219,7 +219,6 @@ export function createDemoOrdersService(
     discountCodes,
     referrals,
     commission,
-    weightLoss: createWeightLossService({ db, clock, config: { currency: DEMO_CURRENCY }, catalogue }),
     savedCart: createSavedCartService(db, clock),
     ...orderPricingFrom({
       locations,
@@ -230,5 +229,8 @@ export function createDemoOrdersService(
     }),
     newOrderId,
   });
+  // As in the app: a paid order starts the weight-loss programme its package was bought for.
+  const weightLoss = createWeightLossService({ db, clock, config: { currency: DEMO_CURRENCY }, catalogue });
+  orders.whenPaid((tx, paid) => weightLoss.startForPaidOrder(tx, paid, paid.now).then(() => undefined));
   return orders;
 }

@@ -30,7 +30,6 @@ import type { ReferralsService } from '../referrals/service';
 import type { SavedCartService } from '../saved-cart/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { VisitServicesService } from '../visit-services/service';
-import type { WeightLossService } from '../weight-loss/service';
 import { accessTokenHash, checkOrderLinkToken, orderAccessToken, orderLinkToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
 import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pricing';
@@ -93,8 +92,6 @@ export interface OrdersDependencies {
   referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder' | 'cancelForUnpaidOrder'>;
   /** The doctors' commission on the referrals an order pays for: written and reversed by its own service. */
   commission: Pick<DoctorCommissionService, 'recordForPaidOrder' | 'reverseForOrder'>;
-  /** The weight-loss programme a paid package starts: started once by its own service. */
-  weightLoss: Pick<WeightLossService, 'startForPaidOrder'>;
   /** The signed-in buyer's saved cart, emptied by its own service as the order is placed. */
   savedCart: Pick<SavedCartService, 'emptyForPlacedOrder'>;
   /** A new order's id; random, except for demo orders whose ids are fixed. */
@@ -126,7 +123,22 @@ export interface PlacedOrder {
 }
 
 /** Told in the payment's transaction that an order is now paid (another module settling what the order paid for). */
-export type OrderPaidListener = (tx: DatabaseExecutor, paid: { orderId: string; now: Date }) => Promise<void>;
+/** An item line of a paid order, with the person it was bought for. */
+export interface PaidItem {
+  testId: string;
+  orderPatientId: string | null;
+  patientName: string;
+}
+
+/** A paid order as its listeners hear of it: read once, in the paying transaction. */
+export interface PaidOrder {
+  orderId: string;
+  accountId: string | null;
+  items: readonly PaidItem[];
+  now: Date;
+}
+
+export type OrderPaidListener = (tx: DatabaseExecutor, paid: PaidOrder) => Promise<void>;
 
 export function createOrdersService(deps: OrdersDependencies) {
   const { db, clock, config } = deps;
@@ -444,14 +456,10 @@ export function createOrdersService(deps: OrdersDependencies) {
         if (moved.discountCodeId !== null) {
           await deps.discountCodes.spendForPaidOrder(tx, moved.discountCodeId, change.now);
         }
-        for (const listener of paidListeners) await listener(tx, { orderId: change.orderId, now: change.now });
         const items = await paidItemsOf(tx, principal, change.orderId);
         if (!items) throw new Error(`The paid order ${change.orderId} could not be read`);
-        await deps.weightLoss.startForPaidOrder(
-          tx,
-          { orderId: change.orderId, accountId: moved.accountId, items },
-          change.now,
-        );
+        const paid: PaidOrder = { orderId: change.orderId, accountId: moved.accountId, items, now: change.now };
+        for (const listener of paidListeners) await listener(tx, paid);
       }
       if (change.status === 'cancelled') {
         // A paid order refunded or cancelled takes back what its payment settled: the referrals and their commission.
@@ -538,7 +546,6 @@ export default fp(
       discountCodes: fastify.discountCodes,
       referrals: fastify.referrals,
       commission: fastify.doctorCommission,
-      weightLoss: fastify.weightLoss,
       savedCart: fastify.savedCart,
       ...orderPricingFrom(fastify),
     });
@@ -565,7 +572,6 @@ export default fp(
       'visit-services-service',
       'referrals-service',
       'doctor-commission-service',
-      'weight-loss-service',
       'discount-codes-service',
       'saved-cart-service',
     ],

@@ -19,6 +19,7 @@ import { notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import type { CatalogueService } from '../catalogue/service';
+import type { PaidOrder } from '../orders/service';
 import { dayOf, feedbackErrors, heightMmOf, isPastOrToday, refuseIfAny, weightGramsOf } from './check-input';
 import { milestonesOf } from './milestones';
 import { PROGRAMME_PRODUCTS, programmeOfPackage, programmeProduct, type ProgrammeProduct } from './programme-products';
@@ -44,13 +45,6 @@ export interface WeightLossDependencies {
   config: Pick<AppConfig, 'currency'>;
   /** The programmes' packages, their tests and prices: asked of the catalogue. */
   catalogue: Pick<CatalogueService, 'itemCodes' | 'packageDetail'>;
-}
-
-/** An item line of a paid order, with the person it was bought for. */
-export interface PaidItem {
-  testId: string;
-  orderPatientId: string | null;
-  patientName: string;
 }
 
 const kg = (grams: number) => grams / 1000;
@@ -170,11 +164,7 @@ export function createWeightLossService(deps: WeightLossDependencies) {
      * payment's transaction `tx`, once: a repeated or concurrent payment callback finds it started. An order
      * placed without an account starts none (nobody could follow it).
      */
-    async startForPaidOrder(
-      tx: DatabaseExecutor,
-      paid: { orderId: string; accountId: string | null; items: readonly PaidItem[] },
-      now: Date,
-    ): Promise<number> {
+    async startForPaidOrder(tx: DatabaseExecutor, paid: Omit<PaidOrder, 'now'>, now: Date): Promise<number> {
       if (paid.accountId === null || paid.items.length === 0) return 0;
       const codes = await deps.catalogue.itemCodes(
         paid.items.map((item) => item.testId),
@@ -293,6 +283,10 @@ export default fp(
         catalogue: fastify.catalogue,
       }),
     );
+    // A paid order starts the programme its weight-loss package was bought for, in the paying transaction.
+    fastify.orders.whenPaid((tx, paid) =>
+      fastify.weightLoss.startForPaidOrder(tx, paid, paid.now).then(() => undefined),
+    );
   },
-  { name: 'weight-loss-service', dependencies: ['database', 'clock', 'catalogue-service'] },
+  { name: 'weight-loss-service', dependencies: ['database', 'clock', 'catalogue-service', 'orders-service'] },
 );
