@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Pool } from 'pg';
 import { sha256 } from '../src/platform/secrets';
-import { startApiProcess } from './lib/api-process';
-import { createBenchDatabase, startBenchServer } from './lib/bench-database';
+import { withSeededApi } from './lib/seeded-api';
 import { describeLatency } from './lib/latency';
 
 const DOCTORS = 20;
@@ -161,44 +160,36 @@ function get(agent: http.Agent, url: URL, token: string): Promise<number> {
   });
 }
 
+/** The doctors' referrals written, saying how long that took. */
+async function seedTimed(databaseUrl: string) {
+  const seededAt = Date.now();
+  const doctors = await seedPractices(databaseUrl);
+  console.log(
+    `${DOCTORS} doctors with ${REFERRALS_PER_DOCTOR.toLocaleString('en')} referrals each seeded in ` +
+      `${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
+  );
+  return doctors;
+}
+
 async function main(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const database = await createBenchDatabase(server, 'doctor_practice', 3500);
-    try {
-      const seededAt = Date.now();
-      const doctors = await seedPractices(database.url);
-      console.log(
-        `${DOCTORS} doctors with ${REFERRALS_PER_DOCTOR.toLocaleString('en')} referrals each seeded in ` +
-          `${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
-      );
-      const api = await startApiProcess(database.url);
-      try {
-        // Each doctor opens every page in turn; the doctors' requests interleave.
-        const round = Object.keys(pagesOf('')).flatMap((page) =>
-          doctors.map((doctor) => ({ page, path: pagesOf(doctor.patientId)[page] ?? '/', token: doctor.token })),
-        );
-        await load(api.baseUrl, round, DOCTORS); // warm-up: connections, caches, plans
-        // One doctor alone first: what a page costs the server, without the other doctors' requests queued ahead.
-        const alone = round.filter((request) => request.token === doctors[0]?.token);
-        const single = await load(api.baseUrl, Array.from({ length: ROUNDS }, () => alone).flat(), 1);
-        console.log(describeLatency('every page, 1 doctor', [...single.latencies.values()].flat(), TARGET_P95_MS));
-        const rounds = Array.from({ length: ROUNDS }, () => round).flat();
-        const { latencies, failures } = await load(api.baseUrl, rounds, DOCTORS);
-        if (failures > 0) console.log(`  ${failures} answers were not 200`);
-        for (const [page, samples] of latencies) {
-          console.log(describeLatency(`${page}, ${DOCTORS} doctors`, samples, TARGET_P95_MS));
-        }
-        console.log(describeLatency(`every page, ${DOCTORS} doctors`, [...latencies.values()].flat(), TARGET_P95_MS));
-      } finally {
-        await api.stop();
-      }
-    } finally {
-      await database.drop();
+  await withSeededApi({ name: 'doctor_practice', tests: 3500 }, seedTimed, async (api, doctors) => {
+    // Each doctor opens every page in turn; the doctors' requests interleave.
+    const round = Object.keys(pagesOf('')).flatMap((page) =>
+      doctors.map((doctor) => ({ page, path: pagesOf(doctor.patientId)[page] ?? '/', token: doctor.token })),
+    );
+    await load(api.baseUrl, round, DOCTORS); // warm-up: connections, caches, plans
+    // One doctor alone first: what a page costs the server, without the other doctors' requests queued ahead.
+    const alone = round.filter((request) => request.token === doctors[0]?.token);
+    const single = await load(api.baseUrl, Array.from({ length: ROUNDS }, () => alone).flat(), 1);
+    console.log(describeLatency('every page, 1 doctor', [...single.latencies.values()].flat(), TARGET_P95_MS));
+    const rounds = Array.from({ length: ROUNDS }, () => round).flat();
+    const { latencies, failures } = await load(api.baseUrl, rounds, DOCTORS);
+    if (failures > 0) console.log(`  ${failures} answers were not 200`);
+    for (const [page, samples] of latencies) {
+      console.log(describeLatency(`${page}, ${DOCTORS} doctors`, samples, TARGET_P95_MS));
     }
-  } finally {
-    await server.stop();
-  }
+    console.log(describeLatency(`every page, ${DOCTORS} doctors`, [...latencies.values()].flat(), TARGET_P95_MS));
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,8 +4,7 @@
 // Run: npm run bench (all benchmarks), or: node --import tsx infra/api/bench/free-slot-search.bench.ts
 // With DATABASE_URL set it uses that server (creating and dropping its own databases); else an embedded one.
 import { Pool } from 'pg';
-import { startApiProcess } from './lib/api-process';
-import { createBenchDatabase, startBenchServer } from './lib/bench-database';
+import { withSeededApi } from './lib/seeded-api';
 import { runLoad } from './lib/http-load';
 import { describeLatency } from './lib/latency';
 
@@ -80,48 +79,34 @@ async function seedDoctors(databaseUrl: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const database = await createBenchDatabase(server, 'free_slot_search', 0);
-    try {
-      const serviceIds = await seedDoctors(database.url);
-      const api = await startApiProcess(database.url);
-      try {
-        const today = new Date().toISOString().slice(0, 10);
-        const in29Days = new Date(Date.now() + 29 * 86_400_000).toISOString().slice(0, 10);
-        const searches = [
-          '/api/booking/doctors',
-          '/api/booking/doctors?meetingType=online',
-          ...SPECIALIZATIONS.map((name) => `/api/booking/doctors?specialization=${name}`),
-        ];
-        const slotLists = serviceIds.map((id) => `/api/booking/services/${id}/slots?from=${today}&to=${in29Days}`);
-        await runLoad(api.baseUrl, [...searches, ...slotLists.slice(0, 20)], CLIENTS, 100); // warm-up
+  await withSeededApi({ name: 'free_slot_search', tests: 0 }, seedDoctors, async (api, serviceIds) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const in29Days = new Date(Date.now() + 29 * 86_400_000).toISOString().slice(0, 10);
+    const searches = [
+      '/api/booking/doctors',
+      '/api/booking/doctors?meetingType=online',
+      ...SPECIALIZATIONS.map((name) => `/api/booking/doctors?specialization=${name}`),
+    ];
+    const slotLists = serviceIds.map((id) => `/api/booking/services/${id}/slots?from=${today}&to=${in29Days}`);
+    await runLoad(api.baseUrl, [...searches, ...slotLists.slice(0, 20)], CLIENTS, 100); // warm-up
 
-        const single = await runLoad(api.baseUrl, searches, 1, 50);
-        console.log(describeLatency('doctor search with next free slot, 1 patient', single.latencies, TARGET_P95_MS));
-        const search = await runLoad(api.baseUrl, searches, CLIENTS, REQUESTS);
-        if (search.failures > 0) console.log(`  ${search.failures} answers were not 200`);
-        console.log(
-          describeLatency(
-            `doctor search across ${DOCTORS} doctors, next 30 days, ${CLIENTS} patients`,
-            search.latencies,
-            TARGET_P95_MS,
-          ),
-        );
-        const slots = await runLoad(api.baseUrl, slotLists, CLIENTS, REQUESTS);
-        if (slots.failures > 0) console.log(`  ${slots.failures} answers were not 200`);
-        console.log(
-          describeLatency(`one service's free slots over 30 days, ${CLIENTS} patients`, slots.latencies, TARGET_P95_MS),
-        );
-      } finally {
-        await api.stop();
-      }
-    } finally {
-      await database.drop();
-    }
-  } finally {
-    await server.stop();
-  }
+    const single = await runLoad(api.baseUrl, searches, 1, 50);
+    console.log(describeLatency('doctor search with next free slot, 1 patient', single.latencies, TARGET_P95_MS));
+    const search = await runLoad(api.baseUrl, searches, CLIENTS, REQUESTS);
+    if (search.failures > 0) console.log(`  ${search.failures} answers were not 200`);
+    console.log(
+      describeLatency(
+        `doctor search across ${DOCTORS} doctors, next 30 days, ${CLIENTS} patients`,
+        search.latencies,
+        TARGET_P95_MS,
+      ),
+    );
+    const slots = await runLoad(api.baseUrl, slotLists, CLIENTS, REQUESTS);
+    if (slots.failures > 0) console.log(`  ${slots.failures} answers were not 200`);
+    console.log(
+      describeLatency(`one service's free slots over 30 days, ${CLIENTS} patients`, slots.latencies, TARGET_P95_MS),
+    );
+  });
 }
 
 main().catch((error: unknown) => {

@@ -14,8 +14,7 @@ import { sampleOruR01 } from '../src/modules/lab-delivery/testing/sample-oru-r01
 import { sha256 } from '../src/platform/secrets';
 import { createTestAccount } from '../src/testing/account-factories';
 import { testPesel } from '../src/testing/identity-numbers';
-import { startApiProcess } from './lib/api-process';
-import { createBenchDatabase, startBenchServer } from './lib/bench-database';
+import { withSeededApi } from './lib/seeded-api';
 import { describeLatency } from './lib/latency';
 
 const VALUES = 5_000;
@@ -88,57 +87,43 @@ async function timed(
 }
 
 async function main(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const database = await createBenchDatabase(server, 'large_lab_report', 0);
-    try {
-      const { apiKey, token, message } = await arrange(database.url);
-      const api = await startApiProcess(database.url);
-      try {
-        const idle = memoryOf(api.pid);
-        const stored = await timed(() =>
-          fetch(new URL('/api/lab/results', api.baseUrl), {
-            method: 'POST',
-            headers: { 'content-type': 'application/hl7-v2', authorization: `Bearer ${apiKey}` },
-            body: message,
-          }),
-        );
-        const resultId = /stored ([0-9a-f-]{36})/u.exec(stored.body)?.[1];
-        if (stored.status !== 200 || resultId === undefined) throw new Error(`Not stored: ${stored.body}`);
-        console.log(
-          `report of ${VALUES.toLocaleString('en')} values (${(Buffer.byteLength(message) / 1024).toFixed(0)} KB) ` +
-            `stored in ${stored.ms.toFixed(0)} ms (target < ${TARGET_STORE_MS} ms: ${stored.ms < TARGET_STORE_MS ? 'met' : 'NOT met'})`,
-        );
-        const afterStore = memoryOf(api.pid);
-        if (afterStore !== null) console.log(`API memory peak while storing: ${afterStore.peak.toFixed(0)} MB`);
-        const pages = {
-          'result page': `/api/results/${resultId}`,
-          'results list': '/api/results',
-          'results archive, page 1': '/api/results/archive',
-        };
-        for (const [page, path] of Object.entries(pages)) {
-          const get = () => fetch(new URL(path, api.baseUrl), { headers: { authorization: `Bearer ${token}` } });
-          const first = await timed(get); // warm-up: plans, caches, JIT
-          const samples: number[] = [];
-          for (let round = 0; round < ROUNDS; round += 1) samples.push((await timed(get)).ms);
-          console.log(`${describeLatency(page, samples, TARGET_PAGE_P95_MS)}  ${(first.bytes / 1024).toFixed(0)} KB`);
-        }
-        const memory = memoryOf(api.pid);
-        if (memory !== null && idle !== null) {
-          console.log(
-            `API memory: ${idle.now.toFixed(0)} MB idle, ${memory.now.toFixed(0)} MB after, peak ${memory.peak.toFixed(0)} MB ` +
-              `(target < ${TARGET_MEMORY_MB} MB: ${memory.peak < TARGET_MEMORY_MB ? 'met' : 'NOT met'})`,
-          );
-        }
-      } finally {
-        await api.stop();
-      }
-    } finally {
-      await database.drop();
+  await withSeededApi({ name: 'large_lab_report', tests: 0 }, arrange, async (api, { apiKey, token, message }) => {
+    const idle = memoryOf(api.pid);
+    const stored = await timed(() =>
+      fetch(new URL('/api/lab/results', api.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/hl7-v2', authorization: `Bearer ${apiKey}` },
+        body: message,
+      }),
+    );
+    const resultId = /stored ([0-9a-f-]{36})/u.exec(stored.body)?.[1];
+    if (stored.status !== 200 || resultId === undefined) throw new Error(`Not stored: ${stored.body}`);
+    console.log(
+      `report of ${VALUES.toLocaleString('en')} values (${(Buffer.byteLength(message) / 1024).toFixed(0)} KB) ` +
+        `stored in ${stored.ms.toFixed(0)} ms (target < ${TARGET_STORE_MS} ms: ${stored.ms < TARGET_STORE_MS ? 'met' : 'NOT met'})`,
+    );
+    const afterStore = memoryOf(api.pid);
+    if (afterStore !== null) console.log(`API memory peak while storing: ${afterStore.peak.toFixed(0)} MB`);
+    const pages = {
+      'result page': `/api/results/${resultId}`,
+      'results list': '/api/results',
+      'results archive, page 1': '/api/results/archive',
+    };
+    for (const [page, path] of Object.entries(pages)) {
+      const get = () => fetch(new URL(path, api.baseUrl), { headers: { authorization: `Bearer ${token}` } });
+      const first = await timed(get); // warm-up: plans, caches, JIT
+      const samples: number[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) samples.push((await timed(get)).ms);
+      console.log(`${describeLatency(page, samples, TARGET_PAGE_P95_MS)}  ${(first.bytes / 1024).toFixed(0)} KB`);
     }
-  } finally {
-    await server.stop();
-  }
+    const memory = memoryOf(api.pid);
+    if (memory !== null && idle !== null) {
+      console.log(
+        `API memory: ${idle.now.toFixed(0)} MB idle, ${memory.now.toFixed(0)} MB after, peak ${memory.peak.toFixed(0)} MB ` +
+          `(target < ${TARGET_MEMORY_MB} MB: ${memory.peak < TARGET_MEMORY_MB ? 'met' : 'NOT met'})`,
+      );
+    }
+  });
 }
 
 main().catch((error: unknown) => {
