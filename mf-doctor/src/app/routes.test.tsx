@@ -25,10 +25,16 @@ describe('doctor routing', () => {
     expect(screen.getByRole('status')).toHaveTextContent("Loading the doctor's card…");
   });
 
-  it('keeps the doctor area apart from the doctor cards', () => {
-    renderAt('/doctor/area/not-yet-built', <DoctorRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Doctor area' })).toBeInTheDocument();
-    expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+  it('sends a section of the doctor area that does not exist to the 404 page, not to a doctor card', () => {
+    renderAt('/doctor/area/not-a-section', <DoctorRoutes />);
+    expect(currentLocation()).toBe('/error/404');
+    expect(screen.queryByText(/opens soon/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Doctor area' })).not.toBeInTheDocument();
+  });
+
+  it('sends a deeper unknown address in the doctor area to the 404 page', () => {
+    renderAt('/doctor/area/commission/not-a-page', <DoctorRoutes />);
+    expect(currentLocation()).toBe('/error/404');
   });
 
   it('leads a doctor from /doctor to the patients who share their results', async () => {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { DOCTOR_VERIFICATION_PAGE } from '@labshop/shared-contracts/core';
-import { comingSoon, manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
+import { manifestTitle, NotFound } from '@labshop/shared-contracts/web/remote-kit';
 import { DoctorAreaLayout, type DoctorAreaSection } from '../features/doctor-area/doctor-area-layout';
 import { CommissionPage } from '../features/doctor-commission/commission-page';
 import { InvoicesPage } from '../features/doctor-invoices/invoices-page';
@@ -61,9 +61,11 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: '/doctor/area/invoices', element: <InvoicesPage /> },
       { path: SCHEDULE_PATH, element: <SchedulePage /> },
       { path: AVAILABILITY_PATH, element: <AvailabilityPage /> },
-      comingSoon('/doctor/area/:section'),
     ],
   },
+  // The manifest gives every section of the area to this part, so the shell asks a doctor to sign in for any of
+  // them; a section none of the pages above is, like any unknown address, goes to the 404 page.
+  { path: '/doctor/area/:section', element: <NotFound /> },
   { path: '/appointment', element: <FindDoctorPage /> },
   { path: '/appointment/choose-date/:visitId', element: <ChooseDatePage /> },
   { path: '/appointment/selected/:visitId', element: <AppointmentPage /> },
