@@ -14,7 +14,7 @@ import { createBenchDatabase, startBenchServer } from './lib/bench-database';
 import { startApiProcess } from './lib/api-process';
 import { runLoad } from './lib/http-load';
 import { describeLatency } from './lib/latency';
-import { databaseBackendsCpuMs, processCpuMs } from './lib/process-cpu';
+import { apiAndDatabaseCpuMs } from './lib/process-cpu';
 
 const CLIENTS = 50;
 const TARGET_P95_MS = 30;
@@ -43,9 +43,9 @@ async function measure(databaseUrl: string, mode: (typeof MODES)[number]): Promi
     const paths = categoryPagePaths();
     // Warm-up: connections opened and statements prepared, as on a server that has been running.
     await runLoad(api.baseUrl, paths, CLIENTS, paths.length * 3);
-    const cpuBefore = cpuUsed(databaseUrl, api.pid);
+    const cpuBefore = apiAndDatabaseCpuMs(databaseUrl, api.pid);
     const result = await runLoad(api.baseUrl, paths, CLIENTS, mode.requests);
-    const cpuAfter = cpuUsed(databaseUrl, api.pid);
+    const cpuAfter = apiAndDatabaseCpuMs(databaseUrl, api.pid);
     if (result.failures > 0) console.log(`  ${result.failures} answers were not 200`);
     console.log(describeLatency(`category page, ${CLIENTS} clients, ${mode.label}`, result.latencies, TARGET_P95_MS));
     console.log(`  throughput ${(mode.requests / (result.elapsedMs / 1000)).toFixed(0)} requests/s`);
@@ -61,16 +61,6 @@ async function measure(databaseUrl: string, mode: (typeof MODES)[number]): Promi
   } finally {
     await api.stop();
   }
-}
-
-/**
- * CPU time the API process and the database's backends have used: unlike latency, it does not grow when other work
- * shares the machine, so it tells what a request costs. Linux only; null elsewhere.
- */
-function cpuUsed(databaseUrl: string, apiPid: number | undefined): { api: number; database: number } | null {
-  const api = apiPid === undefined ? null : processCpuMs(apiPid);
-  const database = databaseBackendsCpuMs(decodeURIComponent(new URL(databaseUrl).pathname.slice(1)));
-  return api === null || database === null ? null : { api, database };
 }
 
 async function main(): Promise<void> {

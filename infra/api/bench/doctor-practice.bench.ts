@@ -1,14 +1,18 @@
 // The doctor's referral table and statistics over loopback HTTP for 20 doctors at once, each with 10,000 referrals
 // issued over 3 years (to 200 patients, 1 to 4 tests each, two in three paid): the table's first page, filtered,
-// sorted, deep pages and a date range; the statistics of 12 and 36 months; the month's overview.
+// sorted, deep pages and a date range; the statistics of 12 and 36 months; the month's overview. Besides latency it
+// prints what one request of each page costs the API and PostgreSQL in CPU time, which other work on the machine
+// does not inflate (each page sent alone by the 20 doctors; backends that close during a run are not counted).
 // Run: npm run bench (all benchmarks), or: node --import tsx infra/api/bench/doctor-practice.bench.ts
 // With DATABASE_URL set it uses that server (creating and dropping its own databases); else an embedded one.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Pool } from 'pg';
 import { sha256 } from '../src/platform/secrets';
+import type { ApiProcess } from './lib/api-process';
 import { withSeededApi } from './lib/seeded-api';
 import { describeLatency } from './lib/latency';
+import { apiAndDatabaseCpuMs } from './lib/process-cpu';
 
 const DOCTORS = 20;
 const REFERRALS_PER_DOCTOR = 10_000;
@@ -168,11 +172,27 @@ async function seedTimed(databaseUrl: string) {
     `${DOCTORS} doctors with ${REFERRALS_PER_DOCTOR.toLocaleString('en')} referrals each seeded in ` +
       `${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
   );
-  return doctors;
+  return { doctors, databaseUrl };
+}
+
+/** The CPU time one request of each page costs the API and the database, every doctor sending that page alone. */
+async function measureCpuByPage(api: ApiProcess, databaseUrl: string, round: readonly Request[]): Promise<void> {
+  for (const page of Object.keys(pagesOf(''))) {
+    const requests = Array.from({ length: ROUNDS }, () => round.filter((request) => request.page === page)).flat();
+    const before = apiAndDatabaseCpuMs(databaseUrl, api.pid);
+    await load(api.baseUrl, requests, DOCTORS);
+    const after = apiAndDatabaseCpuMs(databaseUrl, api.pid);
+    if (before === null || after === null) return;
+    const perRequest = (from: number, to: number) => `${(Math.max(0, to - from) / requests.length).toFixed(2)} ms`;
+    console.log(
+      `${`CPU per request, ${page}`.padEnd(44)} API ${perRequest(before.api, after.api)}, ` +
+        `PostgreSQL ${perRequest(before.database, after.database)}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
-  await withSeededApi({ name: 'doctor_practice', tests: 3500 }, seedTimed, async (api, doctors) => {
+  await withSeededApi({ name: 'doctor_practice', tests: 3500 }, seedTimed, async (api, { doctors, databaseUrl }) => {
     // Each doctor opens every page in turn; the doctors' requests interleave.
     const round = Object.keys(pagesOf('')).flatMap((page) =>
       doctors.map((doctor) => ({ page, path: pagesOf(doctor.patientId)[page] ?? '/', token: doctor.token })),
@@ -189,6 +209,7 @@ async function main(): Promise<void> {
       console.log(describeLatency(`${page}, ${DOCTORS} doctors`, samples, TARGET_P95_MS));
     }
     console.log(describeLatency(`every page, ${DOCTORS} doctors`, [...latencies.values()].flat(), TARGET_P95_MS));
+    await measureCpuByPage(api, databaseUrl, round);
   });
 }
 

@@ -40,3 +40,17 @@ export function databaseBackendsCpuMs(database: string): number | null {
   }
   return total;
 }
+
+/**
+ * CPU time the API process and the database's backends have used so far, in ms: unlike latency, it does not grow
+ * when other work shares the machine, so the difference over a run tells what its requests cost. Linux only; null
+ * elsewhere.
+ */
+export function apiAndDatabaseCpuMs(
+  databaseUrl: string,
+  apiPid: number | undefined,
+): { api: number; database: number } | null {
+  const api = apiPid === undefined ? null : processCpuMs(apiPid);
+  const database = databaseBackendsCpuMs(decodeURIComponent(new URL(databaseUrl).pathname.slice(1)));
+  return api === null || database === null ? null : { api, database };
+}

@@ -105,46 +105,46 @@ interface PageShape {
   paged: boolean;
 }
 
+/** The order asked, ties newest first (then by id, so every order is total and a page never shifts). */
+function orderingOf(shape: PageShape): SQL[] {
+  const direction = shape.order === 'asc' ? asc : desc;
+  return [direction(SORTED_BY[shape.sort]), desc(referrals.issuedAt), desc(referrals.id)];
+}
+
 /**
- * A page of the doctor's referrals: the tests are counted in the same read, for the page's own rows only (those
- * skipped before it never are): the page is chosen first, each row numbered in the order asked, then its tests
- * counted. Ties are newest first.
+ * A page of the doctor's referrals, its tests counted for the page's own rows only. The page's ids are chosen first
+ * from an index alone where the order has one (issue date, status, cost): skipping the rows before a deep page
+ * then reads index entries, not rows; only the page's own rows are read whole, and sorted again by their own
+ * columns. Every row the filter names (the CSV export, a patient's referrals) is read in one ordered pass.
  */
 const pageOfReferrals = preparedPerShape(
   (shape: PageShape) => `${shapeKey(shape.filter)}:${shape.sort}:${shape.order}:${shape.paged}`,
   (db: Database, shape: PageShape, key) => {
-    const direction = shape.order === 'asc' ? asc : desc;
-    const ordering = [direction(SORTED_BY[shape.sort]), desc(referrals.issuedAt), desc(referrals.id)];
-    const chosen = db
-      .select({
-        ...rowColumns,
-        position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
-      })
+    const ordering = orderingOf(shape);
+    const rows = db.select({ ...rowColumns, testsCount }).from(referrals);
+    if (!shape.paged) {
+      return rows
+        .where(filtered(shape.filter))
+        .orderBy(...ordering)
+        .prepare(`practice_rows_${key}`);
+    }
+    const pageIds = db
+      .select({ id: referrals.id })
       .from(referrals)
       .where(filtered(shape.filter))
       .orderBy(...ordering)
-      .offset(sql.placeholder('offset'));
-    const page = (shape.paged ? chosen.limit(sql.placeholder('limit')) : chosen).as('page');
-    return db
-      .select({
-        id: page.id,
-        status: page.status,
-        issuedAt: page.issuedAt,
-        paidAt: page.paidAt,
-        patientAccountId: page.patientAccountId,
-        commissionPercent: page.commissionPercent,
-        discountPercent: page.discountPercent,
-        costMinor: page.costMinor,
-        discountMinor: page.discountMinor,
-        testsCount: sql<number>`(select count(*) from ${referralTests} where ${referralTests.referralId} = ${page.id})::int`,
-      })
-      .from(page)
-      .orderBy(asc(page.position))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+    // An array of ids, not a join: the planner cannot know how many a page holds and would otherwise read every
+    // referral to join them; with an array it looks up just these by primary key.
+    return rows
+      .where(and(referralIssuedByDoctor, sql`${referrals.id} = any(array(${pageIds}))`))
+      .orderBy(...ordering)
       .prepare(`practice_page_${key}`);
   },
 );
 
-/** How many of the doctor's referrals the filter names. */
+/** How many of the doctor's referrals the filter names, counted. */
 const countOfReferrals = preparedPerShape(shapeKey, (db: Database, shape: FilterShape, key) =>
   db
     .select({ total: count() })
@@ -152,6 +152,23 @@ const countOfReferrals = preparedPerShape(shapeKey, (db: Database, shape: Filter
     .where(filtered(shape))
     .prepare(`practice_count_${key || 'all'}`),
 );
+
+/**
+ * How many referrals the doctor has issued in all, from the monthly figures the database keeps (each referral
+ * counts as issued in one month): a few dozen rows summed instead of every referral counted.
+ */
+const countOfAllReferrals = preparedOnce((db: Database) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${referralMonthFigures.issued}), 0)::int` })
+    .from(referralMonthFigures)
+    .where(eq(referralMonthFigures.doctorAccountId, sql.placeholder('doctor')))
+    .prepare('practice_count_of_all'),
+);
+
+/** The count of the filter's referrals: kept figures for the whole table, counted rows for a filtered one. */
+function countOf(db: Database, shape: FilterShape) {
+  return shapeKey(shape) === '' ? countOfAllReferrals(db) : countOfReferrals(db, shape);
+}
 
 /**
  * The doctor's referrals the filter names, in the order asked (ties newest first), `limit` from `offset`, and how
@@ -176,7 +193,7 @@ export async function practiceRows(
   const values = { doctor, ...query.filter, offset: query.offset, limit: query.limit };
   const [rows, [counted]] = await Promise.all([
     pageOfReferrals(db, { filter, sort: query.sort, order: query.order, paged: query.limit !== null }).execute(values),
-    query.counted === false ? [] : countOfReferrals(db, filter).execute(values),
+    query.counted === false ? [] : countOf(db, filter).execute(values),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
