@@ -8,14 +8,16 @@ import type { ReferralStatus } from '@labshop/shared-contracts/core/api/referral
 import { createTestAccount } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
+import { DEEP_PAGE_FROM } from './store/practice';
 import { callAs, createTestDoctor } from './testing/referral-factories';
 
 /** The order a referral moves through, as the table sorts statuses. */
 const STATUSES: ReferralStatus[] = ['awaiting_payment', 'awaiting_salary', 'settled', 'cancelled'];
 const SORTS: ReferralTableSort[] = ['issuedAt', 'status', 'testsCount', 'cost', 'commission'];
 const ORDERS: SortOrder[] = ['asc', 'desc'];
-const REFERRALS = 45;
-const PER_PAGE = 7;
+const REFERRALS = 90;
+/** Pages of 9: the last ones lie past DEEP_PAGE_FROM, so both ways a page is read are checked. */
+const PER_PAGE = 9;
 
 /** A referral as the reference order reads it, from its own row. */
 interface Stored {
@@ -120,6 +122,7 @@ describe("the referral table's pages and totals, for a doctor with many referral
   it('is seeded with ties in every order the table offers', () => {
     expect(stored).toHaveLength(REFERRALS);
     for (const sort of SORTS) expect(new Set(stored.map(KEY[sort])).size).toBeLessThan(REFERRALS);
+    expect(REFERRALS - PER_PAGE).toBeGreaterThan(DEEP_PAGE_FROM);
   });
 
   it.each(SORTS.flatMap((sort) => ORDERS.map((order) => [sort, order] as const)))(
@@ -160,10 +163,12 @@ describe("the referral table's pages and totals, for a doctor with many referral
     const query = filter.replace('PATIENT', patientId);
     const expected = sortedAsTheTableSorts(stored.filter(names), 'commission', 'desc');
     expect(expected.length).toBeGreaterThan(0);
-    const first = await page(`${query}&sort=commission&order=desc&perPage=${PER_PAGE}`);
-    const second = await page(`${query}&sort=commission&order=desc&perPage=${PER_PAGE}&page=2`);
+    const pageOf = (number: number) => page(`${query}&sort=commission&order=desc&perPage=${PER_PAGE}&page=${number}`);
+    const [first, second] = [await pageOf(1), await pageOf(2)];
     expect(first.total).toBe(expected.length);
     expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(expected.slice(0, 2 * PER_PAGE));
+    const last = Math.ceil(expected.length / PER_PAGE);
+    expect((await pageOf(last)).rows.map((row) => row.id)).toEqual(expected.slice((last - 1) * PER_PAGE));
   });
 
   it('still says how many there are on a page past the last', async () => {

@@ -97,12 +97,29 @@ const rowColumns = {
   discountMinor: referrals.discountMinor,
 };
 
+/**
+ * How a page is read: every row the filter names (the CSV export, a patient's referrals); a page near the start in
+ * one ordered pass; a page further on by its ids first.
+ */
+type PageRead = 'every' | 'inOrder' | 'idsFirst';
+
+/**
+ * From how many rows skipped a page is chosen by its ids first. Read in one ordered pass, each skipped row is read
+ * whole and its tests counted; by ids first, each row of the page costs a look-up by primary key instead. Measured
+ * on 10,000 referrals of a doctor, the two cost the same at about 60 rows skipped.
+ */
+export const DEEP_PAGE_FROM = 60;
+
+export function pageReadOf(offset: number, limit: number | null): PageRead {
+  if (limit === null) return 'every';
+  return offset < DEEP_PAGE_FROM ? 'inOrder' : 'idsFirst';
+}
+
 interface PageShape {
   filter: FilterShape;
   sort: ReferralTableSort;
   order: SortOrder;
-  /** False for every row the filter names (the CSV export). */
-  paged: boolean;
+  read: PageRead;
 }
 
 /** The order asked, ties newest first (then by id, so every order is total and a page never shifts). */
@@ -112,21 +129,29 @@ function orderingOf(shape: PageShape): SQL[] {
 }
 
 /**
- * A page of the doctor's referrals, its tests counted for the page's own rows only. The page's ids are chosen first
- * from an index alone where the order has one (issue date, status, cost): skipping the rows before a deep page
- * then reads index entries, not rows; only the page's own rows are read whole, and sorted again by their own
- * columns. Every row the filter names (the CSV export, a patient's referrals) is read in one ordered pass.
+ * A page of the doctor's referrals, its tests counted for the page's own rows only. A deep page's ids are chosen
+ * first, from an index alone where the order has one (issue date, status, cost): the rows skipped before it are
+ * then index entries, not whole rows with their tests counted; only the page's own rows are read whole, and sorted
+ * again by their own columns.
  */
 const pageOfReferrals = preparedPerShape(
-  (shape: PageShape) => `${shapeKey(shape.filter)}:${shape.sort}:${shape.order}:${shape.paged}`,
+  (shape: PageShape) => `${shapeKey(shape.filter)}:${shape.sort}:${shape.order}:${shape.read}`,
   (db: Database, shape: PageShape, key) => {
     const ordering = orderingOf(shape);
     const rows = db.select({ ...rowColumns, testsCount }).from(referrals);
-    if (!shape.paged) {
+    if (shape.read === 'every') {
       return rows
         .where(filtered(shape.filter))
         .orderBy(...ordering)
         .prepare(`practice_rows_${key}`);
+    }
+    if (shape.read === 'inOrder') {
+      return rows
+        .where(filtered(shape.filter))
+        .orderBy(...ordering)
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .prepare(`practice_page_${key}`);
     }
     const pageIds = db
       .select({ id: referrals.id })
@@ -192,7 +217,12 @@ export async function practiceRows(
   const filter = shapeOf(query.filter);
   const values = { doctor, ...query.filter, offset: query.offset, limit: query.limit };
   const [rows, [counted]] = await Promise.all([
-    pageOfReferrals(db, { filter, sort: query.sort, order: query.order, paged: query.limit !== null }).execute(values),
+    pageOfReferrals(db, {
+      filter,
+      sort: query.sort,
+      order: query.order,
+      read: pageReadOf(query.offset, query.limit),
+    }).execute(values),
     query.counted === false ? [] : countOf(db, filter).execute(values),
   ]);
   return { rows, total: counted?.total ?? 0 };
