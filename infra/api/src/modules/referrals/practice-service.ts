@@ -238,7 +238,6 @@ export function createPracticeService(deps: PracticeDependencies) {
           order: 'desc',
           offset: 0,
           limit: LATEST_REFERRALS,
-          counted: false,
         }),
       ]);
       return {

@@ -129,6 +129,20 @@ function orderingOf(shape: PageShape): SQL[] {
 }
 
 /**
+ * How many referrals the doctor has issued in all, from the monthly figures the database keeps (each referral
+ * counts as issued in one month): a few dozen rows summed instead of every referral counted.
+ */
+const issuedInAll = sql<number>`coalesce(sum(${referralMonthFigures.issued}), 0)::int`;
+
+/** How many of the doctor's referrals the filter names: the kept figures for the whole table, else counted. */
+function totalOf(filter: FilterShape): SQL<number> {
+  return shapeKey(filter) === ''
+    ? sql<number>`(select ${issuedInAll} from ${referralMonthFigures}
+                   where ${referralMonthFigures.doctorAccountId} = ${sql.placeholder('doctor')})`
+    : sql<number>`(select count(*) from ${referrals} where ${filtered(filter)})::int`;
+}
+
+/**
  * A page of the doctor's referrals, its tests counted for the page's own rows only. A deep page's ids are chosen
  * first, from an index alone where the order has one (issue date, status, cost): the rows skipped before it are
  * then index entries, not whole rows with their tests counted; only the page's own rows are read whole, and sorted
@@ -138,7 +152,9 @@ const pageOfReferrals = preparedPerShape(
   (shape: PageShape) => `${shapeKey(shape.filter)}:${shape.sort}:${shape.order}:${shape.read}`,
   (db: Database, shape: PageShape, key) => {
     const ordering = orderingOf(shape);
-    const rows = db.select({ ...rowColumns, testsCount }).from(referrals);
+    // Each row says how many the filter names: counted with the page, not in a statement of its own.
+    const total = shape.read === 'every' ? sql<number>`(count(*) over ())::int` : totalOf(shape.filter);
+    const rows = db.select({ ...rowColumns, testsCount, total }).from(referrals);
     if (shape.read === 'every') {
       return rows
         .where(filtered(shape.filter))
@@ -169,31 +185,16 @@ const pageOfReferrals = preparedPerShape(
   },
 );
 
-/** How many of the doctor's referrals the filter names, counted. */
-const countOfReferrals = preparedPerShape(shapeKey, (db: Database, shape: FilterShape, key) =>
-  db
-    .select({ total: count() })
-    .from(referrals)
-    .where(filtered(shape))
-    .prepare(`practice_count_${key || 'all'}`),
+/** The same total on its own, for a page past the last, which has no row to carry it. */
+const totalAlone = preparedPerShape(shapeKey, (db: Database, shape: FilterShape, key) =>
+  shapeKey(shape) === ''
+    ? db
+        .select({ total: issuedInAll })
+        .from(referralMonthFigures)
+        .where(eq(referralMonthFigures.doctorAccountId, sql.placeholder('doctor')))
+        .prepare('practice_count_all')
+    : db.select({ total: count() }).from(referrals).where(filtered(shape)).prepare(`practice_count_${key}`),
 );
-
-/**
- * How many referrals the doctor has issued in all, from the monthly figures the database keeps (each referral
- * counts as issued in one month): a few dozen rows summed instead of every referral counted.
- */
-const countOfAllReferrals = preparedOnce((db: Database) =>
-  db
-    .select({ total: sql<number>`coalesce(sum(${referralMonthFigures.issued}), 0)::int` })
-    .from(referralMonthFigures)
-    .where(eq(referralMonthFigures.doctorAccountId, sql.placeholder('doctor')))
-    .prepare('practice_count_of_all'),
-);
-
-/** The count of the filter's referrals: kept figures for the whole table, counted rows for a filtered one. */
-function countOf(db: Database, shape: FilterShape) {
-  return shapeKey(shape) === '' ? countOfAllReferrals(db) : countOfReferrals(db, shape);
-}
 
 /**
  * The doctor's referrals the filter names, in the order asked (ties newest first), `limit` from `offset`, and how
@@ -208,24 +209,20 @@ export async function practiceRows(
     order: SortOrder;
     offset: number;
     limit: number | null;
-    /** False when the caller needs no total (the overview's latest rows): the count is then not read. */
-    counted?: boolean;
   },
 ): Promise<{ rows: PracticeRow[]; total: number }> {
   const doctor = issuingDoctor(principal);
   if (doctor === null) return { rows: [], total: 0 };
   const filter = shapeOf(query.filter);
   const values = { doctor, ...query.filter, offset: query.offset, limit: query.limit };
-  const [rows, [counted]] = await Promise.all([
-    pageOfReferrals(db, {
-      filter,
-      sort: query.sort,
-      order: query.order,
-      read: pageReadOf(query.offset, query.limit),
-    }).execute(values),
-    query.counted === false ? [] : countOf(db, filter).execute(values),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const read = pageReadOf(query.offset, query.limit);
+  const rows = await pageOfReferrals(db, { filter, sort: query.sort, order: query.order, read }).execute(values);
+  const [first] = rows;
+  if (first !== undefined) return { rows, total: first.total };
+  // No row: none at all when nothing was skipped, else a page past the last, whose total is asked on its own.
+  if (query.offset === 0) return { rows, total: 0 };
+  const [alone] = await totalAlone(db, filter).execute(values);
+  return { rows, total: alone?.total ?? 0 };
 }
 
 /** Each month's figures (YYYY-MM in the shop's zone) between two months' starts, `to` excluded. */
