@@ -110,7 +110,7 @@ type PageRead = 'every' | 'inOrder' | 'idsFirst';
  */
 export const DEEP_PAGE_FROM = 60;
 
-export function pageReadOf(offset: number, limit: number | null): PageRead {
+function pageReadOf(offset: number, limit: number | null): PageRead {
   if (limit === null) return 'every';
   return offset < DEEP_PAGE_FROM ? 'inOrder' : 'idsFirst';
 }
