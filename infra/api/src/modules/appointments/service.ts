@@ -25,6 +25,7 @@ export function createAppointmentsService(deps: AppointmentsDependencies) {
     freeSlots: slots.freeSlots,
     book: booking.book,
     settlePaidOrder: booking.settlePaidOrder,
+    retakeForLatePayment: booking.retakeForLatePayment,
     releaseRunOutHolds: booking.releaseRunOutHolds,
     queueDueReminders: notices.queueDueReminders,
     appointment: reading.appointment,

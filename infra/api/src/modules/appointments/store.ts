@@ -213,6 +213,18 @@ export async function heldForOrder(tx: DatabaseExecutor, orderId: string): Promi
   return row ?? null;
 }
 
+/** The visit an order pays for, whatever its status, locked until `tx` ends; null for an order of no visit. */
+export async function visitOfOrder(tx: DatabaseExecutor, orderId: string): Promise<StoredAppointment | null> {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(eq(appointments.orderId, orderId))
+    .orderBy(desc(appointments.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
 /** The account's own appointments (every patient of it): upcoming soonest first, or past latest first. */
 export async function appointmentsOfAccount(
   db: DatabaseExecutor,

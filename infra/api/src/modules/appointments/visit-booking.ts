@@ -11,12 +11,22 @@ import type { Principal } from '../../platform/principal';
 import { SHOP, type AppointmentsDependencies } from './appointments-dependencies';
 import { doctorNameOf } from './booking-views';
 import type { FreeSlotFinder } from './free-slots';
-import { SlotTakenSignal } from './slot-taken';
-import { heldForOrder, insertAppointment, moveAppointment, releaseRunOutHoldsAt, runOutHolds } from './store';
+import { isUniqueViolation, SlotTakenSignal } from './slot-taken';
+import {
+  heldForOrder,
+  insertAppointment,
+  moveAppointment,
+  releaseRunOutHoldsAt,
+  runOutHolds,
+  visitOfOrder,
+} from './store';
 import type { VisitNotices } from './visit-notices';
 import type { VisitReading } from './visit-reading';
 
-/** Frees, in `tx`, the slot of holds that ran out, with their orders (a payment arriving later is refunded). */
+/**
+ * Frees, in `tx`, the slot of holds that ran out, with their orders (a payment arriving later books the slot again if
+ * it is still free, and is refunded otherwise).
+ */
 export async function releaseHolds(
   deps: Pick<AppointmentsDependencies, 'orders'>,
   tx: DatabaseExecutor,
@@ -133,8 +143,8 @@ export function createVisitBooking(
 
     /**
      * The order of a held visit was paid (in the payment's transaction `tx`): the visit is booked and confirmed.
-     * An order whose visit was released before the money came is not this visit's any more: its order was expired
-     * with the release, so the payment is refunded by the orders' own rule and never reaches here.
+     * An order whose visit was released before the money came reaches here only when retakeForLatePayment held its
+     * slot again.
      */
     async settlePaidOrder(tx: DatabaseExecutor, paid: { orderId: string; now: Date }): Promise<void> {
       const held = await heldForOrder(tx, paid.orderId);
@@ -146,6 +156,46 @@ export function createVisitBooking(
         updatedAt: paid.now,
       });
       if (booked) await notices.confirmIn(tx, booked);
+    },
+
+    /**
+     * Money arrived, in the payment's transaction `tx`, for the order of a visit whose hold ran out. If its slot is
+     * still open and free, the visit holds it again, so the payment pays the order and books the visit, and the
+     * patient gets the confirmation as for a payment in time; if someone else took it (or it is past, or no longer in
+     * the doctor's hours) it stays released and the money goes back. A visit still held keeps its slot.
+     */
+    async retakeForLatePayment(tx: DatabaseExecutor, late: { orderId: string; now: Date }): Promise<boolean> {
+      const visit = await visitOfOrder(tx, late.orderId);
+      if (visit?.status === 'held') return true;
+      if (visit?.status !== 'released') return false;
+      try {
+        await slots.checkedSlot(
+          visit.doctorId,
+          visit.serviceId,
+          visit.startsAt.toISOString(),
+          visit.meetingType,
+          late.now,
+        );
+      } catch (error) {
+        if (error instanceof ValidationError) return false;
+        throw error;
+      }
+      const slot = { doctorId: visit.doctorId, startsAt: visit.startsAt };
+      await releaseHolds(deps, tx, await releaseRunOutHoldsAt(tx, slot, late.now), late.now);
+      // A savepoint: the slot taken by another fails this move alone, and the payment is refunded as before.
+      try {
+        const retaken = await tx.transaction((inner) =>
+          moveAppointment(inner, visit.id, ['released'], {
+            status: 'held',
+            holdExpiresAt: new Date(late.now.getTime() + APPOINTMENT_HOLD_MINUTES * 60_000),
+            updatedAt: late.now,
+          }),
+        );
+        return retaken !== null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
     },
 
     /**
