@@ -14,7 +14,7 @@ import { isRecordId } from '../../platform/request-values';
 import { DEFAULT_ZONE, type AppointmentsDependencies } from './appointments-dependencies';
 import { freeSlotOf } from './booking-views';
 import { dayIn, openSlots, type OpenSlot } from './slot-calendar';
-import { schedulesOf, takenStarts, type StoredSchedule } from './store';
+import { schedulesOf, takenStartsOfDoctor, type StoredSchedule } from './store';
 
 const SLOTS_OFFERED_WHEN_TAKEN = 5;
 
@@ -63,13 +63,12 @@ export function createFreeSlots(
     );
     const future = open.filter((slot) => slot.startsAt > now);
     if (future.length === 0) return [];
-    const taken = await takenStarts(
+    const takenAt = await takenStartsOfDoctor(
       db,
-      [doctorId],
+      doctorId,
       { from: future[0]!.startsAt, to: new Date(future.at(-1)!.startsAt.getTime() + 1) },
       now,
     );
-    const takenAt = new Set(taken.map((row) => row.startsAt.getTime()));
     return future.filter((slot) => !takenAt.has(slot.startsAt.getTime()));
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@labshop/shared-contracts/core/api/booking';
 import type { DatabaseExecutor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { appointments, availabilityDaysOff, availabilityRules, doctorSchedules } from '../../db/schema';
 import type { Principal } from '../../platform/principal';
 import { changesOccupancy, OCCUPYING } from './occupying';
@@ -87,29 +88,40 @@ export async function replaceSchedule(tx: DatabaseExecutor, doctorId: string, sc
   await raiseSlotVersion(tx, doctorId);
 }
 
-/**
- * The starts of the slots taken among these doctors between two instants: booked or done visits and holds still
- * running at `now` (a hold past its time frees its slot even before the job releases it). No personal data.
- */
-export async function takenStarts(
-  db: DatabaseExecutor,
-  doctorIds: readonly string[],
-  range: { from: Date; to: Date },
-  now: Date,
-): Promise<{ doctorId: string; startsAt: Date }[]> {
-  if (doctorIds.length === 0) return [];
-  return db
-    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt })
+const takenStartsOfOne = preparedOnce((db: DatabaseExecutor) =>
+  db
+    .select({ startsAt: appointments.startsAt })
     .from(appointments)
     .where(
       and(
-        inArray(appointments.doctorId, [...new Set(doctorIds)]),
-        gte(appointments.startsAt, range.from),
-        lt(appointments.startsAt, range.to),
+        eq(appointments.doctorId, sql.placeholder('doctorId')),
+        gte(appointments.startsAt, sql.placeholder('from')),
+        lt(appointments.startsAt, sql.placeholder('to')),
         inArray(appointments.status, [...OCCUPYING]),
-        or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, now)),
+        or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, sql.placeholder('now'))),
       ),
-    );
+    )
+    .prepare('taken_starts_of_doctor'),
+);
+
+/**
+ * The starts of one doctor's slots taken between two instants, as epoch milliseconds: booked or done visits and holds
+ * still running at `now` (a hold past its time frees its slot even before the job releases it). No personal data;
+ * the query a patient's choice of days asks, built once.
+ */
+export async function takenStartsOfDoctor(
+  db: DatabaseExecutor,
+  doctorId: string,
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<Set<number>> {
+  const rows = await takenStartsOfOne(db).execute({
+    doctorId,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    now: now.toISOString(),
+  });
+  return new Set(rows.map((row) => row.startsAt.getTime()));
 }
 
 /** Who may read an appointment: the account that booked it, or its doctor (by the doctor's card id). */

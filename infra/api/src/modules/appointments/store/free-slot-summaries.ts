@@ -99,7 +99,7 @@ export interface OccupiedSlots {
 }
 
 /**
- * The slots taken among these doctors between two instants (as takenStarts counts them: holds past their time free
+ * The slots taken among these doctors between two instants (as takenStartsOfDoctor counts them: holds past their time free
  * their slot), one row per doctor, with when each hold still running runs out.
  */
 export async function occupiedSlots(
