@@ -64,6 +64,7 @@ export const TABLE_OWNERS = {
   availability_rules: { owners: ['appointments'] },
   availability_days_off: { owners: ['appointments'] },
   appointments: { owners: ['appointments'] },
+  free_slot_summaries: { owners: ['appointments'] },
   referrals: { owners: ['referrals'] },
   referral_tests: { owners: ['referrals'] },
   referral_orders: { owners: ['referrals'] },

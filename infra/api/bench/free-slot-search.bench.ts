@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import { withSeededApi } from './lib/seeded-api';
 import { runLoad } from './lib/http-load';
 import { describeLatency } from './lib/latency';
+import { databaseBackendsCpuMs, processCpuMs } from './lib/process-cpu';
 
 const DOCTORS = 200;
 const CLIENTS = 20;
@@ -15,7 +16,7 @@ const TARGET_P95_MS = 50;
 const SPECIALIZATIONS = ['Cardiologist', 'Allergist', 'Dermatologist', 'Neurologist'];
 
 /** The doctors, their services, hours and a week of booked visits for every other doctor, written by SQL in bulk. */
-async function seedDoctors(databaseUrl: string): Promise<string[]> {
+async function seedDoctors(databaseUrl: string): Promise<{ databaseUrl: string; serviceIds: string[] }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   try {
     const { rows: places } = await pool.query<{ id: string }>(`select id from facilities order by id limit 5`);
@@ -72,14 +73,43 @@ async function seedDoctors(databaseUrl: string): Promise<string[]> {
     const { rows: services } = await pool.query<{ id: string }>(
       `select s.id from doctor_services s join doctors d on d.id = s.doctor_id where d.slug like 'bench-doctor-%'`,
     );
-    return services.map((row) => row.id);
+    return { databaseUrl, serviceIds: services.map((row) => row.id) };
   } finally {
     await pool.end();
   }
 }
 
+/**
+ * CPU time the API process and the database's backends have used: unlike latency, it does not grow when other work
+ * shares the machine, so it tells what a request costs. Linux only; null elsewhere.
+ */
+function cpuUsed(databaseUrl: string, apiPid: number | undefined): { api: number; database: number } | null {
+  const api = apiPid === undefined ? null : processCpuMs(apiPid);
+  const database = databaseBackendsCpuMs(decodeURIComponent(new URL(databaseUrl).pathname.slice(1)));
+  return api === null || database === null ? null : { api, database };
+}
+
+/** The CPU the API and PostgreSQL spent per request while `load` ran. */
+async function withCpu<Result>(
+  databaseUrl: string,
+  apiPid: number | undefined,
+  requests: number,
+  load: () => Promise<Result>,
+): Promise<{ result: Result; cpu: string }> {
+  const before = cpuUsed(databaseUrl, apiPid);
+  const result = await load();
+  const after = cpuUsed(databaseUrl, apiPid);
+  if (before === null || after === null) return { result, cpu: '  CPU per request: not measured (no /proc)' };
+  const perRequest = (from: number, to: number) => `${(Math.max(0, to - from) / requests).toFixed(2)} ms`;
+  return {
+    result,
+    cpu: `  CPU per request: API ${perRequest(before.api, after.api)}, PostgreSQL ${perRequest(before.database, after.database)}`,
+  };
+}
+
 async function main(): Promise<void> {
-  await withSeededApi({ name: 'free_slot_search', tests: 0 }, seedDoctors, async (api, serviceIds) => {
+  await withSeededApi({ name: 'free_slot_search', tests: 0 }, seedDoctors, async (api, seeded) => {
+    const { databaseUrl, serviceIds } = seeded;
     const today = new Date().toISOString().slice(0, 10);
     const in29Days = new Date(Date.now() + 29 * 86_400_000).toISOString().slice(0, 10);
     const searches = [
@@ -92,7 +122,9 @@ async function main(): Promise<void> {
 
     const single = await runLoad(api.baseUrl, searches, 1, 50);
     console.log(describeLatency('doctor search with next free slot, 1 patient', single.latencies, TARGET_P95_MS));
-    const search = await runLoad(api.baseUrl, searches, CLIENTS, REQUESTS);
+    const { result: search, cpu: searchCpu } = await withCpu(databaseUrl, api.pid, REQUESTS, () =>
+      runLoad(api.baseUrl, searches, CLIENTS, REQUESTS),
+    );
     if (search.failures > 0) console.log(`  ${search.failures} answers were not 200`);
     console.log(
       describeLatency(
@@ -101,11 +133,15 @@ async function main(): Promise<void> {
         TARGET_P95_MS,
       ),
     );
-    const slots = await runLoad(api.baseUrl, slotLists, CLIENTS, REQUESTS);
+    console.log(searchCpu);
+    const { result: slots, cpu: slotsCpu } = await withCpu(databaseUrl, api.pid, REQUESTS, () =>
+      runLoad(api.baseUrl, slotLists, CLIENTS, REQUESTS),
+    );
     if (slots.failures > 0) console.log(`  ${slots.failures} answers were not 200`);
     console.log(
       describeLatency(`one service's free slots over 30 days, ${CLIENTS} patients`, slots.latencies, TARGET_P95_MS),
     );
+    console.log(slotsCpu);
   });
 }
 

@@ -26,4 +26,5 @@ export * from './receipts';
 export * from './doctor-commission';
 export * from './quiz-records';
 export * from './appointments';
+export * from './free-slot-summaries';
 export * from './weight-loss';

@@ -1,19 +1,18 @@
-import { DateTime } from 'luxon';
 import {
   type BookingFacility,
   type DoctorSearchAnswer,
   type DoctorSearchQuery,
   type DoctorSearchResult,
+  type FreeSlot,
 } from '@labshop/shared-contracts/core/api/booking';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { BookingDoctorEntry } from '../doctors/service';
-import { bookingDoctorOf, freeSlotOf } from './booking-views';
-import { calendarDays, openSlotsOfDay, type OpenSlot } from './slot-calendar';
-import { schedulesOf, takenStartsByDoctor, type StoredSchedule } from './store';
+import { bookingDoctorOf } from './booking-views';
+import { nextSlotsOf } from './kept-next-slots';
+import type { StoredNextSlot } from './store/free-slot-summaries';
 
-/** How far ahead the search looks for a doctor's next free slot. */
-export const NEXT_SLOT_DAYS = 30;
+export { NEXT_SLOT_DAYS } from './next-slot-summary';
 
 export interface DoctorSearchDependencies {
   db: Database;
@@ -28,7 +27,8 @@ const folded = (text: string) => text.trim().toLocaleLowerCase('en');
 
 /**
  * Doctors by specialization, facility, service and meeting type, each with the earliest free slot of the matching
- * services in the next NEXT_SLOT_DAYS days. One read of every matching doctor's hours and one of their taken slots.
+ * services in the next NEXT_SLOT_DAYS days. The next free slots are read from the summaries kept of each doctor
+ * (worked out again only for those whose slots changed), so a search does not work out every doctor's calendar.
  */
 export function createDoctorSearch(deps: DoctorSearchDependencies) {
   function matches(doctor: BookingDoctorEntry, query: DoctorSearchQuery): boolean {
@@ -48,67 +48,63 @@ export function createDoctorSearch(deps: DoctorSearchDependencies) {
     return query.meetingType === undefined || service.meetingTypes.includes(query.meetingType);
   }
 
+  /**
+   * The earliest of the doctor's next free slots that the query takes, with every meeting type a matching rule
+   * offers at that time for that service (the facility is that of the first such rule).
+   */
   function nextSlot(
     doctor: BookingDoctorEntry,
-    schedule: StoredSchedule,
+    nextSlots: readonly StoredNextSlot[],
     query: DoctorSearchQuery,
-    taken: ReadonlySet<number>,
-    now: Date,
-    days: readonly number[],
-  ): OpenSlot | null {
+  ): FreeSlot | null {
     const serviceIds = new Set(doctor.services.filter((service) => serviceMatches(service, query)).map((s) => s.id));
-    const rules = schedule.rules.filter(
-      (rule) =>
-        serviceIds.has(rule.serviceId) &&
-        (query.meetingType === undefined || rule.meetingType === query.meetingType) &&
-        (query.facilityId === undefined || rule.facilityId === query.facilityId),
+    const matching = nextSlots.filter(
+      (slot) =>
+        serviceIds.has(slot.serviceId) &&
+        (query.meetingType === undefined || slot.meetingType === query.meetingType) &&
+        (query.facilityId === undefined || slot.facilityId === query.facilityId),
     );
-    if (rules.length === 0) return null;
-    const daysOff = new Set(schedule.daysOff.map((day) => day.date));
-    // Day by day, stopping at the first free slot: most doctors have one within days.
-    for (const noon of days) {
-      const free = openSlotsOfDay(rules, daysOff, schedule.zone, noon).find(
-        (slot) => slot.startsAt > now && !taken.has(slot.startsAt.getTime()),
-      );
-      if (free) return free;
-    }
-    return null;
+    let first: StoredNextSlot | undefined;
+    for (const slot of matching) if (first === undefined || slot.startsAt < first.startsAt) first = slot;
+    if (first === undefined) return null;
+    const { serviceId, startsAt } = first;
+    const meetingTypes = [
+      ...new Set(
+        matching.filter((slot) => slot.serviceId === serviceId && slot.startsAt === startsAt).map((s) => s.meetingType),
+      ),
+    ];
+    return {
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(first.endsAt).toISOString(),
+      serviceId,
+      facilityId: first.facilityId,
+      meetingTypes: meetingTypes as FreeSlot['meetingTypes'],
+    };
   }
 
   return {
     async search(query: DoctorSearchQuery): Promise<DoctorSearchAnswer> {
       const now = deps.clock();
       const found = (await deps.doctors()).filter((doctor) => matches(doctor, query));
-      const ids = found.map((doctor) => doctor.id);
-      const schedules = await schedulesOf(deps.db, ids, deps.defaultZone);
-      const takenBy = await takenStartsByDoctor(
+      const nextSlotsBy = await nextSlotsOf(
         deps.db,
-        ids,
-        { from: now, to: new Date(now.getTime() + (NEXT_SLOT_DAYS + 1) * 86_400_000) },
+        found.map((doctor) => doctor.id),
+        deps.defaultZone,
         now,
       );
-      const facilities = new Map<string, BookingFacility | null>();
-      const facilityOf = async (id: string | null) => {
+      const facilities = new Map<string, Promise<BookingFacility | null>>();
+      const facilityOf = (id: string | null) => {
         if (id === null) return null;
-        if (!facilities.has(id)) facilities.set(id, await deps.facilityOf(id));
-        return facilities.get(id) ?? null;
-      };
-      // The days ahead in each zone, worked out once per search rather than once per doctor.
-      const daysByZone = new Map<string, number[]>();
-      const daysIn = (zone: string) => {
-        let days = daysByZone.get(zone);
-        if (!days) {
-          const today = DateTime.fromJSDate(now, { zone }).startOf('day');
-          days = calendarDays(zone, today, today.plus({ days: NEXT_SLOT_DAYS - 1 }));
-          daysByZone.set(zone, days);
+        let facility = facilities.get(id);
+        if (!facility) {
+          facility = deps.facilityOf(id);
+          facilities.set(id, facility);
         }
-        return days;
+        return facility;
       };
       const results: DoctorSearchResult[] = [];
       for (const doctor of found) {
-        const schedule = schedules.get(doctor.id);
-        if (!schedule) continue;
-        const slot = nextSlot(doctor, schedule, query, takenBy.get(doctor.id) ?? new Set(), now, daysIn(schedule.zone));
+        const slot = nextSlot(doctor, nextSlotsBy.get(doctor.id) ?? [], query);
         if (query.facilityId !== undefined && slot === null && doctor.facilityId !== query.facilityId) continue;
         results.push({
           doctor: bookingDoctorOf(doctor),
@@ -117,7 +113,7 @@ export function createDoctorSearch(deps: DoctorSearchDependencies) {
           services: doctor.services
             .filter((service) => serviceMatches(service, query))
             .map(({ doctorId: _doctorId, ...service }) => service),
-          nextSlot: slot === null ? null : freeSlotOf(slot),
+          nextSlot: slot,
         });
       }
       // Those with a free slot first, soonest first; then the others by name (the order they were read in).

@@ -53,6 +53,7 @@ export default fp(
     });
     fastify.decorate('appointments', service);
     fastify.orders.whenPaid((tx, paid) => service.settlePaidOrder(tx, paid));
+    fastify.orders.whenPaidLate((tx, late) => service.retakeForLatePayment(tx, late));
     const isVerifiedDoctor = directory.isVerifiedDoctor;
     const doctorOfAccount = fastify.doctors.booking.ofAccount;
     fastify.decorate(

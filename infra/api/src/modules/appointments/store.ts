@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@labshop/shared-contracts/core/api/booking';
 import type { DatabaseExecutor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { appointments, availabilityDaysOff, availabilityRules, doctorSchedules } from '../../db/schema';
 import type { Principal } from '../../platform/principal';
+import { changesOccupancy, OCCUPYING } from './occupying';
 import type { WeeklyRule } from './slot-calendar';
+import { raiseSlotVersion } from './store/free-slot-summaries';
 
 export type StoredAppointment = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 
-/** The statuses that occupy a slot (the unique index's). */
-export const OCCUPYING: readonly AppointmentStatus[] = ['held', 'booked', 'done', 'no_show'];
+export { OCCUPYING };
 
 export interface StoredSchedule {
   zone: string;
@@ -42,26 +44,32 @@ export async function schedulesOf(
     ids.map((id) => [id, { zone: defaultZone, rules: [], daysOff: [] }]),
   );
   if (ids.length === 0) return schedules;
-  const [zones, rules, daysOff] = await Promise.all([
-    db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, ids)),
-    db
-      .select(ruleColumns)
-      .from(availabilityRules)
-      .where(inArray(availabilityRules.doctorId, ids))
-      .orderBy(asc(availabilityRules.weekday), asc(availabilityRules.start)),
-    db
-      .select()
-      .from(availabilityDaysOff)
-      .where(inArray(availabilityDaysOff.doctorId, ids))
-      .orderBy(asc(availabilityDaysOff.day)),
-  ]);
+  // One after another: read in a transaction they share its one connection (and each is quick).
+  const zones = await db
+    .select({ doctorId: doctorSchedules.doctorId, zone: doctorSchedules.zone })
+    .from(doctorSchedules)
+    .where(inArray(doctorSchedules.doctorId, ids));
+  const rules = await db
+    .select(ruleColumns)
+    .from(availabilityRules)
+    .where(inArray(availabilityRules.doctorId, ids))
+    .orderBy(asc(availabilityRules.weekday), asc(availabilityRules.start));
+  const daysOff = await db
+    .select({
+      doctorId: availabilityDaysOff.doctorId,
+      day: availabilityDaysOff.day,
+      reason: availabilityDaysOff.reason,
+    })
+    .from(availabilityDaysOff)
+    .where(inArray(availabilityDaysOff.doctorId, ids))
+    .orderBy(asc(availabilityDaysOff.day));
   for (const row of zones) schedules.get(row.doctorId)!.zone = row.zone;
   for (const { doctorId, ...rule } of rules) schedules.get(doctorId)!.rules.push(rule);
   for (const row of daysOff) schedules.get(row.doctorId)!.daysOff.push({ date: row.day, reason: row.reason });
   return schedules;
 }
 
-/** Replaces the doctor's zone, weekly hours and days off, in the caller's transaction. */
+/** Replaces the doctor's zone, weekly hours and days off, in the caller's transaction (their kept slots out of date). */
 export async function replaceSchedule(tx: DatabaseExecutor, doctorId: string, schedule: StoredSchedule) {
   await tx
     .insert(doctorSchedules)
@@ -77,63 +85,43 @@ export async function replaceSchedule(tx: DatabaseExecutor, doctorId: string, sc
       .insert(availabilityDaysOff)
       .values(schedule.daysOff.map((day) => ({ doctorId, day: day.date, reason: day.reason })));
   }
+  await raiseSlotVersion(tx, doctorId);
 }
 
-/**
- * The starts of the slots taken among these doctors between two instants: booked or done visits and holds still
- * running at `now` (a hold past its time frees its slot even before the job releases it). No personal data.
- */
-export async function takenStarts(
-  db: DatabaseExecutor,
-  doctorIds: readonly string[],
-  range: { from: Date; to: Date },
-  now: Date,
-): Promise<{ doctorId: string; startsAt: Date }[]> {
-  if (doctorIds.length === 0) return [];
-  return db
-    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt })
+const takenStartsOfOne = preparedOnce((db: DatabaseExecutor) =>
+  db
+    .select({ startsAt: appointments.startsAt })
     .from(appointments)
     .where(
       and(
-        inArray(appointments.doctorId, [...new Set(doctorIds)]),
-        gte(appointments.startsAt, range.from),
-        lt(appointments.startsAt, range.to),
+        eq(appointments.doctorId, sql.placeholder('doctorId')),
+        gte(appointments.startsAt, sql.placeholder('from')),
+        lt(appointments.startsAt, sql.placeholder('to')),
         inArray(appointments.status, [...OCCUPYING]),
-        or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, now)),
-      ),
-    );
-}
-
-/**
- * The same as takenStarts, as epoch milliseconds grouped by doctor: one row per doctor, so a search across many
- * doctors does not turn thousands of rows into objects.
- */
-export async function takenStartsByDoctor(
-  db: DatabaseExecutor,
-  doctorIds: readonly string[],
-  range: { from: Date; to: Date },
-  now: Date,
-): Promise<Map<string, Set<number>>> {
-  const taken = new Map<string, Set<number>>();
-  if (doctorIds.length === 0) return taken;
-  const rows = await db
-    .select({
-      doctorId: appointments.doctorId,
-      starts: sql<string[]>`array_agg((extract(epoch from ${appointments.startsAt}) * 1000)::bigint)`,
-    })
-    .from(appointments)
-    .where(
-      and(
-        inArray(appointments.doctorId, [...new Set(doctorIds)]),
-        gte(appointments.startsAt, range.from),
-        lt(appointments.startsAt, range.to),
-        inArray(appointments.status, [...OCCUPYING]),
-        or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, now)),
+        or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, sql.placeholder('now'))),
       ),
     )
-    .groupBy(appointments.doctorId);
-  for (const row of rows) taken.set(row.doctorId, new Set(row.starts.map(Number)));
-  return taken;
+    .prepare('taken_starts_of_doctor'),
+);
+
+/**
+ * The starts of one doctor's slots taken between two instants, as epoch milliseconds: booked or done visits and holds
+ * still running at `now` (a hold past its time frees its slot even before the job releases it). No personal data;
+ * the query a patient's choice of days asks, built once.
+ */
+export async function takenStartsOfDoctor(
+  db: DatabaseExecutor,
+  doctorId: string,
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<Set<number>> {
+  const rows = await takenStartsOfOne(db).execute({
+    doctorId,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    now: now.toISOString(),
+  });
+  return new Set(rows.map((row) => row.startsAt.getTime()));
 }
 
 /** Who may read an appointment: the account that booked it, or its doctor (by the doctor's card id). */
@@ -164,14 +152,17 @@ export async function findAppointment(
 
 /**
  * Writes a new appointment unless its doctor's slot is taken: the unique index decides, so of bookings sent at the
- * same moment exactly one is written (the others wait for it, then find the slot taken). Null when taken.
+ * same moment exactly one is written (the others wait for it, then find the slot taken). Null when taken. A slot
+ * taken marks the doctor's kept next free slots out of date.
  */
 export async function insertAppointment(
   tx: DatabaseExecutor,
   values: NewAppointment,
 ): Promise<StoredAppointment | null> {
   const [row] = await tx.insert(appointments).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  if (!row) return null;
+  await raiseSlotVersion(tx, row.doctorId);
+  return row;
 }
 
 /** Releases the holds on this doctor's slot that ran out before `now`, so a new booking may take it. */
@@ -203,7 +194,10 @@ export async function runOutHolds(db: DatabaseExecutor, now: Date): Promise<{ id
     .limit(500);
 }
 
-/** Moves an appointment from one of `from` to `status` (with other changes); null when it was in none of them. */
+/**
+ * Moves an appointment from one of `from` to `status` (with other changes); null when it was in none of them. A move
+ * that frees or takes a slot marks the doctor's kept next free slots out of date.
+ */
 export async function moveAppointment(
   tx: DatabaseExecutor,
   id: string,
@@ -215,7 +209,10 @@ export async function moveAppointment(
     .set(change)
     .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  const freesOrTakes = change.status !== undefined && changesOccupancy(from, change.status);
+  if (change.startsAt !== undefined || freesOrTakes) await raiseSlotVersion(tx, row.doctorId);
+  return row;
 }
 
 /** The held appointment an order pays for, if any (the order's payment settles it). */
@@ -224,6 +221,18 @@ export async function heldForOrder(tx: DatabaseExecutor, orderId: string): Promi
     .select()
     .from(appointments)
     .where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'held')))
+    .for('update');
+  return row ?? null;
+}
+
+/** The visit an order pays for, whatever its status, locked until `tx` ends; null for an order of no visit. */
+export async function visitOfOrder(tx: DatabaseExecutor, orderId: string): Promise<StoredAppointment | null> {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(eq(appointments.orderId, orderId))
+    .orderBy(desc(appointments.createdAt))
+    .limit(1)
     .for('update');
   return row ?? null;
 }

@@ -86,6 +86,30 @@ describe('paying for a visit', () => {
     expect(await paymentStatus(orderId)).toBe('refunded');
   });
 
+  it('books the visit when its payment arrives after the hold ran out and the slot is still free', async () => {
+    const patient = await createBookingPatient(testApp);
+    const held = await patient.booked({ serviceId: doctor.serviceId, startsAt: '2027-03-24T12:30:00.000Z' });
+    const { page, orderId } = await startPayment(patient, held.id);
+    now += 12 * MINUTE;
+    expect(await testApp.app.appointments.releaseRunOutHolds()).toBeGreaterThanOrEqual(1);
+    expect((await visit(patient, held.id)).status).toBe('released');
+
+    await sandbox().choose(formOf(page, 'Pay'));
+
+    expect(await visit(patient, held.id)).toMatchObject({ status: 'booked', paid: true, holdExpiresAt: null });
+    expect(await paymentStatus(orderId)).toBe('paid');
+    const confirmations = (await readOutbox(testApp.outbox.mail)).filter(
+      (mail) => mail.to === patient.account.email && mail.subject === 'Your appointment is confirmed',
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.text).toContain('03/24/2027 13:30 (Europe/Warsaw)');
+    // The slot is the patient's again: nobody else may book it.
+    const other = await createBookingPatient(testApp);
+    const taken = await other.book({ serviceId: doctor.serviceId, startsAt: '2027-03-24T12:30:00.000Z' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(BOOKING_MESSAGES.slotTaken);
+  });
+
   it('lets a new booking take a slot whose hold ran out before the job came by', async () => {
     const first = await createBookingPatient(testApp);
     const startsAt = '2027-03-24T10:00:00.000Z';

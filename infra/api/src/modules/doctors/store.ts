@@ -162,7 +162,14 @@ async function withServices(db: Database, rows: Omit<BookingDoctorEntry, 'servic
       ),
     )
     .orderBy(asc(doctorServices.position), asc(doctorServices.name));
-  return rows.map((row) => ({ ...row, services: services.filter((service) => service.doctorId === row.id) }));
+  // Grouped once: the search reads every doctor, and filtering all services for each would grow with their square.
+  const byDoctor = new Map<string, typeof services>();
+  for (const service of services) {
+    const own = byDoctor.get(service.doctorId);
+    if (own) own.push(service);
+    else byDoctor.set(service.doctorId, [service]);
+  }
+  return rows.map((row) => ({ ...row, services: byDoctor.get(row.id) ?? [] }));
 }
 
 /** Every doctor with a bookable service, by name: what the doctor search filters. */

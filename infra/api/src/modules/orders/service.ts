@@ -140,9 +140,16 @@ export interface PaidOrder {
 
 export type OrderPaidListener = (tx: DatabaseExecutor, paid: PaidOrder) => Promise<void>;
 
+/**
+ * Asked, in the payment's transaction, whether what an expired order was for can still be had now that its money
+ * arrived late (a doctor's slot still free is held again for it): true when it was taken back for the order.
+ */
+export type LatePaymentListener = (tx: DatabaseExecutor, late: { orderId: string; now: Date }) => Promise<boolean>;
+
 export function createOrdersService(deps: OrdersDependencies) {
   const { db, clock, config } = deps;
   const paidListeners: OrderPaidListener[] = [];
+  const latePaymentListeners: LatePaymentListener[] = [];
 
   /** The order's details with its place named by the locations service; null for one the principal may not see. */
   async function readDetails(principal: Principal, orderId: string): Promise<OrderDetails | null> {
@@ -482,6 +489,33 @@ export function createOrdersService(deps: OrdersDependencies) {
      */
     whenPaid(listener: OrderPaidListener): void {
       paidListeners.push(listener);
+    },
+
+    /** Calls `listener` when money arrives for an expired order, to take back what the order was for if it can. */
+    whenPaidLate(listener: LatePaymentListener): void {
+      latePaymentListeners.push(listener);
+    },
+
+    /**
+     * Money arrived, in the payment's transaction `tx`, for an expired order: if a module takes back what the order
+     * was for, the order waits for its payment again (and the payment then pays it); otherwise it stays expired and
+     * the money goes back. Answers whether the order takes the payment.
+     */
+    async reopenForLatePayment(
+      tx: DatabaseExecutor,
+      principal: Principal,
+      late: { orderId: string; now: Date },
+    ): Promise<boolean> {
+      for (const listener of latePaymentListeners) {
+        if (!(await listener(tx, late))) continue;
+        return moveOrderStatus(tx, principal, {
+          orderId: late.orderId,
+          status: 'pending_payment',
+          from: ['expired'],
+          now: late.now,
+        }).then((moved) => moved !== null);
+      }
+      return false;
     },
 
     /**

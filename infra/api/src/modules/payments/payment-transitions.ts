@@ -16,7 +16,7 @@ export interface Transition {
 }
 
 /** The money of these attempts has arrived (or gone back): no event changes them again. */
-const SETTLED: readonly PaymentStatus[] = ['paid', 'refund_pending', 'refunded'];
+export const SETTLED: readonly PaymentStatus[] = ['paid', 'refund_pending', 'refunded'];
 
 /**
  * What one provider event changes, whatever order events arrive in. Paid is final: a failure or a pending notice

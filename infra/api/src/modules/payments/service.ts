@@ -52,7 +52,7 @@ export interface PaymentsDependencies {
   outbox: MessageOutbox;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** The orders being paid: read and moved only through their own service. */
-  orders: Pick<OrdersService, 'find' | 'details' | 'lockStatus' | 'moveStatus' | 'findIn'>;
+  orders: Pick<OrdersService, 'find' | 'details' | 'lockStatus' | 'moveStatus' | 'findIn' | 'reopenForLatePayment'>;
 }
 
 /** A provider's notification is verified by its signature, so the shop applies it to whichever order it names. */
@@ -70,6 +70,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     move: async (tx, orderId, status, now) => {
       await orders.moveStatus(tx, PROVIDER, { orderId, status, now });
     },
+    reopenForLatePayment: (tx, orderId, now) => orders.reopenForLatePayment(tx, PROVIDER, { orderId, now }),
   };
 
   /** The lines of the order, worded as the cart words them, read as `principal`. */

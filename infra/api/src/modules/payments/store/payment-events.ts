@@ -3,7 +3,7 @@ import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
 import type { Database, DatabaseExecutor } from '../../../db/client';
 import { paymentEvents, payments } from '../../../db/schema';
 import type { PaymentNotification, PaymentProvider } from '../payment-provider';
-import { nextStatuses, type PaymentStatus } from '../payment-transitions';
+import { nextStatuses, SETTLED, type PaymentStatus } from '../payment-transitions';
 
 /**
  * The order's side of a payment event, in the event's transaction: its status locked until the transaction ends, and
@@ -12,6 +12,8 @@ import { nextStatuses, type PaymentStatus } from '../payment-transitions';
 export interface OrderStatusDoor {
   lock(tx: DatabaseExecutor, orderId: string): Promise<OrderStatus | null>;
   move(tx: DatabaseExecutor, orderId: string, status: OrderStatus, now: Date): Promise<void>;
+  /** Money arrived for an expired order: whether it takes it after all (then waiting for its payment again). */
+  reopenForLatePayment(tx: DatabaseExecutor, orderId: string, now: Date): Promise<boolean>;
 }
 
 export interface AppliedNotification {
@@ -54,7 +56,10 @@ export async function applyNotification(
       .returning({ id: paymentEvents.id });
     if (!event) return { recorded: false, orderId: payment.orderId, orderNowPaid: false, refundDue: false };
 
-    const orderStatus = await order.lock(tx, payment.orderId);
+    let orderStatus = await order.lock(tx, payment.orderId);
+    // Money for an order that expired meanwhile pays it still when what it was for can be had again.
+    const lateMoney = notification.outcome === 'paid' && !SETTLED.includes(payment.status) && orderStatus === 'expired';
+    if (lateMoney && (await order.reopenForLatePayment(tx, payment.orderId, now))) orderStatus = 'pending_payment';
     const [latest] = await tx
       .select({ id: payments.id })
       .from(payments)

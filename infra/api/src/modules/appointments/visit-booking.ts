@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import {
+  APPOINTMENT_HOLD_MINUTES,
+  BOOKING_MESSAGES,
+  type Appointment,
+  type BookAppointmentRequest,
+} from '@labshop/shared-contracts/core/api/booking';
+import type { DatabaseExecutor } from '../../db/client';
+import { notFound, ValidationError } from '../../platform/errors';
+import type { Principal } from '../../platform/principal';
+import { SHOP, type AppointmentsDependencies } from './appointments-dependencies';
+import { doctorNameOf } from './booking-views';
+import type { FreeSlotFinder } from './free-slots';
+import { isUniqueViolation, SlotTakenSignal } from './slot-taken';
+import {
+  heldForOrder,
+  insertAppointment,
+  moveAppointment,
+  releaseRunOutHoldsAt,
+  runOutHolds,
+  visitOfOrder,
+} from './store';
+import type { VisitNotices } from './visit-notices';
+import type { VisitReading } from './visit-reading';
+
+/**
+ * Frees, in `tx`, the slot of holds that ran out, with their orders (a payment arriving later books the slot again if
+ * it is still free, and is refunded otherwise).
+ */
+export async function releaseHolds(
+  deps: Pick<AppointmentsDependencies, 'orders'>,
+  tx: DatabaseExecutor,
+  released: { orderId: string }[],
+  now: Date,
+) {
+  for (const hold of released) {
+    await deps.orders.moveStatus(tx, SHOP, {
+      orderId: hold.orderId,
+      status: 'expired',
+      from: ['pending_payment', 'failed'],
+      now,
+    });
+  }
+}
+
+/** Booking a slot, holding it while the patient pays, and booking it for good once paid (or releasing it). */
+export function createVisitBooking(
+  deps: Pick<AppointmentsDependencies, 'db' | 'clock' | 'config' | 'orders' | 'people'>,
+  parts: {
+    slots: Pick<FreeSlotFinder, 'serviceOrNotFound' | 'checkedSlot' | 'slotTaken'>;
+    notices: Pick<VisitNotices, 'confirmIn'>;
+    reading: Pick<VisitReading, 'shapedOne'>;
+  },
+) {
+  const { db, clock } = deps;
+  const { slots, notices, reading } = parts;
+
+  return {
+    /**
+     * Books a slot for the account holder or one of the account's patients. The order that carries its payment and
+     * the appointment are written in one transaction; the unique index on the doctor's active slots decides
+     * between bookings sent at once, so exactly one takes it and the others hear 409 with the next free slots.
+     * Paid online: held APPOINTMENT_HOLD_MINUTES for the payment. At the facility: booked at once.
+     */
+    async book(principal: Principal, request: BookAppointmentRequest): Promise<Appointment> {
+      if (principal.kind !== 'account') throw notFound();
+      const now = clock();
+      const { doctor, service } = await slots.serviceOrNotFound(request.serviceId);
+      if (!service.meetingTypes.some((type) => type === request.meetingType)) {
+        throw new ValidationError({ meetingType: [BOOKING_MESSAGES.meetingTypeNotOffered] });
+      }
+      const { slot, zone } = await slots.checkedSlot(doctor.id, service.id, request.startsAt, request.meetingType, now);
+      const payAtFacility = request.paymentMethod === 'at_facility';
+      if (payAtFacility && request.meetingType !== 'meet') {
+        throw new ValidationError({ paymentMethod: [BOOKING_MESSAGES.payAtFacilityInPersonOnly] });
+      }
+      const holder = await deps.people.holder(principal.accountId);
+      if (!holder) throw notFound();
+      let patient: { id: string | null; firstName: string; lastName: string } = {
+        id: null,
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+      };
+      if (request.patientId !== null) {
+        const found = (await deps.people.patientsOf(principal)).find((person) => person.id === request.patientId);
+        if (!found) throw new ValidationError({ patientId: [BOOKING_MESSAGES.unknownPatient] });
+        patient = found;
+      }
+
+      const id = randomUUID();
+      const written = await db
+        .transaction(async (tx) => {
+          await releaseHolds(
+            deps,
+            tx,
+            await releaseRunOutHoldsAt(tx, { doctorId: doctor.id, startsAt: slot.startsAt }, now),
+            now,
+          );
+          const orderId = await deps.orders.placeForVisit(tx, {
+            visitId: id,
+            accountId: principal.accountId,
+            email: holder.email,
+            facilityId: slot.facilityId,
+            payAtFacility,
+            label: `${service.name} – ${doctorNameOf(doctor)}`,
+            priceMinor: service.priceMinor,
+            now,
+          });
+          const row = await insertAppointment(tx, {
+            id,
+            accountId: principal.accountId,
+            patientId: patient.id,
+            patientFirstName: patient.firstName,
+            patientLastName: patient.lastName,
+            contactPhone: holder.phone,
+            doctorId: doctor.id,
+            serviceId: service.id,
+            facilityId: slot.facilityId,
+            meetingType: request.meetingType,
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            zone,
+            status: payAtFacility ? 'booked' : 'held',
+            paymentMethod: request.paymentMethod,
+            priceMinor: service.priceMinor,
+            currency: deps.config.currency,
+            orderId,
+            holdExpiresAt: payAtFacility ? null : new Date(now.getTime() + APPOINTMENT_HOLD_MINUTES * 60_000),
+            createdAt: now,
+            updatedAt: now,
+          });
+          // Taken: nothing of this booking stays, its order included.
+          if (!row) throw new SlotTakenSignal();
+          if (payAtFacility) await notices.confirmIn(tx, row);
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof SlotTakenSignal) throw await slots.slotTaken(doctor.id, service.id, now);
+          throw error;
+        });
+      return reading.shapedOne(principal, written);
+    },
+
+    /**
+     * The order of a held visit was paid (in the payment's transaction `tx`): the visit is booked and confirmed.
+     * An order whose visit was released before the money came reaches here only when retakeForLatePayment held its
+     * slot again.
+     */
+    async settlePaidOrder(tx: DatabaseExecutor, paid: { orderId: string; now: Date }): Promise<void> {
+      const held = await heldForOrder(tx, paid.orderId);
+      if (!held) return;
+      const booked = await moveAppointment(tx, held.id, ['held'], {
+        status: 'booked',
+        paidAt: paid.now,
+        holdExpiresAt: null,
+        updatedAt: paid.now,
+      });
+      if (booked) await notices.confirmIn(tx, booked);
+    },
+
+    /**
+     * Money arrived, in the payment's transaction `tx`, for the order of a visit whose hold ran out. If its slot is
+     * still open and free, the visit holds it again, so the payment pays the order and books the visit, and the
+     * patient gets the confirmation as for a payment in time; if someone else took it (or it is past, or no longer in
+     * the doctor's hours) it stays released and the money goes back. A visit still held keeps its slot.
+     */
+    async retakeForLatePayment(tx: DatabaseExecutor, late: { orderId: string; now: Date }): Promise<boolean> {
+      const visit = await visitOfOrder(tx, late.orderId);
+      if (visit?.status === 'held') return true;
+      if (visit?.status !== 'released') return false;
+      try {
+        await slots.checkedSlot(
+          visit.doctorId,
+          visit.serviceId,
+          visit.startsAt.toISOString(),
+          visit.meetingType,
+          late.now,
+        );
+      } catch (error) {
+        if (error instanceof ValidationError) return false;
+        throw error;
+      }
+      const slot = { doctorId: visit.doctorId, startsAt: visit.startsAt };
+      await releaseHolds(deps, tx, await releaseRunOutHoldsAt(tx, slot, late.now), late.now);
+      // A savepoint: the slot taken by another fails this move alone, and the payment is refunded as before.
+      try {
+        const retaken = await tx.transaction((inner) =>
+          moveAppointment(inner, visit.id, ['released'], {
+            status: 'held',
+            holdExpiresAt: new Date(late.now.getTime() + APPOINTMENT_HOLD_MINUTES * 60_000),
+            updatedAt: late.now,
+          }),
+        );
+        return retaken !== null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Releases every hold whose time ran out: the slot is free again and its order expires, so money that still
+     * arrives is refunded. Each in its own transaction, the order locked first (as a payment locks it), so a
+     * payment and a release never both win. Answers how many were released.
+     */
+    async releaseRunOutHolds(): Promise<number> {
+      const now = clock();
+      let released = 0;
+      for (const hold of await runOutHolds(db, now)) {
+        const done = await db.transaction(async (tx) => {
+          const status = await deps.orders.lockStatus(tx, SHOP, hold.orderId);
+          if (status === 'paid') return false;
+          const moved = await moveAppointment(tx, hold.id, ['held'], { status: 'released', updatedAt: now });
+          if (!moved) return false;
+          await releaseHolds(deps, tx, [hold], now);
+          return true;
+        });
+        if (done) released += 1;
+      }
+      return released;
+    },
+  };
+}
