@@ -72,7 +72,8 @@ export function FeedbackForm({ programmeId }: { programmeId: string }) {
     } catch (error) {
       const byField = fieldErrorsOf(error);
       setErrors(byField ?? {});
-      setFailed(byField === null);
+      // A time zone the API does not know has no field of its own here: it is the general failure.
+      setFailed(byField === null || 'timeZone' in byField);
       setSending(false);
     }
   }
