@@ -81,7 +81,6 @@ export const TABLE_OWNERS = {
   payment_events: { owners: ['payments'] },
   weight_loss_programmes: { owners: ['weight-loss'] },
   weight_loss_entries: { owners: ['weight-loss'] },
-  weight_loss_feedback: { owners: ['weight-loss'] },
 
   labs: { owners: ['lab-delivery', 'results'], why: 'lab delivery writes a lab result, results reads it' },
   lab_results: { owners: ['lab-delivery', 'results'], why: 'lab delivery writes a lab result, results reads it' },

@@ -95,4 +95,34 @@ test('a guest takes the health quiz in stones and feet, sees what it suggests an
   await expect(page).toHaveURL(/\/lab-test-list\/recommendations\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recommended after your health quiz');
   await expect(page.getByText(/They are not a diagnosis/)).toBeVisible();
+  await expectSettledAndAccessible(page);
+
+  // The cart reminds the guest of each suggestion it lacks; one closed stays closed for the session.
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const alerts = page.getByRole('list', { name: 'Suggested by your health quiz' }).getByRole('listitem');
+  await expect(alerts.first()).toBeVisible();
+  // Ferritin is in the cart already: no reminder of it.
+  await expect(page.getByText('Your health quiz suggested Ferritin', { exact: true })).toHaveCount(0);
+  const shown = await alerts.count();
+  const label = await alerts
+    .first()
+    .getByRole('button', { name: /^Close the suggestion of / })
+    .getAttribute('aria-label');
+  const closed = (label ?? '').replace('Close the suggestion of ', '');
+  expect(closed).not.toBe('');
+  await expectSettledAndAccessible(page);
+
+  await alerts
+    .first()
+    .getByRole('button', { name: `Close the suggestion of ${closed}` })
+    .click();
+  await expect(page.getByText(`Your health quiz suggested ${closed}`, { exact: true })).toHaveCount(0);
+  await expect(alerts).toHaveCount(shown - 1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(alerts).toHaveCount(shown - 1);
+  await expect(page.getByText(`Your health quiz suggested ${closed}`, { exact: true })).toHaveCount(0);
+  await expectSettledAndAccessible(page);
 });

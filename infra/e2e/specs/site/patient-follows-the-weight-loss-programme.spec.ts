@@ -94,5 +94,15 @@ test('a patient completes the weight-loss quiz, buys the programme, logs two wei
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Monthly check-ins' })).toContainText('Walking every day.');
   await expect(page.getByRole('region', { name: 'Milestones' })).toContainText('First monthly check-in sent');
+  // The programme's own results: the order that bought it.
+  await expect(page.getByRole('link', { name: 'See your lab results' })).toHaveAttribute(
+    'href',
+    /^\/account\/orders\/[0-9a-f-]{36}$/,
+  );
+  // The middle point (14 st 2 lb, kept as 89.811 kg) reads as the page rounds it.
+  await page.locator('.recharts-surface').first().hover();
+  const tooltip = page.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toContainText('89.8 kg');
+  await expect(tooltip).not.toContainText('89.811');
   await expectSettledAndAccessible(page);
 });

@@ -15,6 +15,7 @@ import { Alert, Button, CheckboxGroup, RadioGroup, TextAreaField, TextField } fr
 import { fieldErrorsOf } from '../../lib/api-field-errors';
 import { EMPTY_WEIGHT, weightInputOf, type WeightDraft } from '../../lib/measures/measure-drafts';
 import { WeightFields } from '../../lib/measures/measure-fields';
+import { patientTimeZone } from '../../lib/patient-day';
 import { FEEDBACK_TEXTS } from './feedback-texts';
 import styles from './feedback.module.css';
 
@@ -62,6 +63,8 @@ export function FeedbackForm({ programmeId }: { programmeId: string }) {
           sideEffectsOther: sideEffects.includes('other') ? other : null,
           weight: weightInput,
           comments: comments.trim() || null,
+          // The check-in is dated the patient's own day where they live.
+          timeZone: patientTimeZone(),
         } satisfies WeightLossFeedbackRequest,
         answer: WeightLossFeedback,
       });
@@ -69,7 +72,8 @@ export function FeedbackForm({ programmeId }: { programmeId: string }) {
     } catch (error) {
       const byField = fieldErrorsOf(error);
       setErrors(byField ?? {});
-      setFailed(byField === null);
+      // A time zone the API does not know has no field of its own here: it is the general failure.
+      setFailed(byField === null || 'timeZone' in byField);
       setSending(false);
     }
   }

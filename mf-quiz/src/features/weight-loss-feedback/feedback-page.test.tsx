@@ -47,6 +47,8 @@ describe('the monthly weight-loss check-in', () => {
       sideEffectsOther: 'Hungry at night',
       weight: { unit: 'lbs', value: 180 },
       comments: 'Going well.',
+      // The check-in is dated the patient's own day where they live.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

@@ -3,6 +3,8 @@ import { WEIGHT_LOSS_PATHS, WEIGHT_LOSS_MESSAGES, WeightLossProgress } from '@la
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Alert, Button } from '@labshop/shared-contracts/web/ui';
 import { fieldErrorsOf } from '../../lib/api-field-errors';
+import { Loading } from '@labshop/shared-contracts/web/remote-kit';
+import { useNewestQuizRecord } from '../../lib/my-quiz-records';
 import { completedQuizRecord } from '../../lib/weight-loss-quiz-session';
 import { goalFromQuiz } from './goal-from-quiz';
 import { HeightFields, WeightFields } from '../../lib/measures/measure-fields';
@@ -10,9 +12,23 @@ import { heightInputOf, weightInputOf, type HeightDraft, type WeightDraft } from
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
 
-/** The height the BMI is worked out with and the target weight the chart draws (required: spec §5). */
-export function GoalForm({ programmeId, onSaved }: { programmeId: string; onSaved: () => void }) {
-  const [given] = useState(() => goalFromQuiz(completedQuizRecord()));
+interface GoalFormProps {
+  programmeId: string;
+  onSaved: () => void;
+}
+
+/**
+ * The height the BMI is worked out with and the target weight the chart draws (required: spec §5), starting from
+ * what the patient gave in the weight-loss quiz: their account's newest, sent from whichever browser or device, else
+ * the one this browser sent.
+ */
+export function GoalForm(props: GoalFormProps) {
+  const mine = useNewestQuizRecord('weight-loss');
+  if (mine.loading) return <Loading label="Loading your quiz answers…" />;
+  return <GoalFields {...props} given={goalFromQuiz(mine.record ?? completedQuizRecord())} />;
+}
+
+function GoalFields({ programmeId, onSaved, given }: GoalFormProps & { given: ReturnType<typeof goalFromQuiz> }) {
   const [height, setHeight] = useState<HeightDraft>(given.height);
   const [target, setTarget] = useState<WeightDraft>(given.target);
   const [errors, setErrors] = useState<Record<string, string>>({});

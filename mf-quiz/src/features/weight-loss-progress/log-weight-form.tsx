@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { WEIGHT_LOSS_PATHS, WeightEntry } from '@labshop/shared-contracts/core';
+import { WEIGHT_LOSS_MESSAGES, WEIGHT_LOSS_PATHS, WeightEntry } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Alert, Button, TextField } from '@labshop/shared-contracts/web/ui';
 import { fieldErrorsOf } from '../../lib/api-field-errors';
 import { WeightFields } from '../../lib/measures/measure-fields';
 import { EMPTY_WEIGHT, weightInputOf, type WeightDraft } from '../../lib/measures/measure-drafts';
+import { isPastOrToday, patientTimeZone } from '../../lib/patient-day';
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
 
-/** Logs today's (or another past day's) weight, in any unit; the page reloads its progress once it is kept. */
+/**
+ * Logs today's (or another past day's) weight, in any unit; the page reloads its progress once it is kept. "Today"
+ * is the patient's own day (`today`, from their calendar), and the API is told their zone to check by the same day.
+ */
 export function LogWeightForm({
   programmeId,
   today,
@@ -30,15 +34,17 @@ export function LogWeightForm({
     const input = weightInputOf(weight);
     setFailed(false);
     setLogged(null);
-    if (!input) {
-      setErrors({ weight: PROGRESS_TEXTS.weightRequired });
-      return;
-    }
+    const problems = {
+      ...(input ? {} : { weight: PROGRESS_TEXTS.weightRequired }),
+      ...(isPastOrToday(date, today) ? {} : { date: WEIGHT_LOSS_MESSAGES.date }),
+    };
+    setErrors(problems);
+    if (!input || Object.keys(problems).length > 0) return;
     setSending(true);
     try {
       const entry = await getApiClient().request(WEIGHT_LOSS_PATHS.entries(programmeId), {
         method: 'POST',
-        body: { date, weight: input },
+        body: { date, weight: input, timeZone: patientTimeZone() },
         answer: WeightEntry,
       });
       setErrors({});
@@ -69,7 +75,7 @@ export function LogWeightForm({
         max={today}
         required
         value={date}
-        error={errors.date}
+        error={errors.date ?? errors.timeZone}
         onChange={(event) => setDate(event.target.value)}
       />
       {failed ? <Alert tone="danger" title={PROGRESS_TEXTS.failure} /> : null}

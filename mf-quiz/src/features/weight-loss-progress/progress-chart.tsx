@@ -16,6 +16,15 @@ import styles from './progress.module.css';
 
 const kg = (value: number) => `${value.toFixed(1)} kg`;
 
+/**
+ * The tooltip's figure, rounded as everywhere else on the page (89.8 kg, BMI 28.4) rather than as kept (89.811):
+ * the chart's tooltip formatter.
+ */
+export function tooltipFigure(value: unknown, _name: unknown, item: { dataKey?: unknown }): string {
+  if (typeof value !== 'number') return '–';
+  return item.dataKey === 'weight' ? kg(value) : value.toFixed(1);
+}
+
 /** Whole numbers around the values, `margin` either side, so the target line is never off the chart. */
 function domainAround(values: readonly number[], margin: number): [number, number] {
   if (values.length === 0) return [0, 1];
@@ -101,7 +110,7 @@ export function ProgressChart({
               <XAxis dataKey="date" {...axis} />
               <YAxis yAxisId="weight" width={64} domain={weightDomain} unit=" kg" {...axis} />
               {withBmi ? <YAxis yAxisId="bmi" orientation="right" width={40} domain={bmiDomain} {...axis} /> : null}
-              <Tooltip />
+              <Tooltip formatter={tooltipFigure} />
               <Legend />
               <Line
                 yAxisId="weight"

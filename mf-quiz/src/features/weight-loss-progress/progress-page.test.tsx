@@ -1,17 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
+import { WEIGHT_LOSS_MESSAGES } from '@labshop/shared-contracts/core';
+import { mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
+import { localToday } from '../../lib/patient-day';
 import {
   createEnrolment,
   createEntry,
   createFeedback,
   createProgress,
+  createQuizRecord,
   PATIENT,
   sessionOf,
 } from '../../lib/testing/weight-loss-factories';
 import { ProgressPage } from './progress-page';
 
 const ID = createEnrolment().id;
+
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
 const PROGRESS_URL = `GET /api/weight-loss/enrolments/${ID}`;
 
 function showProgress(routes: Record<string, ApiHandler>) {
@@ -77,7 +86,11 @@ describe('the weight-loss progress page', () => {
       'href',
       '/quiz/weight-loss-feedback',
     );
-    expect(screen.getByRole('link', { name: 'See your lab results' })).toHaveAttribute('href', '/account/results');
+    // The programme's own results: the order that bought it, not the whole results area.
+    expect(screen.getByRole('link', { name: 'See your lab results' })).toHaveAttribute(
+      'href',
+      '/account/orders/order-1',
+    );
   });
 
   it('logs a weight typed in stones and pounds and shows the progress again', async () => {
@@ -102,6 +115,33 @@ describe('the weight-loss progress page', () => {
     expect(await screen.findByRole('img', { name: /^2 weights/ })).toBeInTheDocument();
   });
 
+  it("refuses a day after the patient's own today before sending, and tells the API their time zone", async () => {
+    sessionOf(PATIENT);
+    const api = showProgress({
+      [PROGRESS_URL]: { body: createProgress() },
+      [`POST /api/weight-loss/enrolments/${ID}/entries`]: { status: 201, body: createEntry({ weightKg: 80 }) },
+    });
+    const form = await screen.findByRole('form', { name: 'Log your weight' });
+    const date = within(form).getByLabelText(/Date/);
+    expect(date).toHaveValue(localToday());
+    await userEvent.type(within(form).getByRole('textbox', { name: /Kilograms/ }), '80');
+    fireEvent.change(date, { target: { value: dayAfter(localToday()) } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Log weight' }));
+
+    expect(date).toHaveAccessibleDescription(WEIGHT_LOSS_MESSAGES.date);
+    expect(requestedUrls(api, `/api/weight-loss/enrolments/${ID}/entries`)).toEqual([]);
+
+    fireEvent.change(date, { target: { value: localToday() } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Log weight' }));
+    expect(await screen.findByText(/Logged 80.0 kg/)).toBeInTheDocument();
+    const posted = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      date: localToday(),
+      weight: { unit: 'kg', value: 80 },
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
   it('says what the API refused next to the field', async () => {
     sessionOf(PATIENT);
     showProgress({
@@ -117,6 +157,29 @@ describe('the weight-loss progress page', () => {
     expect(await within(form).findByRole('textbox', { name: /Kilograms/ })).toHaveAccessibleDescription(
       'Enter a weight between 20 and 400 kg.',
     );
+  });
+
+  it('starts the goal from the weight-loss quiz the account sent from another device', async () => {
+    sessionOf(PATIENT);
+    const api = showProgress({
+      [PROGRESS_URL]: {
+        body: createProgress({ programme: createEnrolment({ heightCm: null, targetWeightKg: null }) }),
+      },
+      'GET /api/quiz/records': {
+        body: {
+          records: [
+            createQuizRecord({ heightCm: 180.3, answers: { 'target-weight': { values: ['12', '8'], unit: 'st-lb' } } }),
+          ],
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Your height and target weight' });
+
+    expect(within(form).getByRole('textbox', { name: /Centimetres/ })).toHaveValue('180.3');
+    const target = within(form).getByRole('group', { name: 'Target weight' });
+    expect(within(target).getByRole('textbox', { name: /Stones/ })).toHaveValue('12');
+    expect(within(target).getByRole('textbox', { name: 'Pounds' })).toHaveValue('8');
+    expect(requestedUrls(api, '/api/quiz/records')[0]?.searchParams.get('kind')).toBe('weight-loss');
   });
 
   it('asks for the height and the target weight before the target can be drawn, the target being required', async () => {

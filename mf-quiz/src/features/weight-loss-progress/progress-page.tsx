@@ -6,6 +6,7 @@ import { buttonClassName, Card } from '@labshop/shared-contracts/web/ui';
 import { CheckInList } from './check-in-list';
 import { GoalForm } from './goal-form';
 import { LogWeightForm } from './log-weight-form';
+import { localToday } from '../../lib/patient-day';
 import { useKeptWhileRefreshing } from '../../lib/use-kept-while-refreshing';
 import { MilestoneList } from './milestone-list';
 import { ProgressChart } from './progress-chart';
@@ -14,13 +15,6 @@ import styles from './progress.module.css';
 
 const PROGRAMMES_PAGE = '/offer/weight-loss-programme-essential';
 const LOGIN_PAGE = '/login';
-
-/** Today in the patient's own calendar, as a date field gives it. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * /weight-loss/progress: the patient logs weights, sees them against the target with the BMI, the programme's

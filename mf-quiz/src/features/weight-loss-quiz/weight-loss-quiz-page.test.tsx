@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { QuizDefinition, QuizRecord } from '@labshop/shared-contracts/core';
-import { currentLocation, mockApi, renderAt } from '@labshop/shared-contracts/testing';
+import { currentLocation, mockApi, renderAt, requestedUrls } from '@labshop/shared-contracts/testing';
 import { getEventBus, pageStorage, type EventPayload } from '@labshop/shared-contracts/web';
 import { createQuestion } from '../../lib/quiz-runner/quiz-factories';
 import { createEnrolment, createOffer, PATIENT, sessionOf } from '../../lib/testing/weight-loss-factories';
@@ -40,8 +40,13 @@ const RECORD: QuizRecord = {
   recommendations: [],
 };
 
-function visitQuiz(path = '/quiz/weight-loss?programme=complete', active: unknown = { programme: null }) {
+function visitQuiz(
+  path = '/quiz/weight-loss?programme=complete',
+  active: unknown = { programme: null },
+  mine: readonly QuizRecord[] = [],
+) {
   const api = mockApi({
+    'GET /api/quiz/records': { body: { records: mine } },
     'GET /api/quiz/weight-loss': { body: QUIZ },
     'GET /api/weight-loss/active': { body: active },
     'POST /api/quiz/weight-loss/records': { status: 201, body: RECORD },
@@ -100,6 +105,26 @@ describe('the weight-loss quiz', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Answer the quiz again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Weight-loss quiz' })).toBeInTheDocument();
+  });
+
+  it('shows the completed page to a patient who completed it on another device, and lets them answer again', async () => {
+    const api = visitQuiz('/quiz/weight-loss', { programme: null }, [RECORD]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz completed' })).toBeInTheDocument();
+    expect(requestedUrls(api, '/api/quiz/records')[0]?.searchParams.get('kind')).toBe('weight-loss');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Answer the quiz again' }));
+    expect(await screen.findByRole('button', { name: 'Send my answers' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/quiz/weight-loss');
+  });
+
+  it('leads a patient who completed it and follows the programme to their progress and results', async () => {
+    visitQuiz('/quiz/weight-loss/completed', { programme: createEnrolment() }, [RECORD]);
+    expect(await screen.findByRole('link', { name: 'See your progress and results' })).toHaveAttribute(
+      'href',
+      '/weight-loss/progress',
+    );
+    expect(screen.getByText(/follow the Essential weight-loss programme/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add the programme to the cart' })).not.toBeInTheDocument();
   });
 
   it('opens userHasActiveWeightLossProgramModal for a patient who already follows a programme', async () => {

@@ -5,7 +5,13 @@ import { getEventBus, useApiQuery, useLatestEvent } from '@labshop/shared-contra
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { submitQuiz } from '../../lib/quiz-runner/kept-records';
 import { QuizRunner } from '../../lib/quiz-runner/quiz-runner';
-import { completedQuiz, markQuizCompleted, rememberChosenProgramme } from '../../lib/weight-loss-quiz-session';
+import { useNewestQuizRecord } from '../../lib/my-quiz-records';
+import {
+  answeringQuizAgain,
+  completedQuiz,
+  markQuizCompleted,
+  rememberChosenProgramme,
+} from '../../lib/weight-loss-quiz-session';
 import { WEIGHT_LOSS_QUIZ_TEXTS } from './weight-loss-quiz-texts';
 
 /** Where the weight-loss quiz's answers wait for the patient during the browser session. */
@@ -15,7 +21,8 @@ export const PROGRESS_PAGE = '/weight-loss/progress';
 /**
  * /quiz/weight-loss: eligibility, weight and height in any unit, the target weight (required) and medical screening,
  * step by step. A patient who already follows a programme is told so by userHasActiveWeightLossProgramModal; one who
- * completed the quiz in this session sees the completed page.
+ * completed the quiz (in this browser session, or on any browser or device while signed in) sees the completed page,
+ * unless they chose to answer it again.
  */
 export function WeightLossQuizPage() {
   const [query] = useSearchParams();
@@ -24,6 +31,7 @@ export function WeightLossQuizPage() {
   const signedIn = Boolean(session?.user && session.token);
   const active = useApiQuery(signedIn ? WEIGHT_LOSS_PATHS.active : null, { answer: ActiveWeightLossProgramme });
   const quiz = useApiQuery('quiz/weight-loss', { answer: QuizDefinition });
+  const mine = useNewestQuizRecord('weight-loss');
   const programme = active.status === 'success' ? active.data.programme : null;
 
   useEffect(() => rememberChosenProgramme(query.get('programme')), [query]);
@@ -40,8 +48,9 @@ export function WeightLossQuizPage() {
     });
   }, [programme]);
 
-  if (completedQuiz()) return <Navigate replace to="/quiz/weight-loss/completed" />;
-  const waiting = quiz.status === 'loading' || (signedIn && active.status === 'loading');
+  const completedElsewhere = mine.record !== null && !answeringQuizAgain();
+  if (completedQuiz() || completedElsewhere) return <Navigate replace to="/quiz/weight-loss/completed" />;
+  const waiting = quiz.status === 'loading' || mine.loading || (signedIn && active.status === 'loading');
   return (
     <Page aria-busy={waiting}>
       <h1>{quiz.data?.title ?? WEIGHT_LOSS_QUIZ_TEXTS.title}</h1>

@@ -18,4 +18,7 @@ export const WEIGHT_LOSS_QUIZ_TEXTS = {
   completedTitle: 'Quiz completed',
   completedBody: 'You have already completed the weight-loss quiz. Your answers are kept for your consultation.',
   answerAgain: 'Answer the quiz again',
+  completedFollowing: (programme: string) =>
+    `You have already completed the weight-loss quiz and follow the ${programme}. Your progress page keeps your weights, check-ins and the programme's lab results.`,
+  seeProgress: 'See your progress and results',
 } as const;

@@ -1,4 +1,5 @@
 import type {
+  QuizRecord,
   WeightEntry,
   WeightLossEnrolment,
   WeightLossFeedback,
@@ -91,7 +92,23 @@ export function createProgress(overrides: Partial<WeightLossProgress> = {}): Wei
       { id: 'started', title: 'Programme started', reached: true, reachedOn: '2026-11-02' },
       { id: 'target', title: 'Target weight reached', reached: false, reachedOn: null },
     ],
-    resultsHref: '/account/results',
+    resultsHref: '/account/orders/order-1',
+    ...overrides,
+  };
+}
+
+/** A weight-loss quiz record as the account's records answer it. */
+export function createQuizRecord(overrides: Partial<QuizRecord> = {}): QuizRecord {
+  return {
+    uuid: '0b8a3c1e-1f2a-4c3b-9d4e-5f6a7b8c9d0e',
+    kind: 'weight-loss',
+    date: '2026-11-26',
+    patientId: null,
+    answers: {},
+    weightKg: 92,
+    heightCm: 172,
+    bmi: null,
+    recommendations: [],
     ...overrides,
   };
 }

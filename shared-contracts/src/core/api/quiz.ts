@@ -121,5 +121,18 @@ export const QuizRecord = object({
 });
 export type QuizRecord = Infer<typeof QuizRecord>;
 
+/**
+ * GET /api/quiz/records?kind={kind}[&patientId={id}]: the signed-in account's own records of one questionnaire,
+ * its holder's and its added patients' (only one patient's when `patientId` names one), newest first, at most
+ * `QUIZ_RECORDS_LIMIT`. It lets another browser or device know a quiz was completed and what it said. A guest
+ * hears 401; a kind that is no questionnaire is 422 by `kind`.
+ */
+export const QUIZ_RECORDS_PATH = 'quiz/records';
+export const QUIZ_RECORDS_LIMIT = 50;
+export const QuizRecordsQuery = object({ kind: enums(QUIZ_KINDS), patientId: optional(string()) });
+export type QuizRecordsQuery = Infer<typeof QuizRecordsQuery>;
+export const QuizRecordList = object({ records: array(QuizRecord) });
+export type QuizRecordList = Infer<typeof QuizRecordList>;
+
 /** The header a guest reads their record back with. */
 export const QUIZ_TOKEN_HEADER = 'x-quiz-token';

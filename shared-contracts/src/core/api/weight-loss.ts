@@ -104,8 +104,14 @@ export type ActiveWeightLossProgramme = Infer<typeof ActiveWeightLossProgramme>;
 export const WeightLossGoalRequest = object({ height: HeightInput, targetWeight: WeightInput });
 export type WeightLossGoalRequest = Infer<typeof WeightLossGoalRequest>;
 
-/** POST …/entries: a weight on a day (YYYY-MM-DD, today when left out). */
-export const WeightEntryRequest = object({ date: optional(string()), weight: WeightInput });
+/**
+ * The patient's own time zone (IANA, e.g. 'Europe/Warsaw'), as their browser gives it: "today" is their day there,
+ * not the server's. Left out, it is the shop's country's zone.
+ */
+export const PatientTimeZone = optional(string());
+
+/** POST …/entries: a weight on a day (YYYY-MM-DD, not after the patient's today; today when left out). */
+export const WeightEntryRequest = object({ date: optional(string()), weight: WeightInput, timeZone: PatientTimeZone });
 export type WeightEntryRequest = Infer<typeof WeightEntryRequest>;
 
 /** A logged weight, kept in kilograms whatever unit it was typed in. */
@@ -143,9 +149,12 @@ export const WeightLossFeedbackRequest = object({
   sideEffectsOther: optional(nullable(string())),
   weight: WeightInput,
   comments: optional(nullable(string())),
+  /** The check-in is dated the patient's today in this zone. */
+  timeZone: PatientTimeZone,
 });
 export type WeightLossFeedbackRequest = Infer<typeof WeightLossFeedbackRequest>;
 
+/** A check-in as the progress page shows it; `id` is the uuid of the quiz record it is kept as. */
 export const WeightLossFeedback = object({
   id: string(),
   date: string(),
@@ -173,7 +182,7 @@ export const WeightLossProgress = object({
   entries: array(WeightEntry),
   feedback: array(WeightLossFeedback),
   milestones: array(WeightLossMilestone),
-  /** Where the programme's lab results are read, in the results area. */
+  /** Where the programme's own lab results are read: the page of the order that bought it. */
   resultsHref: string(),
 });
 export type WeightLossProgress = Infer<typeof WeightLossProgress>;
@@ -187,6 +196,7 @@ export const WEIGHT_LOSS_MESSAGES = {
   heightRange: 'Enter a height between 100 and 250 cm.',
   targetRequired: 'Target weight is required.',
   date: 'Enter a valid date, not in the future.',
+  timeZone: 'Unknown time zone.',
   otherSpecification: "Tell us what 'other' is.",
   sideEffectsRequired: 'Choose at least one answer.',
   noneWithOthers: "'None' cannot be chosen with a side effect.",

@@ -2,11 +2,12 @@ import { date, index, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-co
 import type { QuizAnswers, QuizRecommendation } from '@labshop/shared-contracts/core/api/quiz';
 import { at } from './columns';
 import { accountPatients, accounts } from './accounts';
+import { weightLossProgrammes } from './weight-loss';
 
 /**
  * A submitted questionnaire (health, weight-loss, weight-loss feedback). An account's is kept for it (and for one of
  * its added patients when chosen); a guest's has no account and is read back only with the token given at
- * submission, of which only the hash is kept.
+ * submission, of which only the hash is kept. A monthly weight-loss check-in names the programme it reports on.
  */
 export const quizRecords = pgTable(
   'quiz_records',
@@ -23,7 +24,12 @@ export const quizRecords = pgTable(
     weightKg: real('weight_kg'),
     heightCm: real('height_cm'),
     recommendations: jsonb('recommendations').$type<QuizRecommendation[]>().notNull().default([]),
+    /** The weight-loss programme a check-in (weight-loss-feedback) reports on; null for every other record. */
+    programmeId: uuid('programme_id').references(() => weightLossProgrammes.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('quiz_records_account_idx').on(table.accountId, table.kind)],
+  (table) => [
+    index('quiz_records_account_idx').on(table.accountId, table.kind),
+    index('quiz_records_programme_idx').on(table.programmeId, table.date),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { accounts } from './accounts';
 import { tests } from './catalogue';
@@ -39,7 +39,10 @@ export const weightLossProgrammes = pgTable(
   ],
 );
 
-/** A weight the patient logged on a day, or sent with a monthly check-in. */
+/**
+ * A weight the patient logged on a day, or sent with a monthly check-in (the check-in itself is a quiz record of the
+ * weight-loss-feedback kind).
+ */
 export const weightLossEntries = pgTable(
   'weight_loss_entries',
   {
@@ -58,23 +61,4 @@ export const weightLossEntries = pgTable(
     index('weight_loss_entries_programme_day_idx').on(table.programmeId, table.measuredOn),
     check('weight_loss_entries_weight_positive', sql`${table.weightGrams} > 0`),
   ],
-);
-
-/** The monthly check-in: how it is going, side effects, weight and what the patient wants their care team to know. */
-export const weightLossFeedback = pgTable(
-  'weight_loss_feedback',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    programmeId: uuid('programme_id')
-      .notNull()
-      .references(() => weightLossProgrammes.id, { onDelete: 'cascade' }),
-    sentOn: date('sent_on', { mode: 'string' }).notNull(),
-    satisfaction: text('satisfaction', { enum: ['very', 'somewhat', 'not'] }).notNull(),
-    sideEffects: jsonb('side_effects').$type<string[]>().notNull(),
-    sideEffectsOther: text('side_effects_other'),
-    weightGrams: integer('weight_grams').notNull(),
-    comments: text('comments'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (table) => [index('weight_loss_feedback_programme_idx').on(table.programmeId, table.sentOn)],
 );

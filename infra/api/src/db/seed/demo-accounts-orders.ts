@@ -230,7 +230,18 @@ export function createDemoOrdersService(
     newOrderId,
   });
   // As in the app: a paid order starts the weight-loss programme its package was bought for.
-  const weightLoss = createWeightLossService({ db, clock, config: { currency: DEMO_CURRENCY }, catalogue });
+  // It only starts programmes here: the demo data neither sends nor reads a check-in.
+  const noCheckIns = {
+    keepCheckIn: () => Promise.reject(new Error('The demo data sends no check-in')),
+    checkIns: () => Promise.resolve([]),
+  };
+  const weightLoss = createWeightLossService({
+    db,
+    clock,
+    config: { currency: DEMO_CURRENCY },
+    catalogue,
+    quiz: noCheckIns,
+  });
   orders.whenPaid((tx, paid) => weightLoss.startForPaidOrder(tx, paid, paid.now).then(() => undefined));
   return orders;
 }

@@ -31,3 +31,19 @@ export function createHealthAnswers(overrides: Record<string, QuizAnswers[string
   }
   return merged;
 }
+
+/** Answers to the weight-loss quiz: 90 kg, 172 cm, aiming at 80 kg; `overrides` change some. */
+export function createWeightLossAnswers(overrides: Record<string, QuizAnswers[string]> = {}): QuizAnswers {
+  return {
+    sex: { values: ['female'] },
+    age: { values: ['41'] },
+    weight: { values: ['90'], unit: 'kg' },
+    height: { values: ['172'], unit: 'cm' },
+    'target-weight': { values: ['80'], unit: 'kg' },
+    motivation: { values: ['health'] },
+    conditions: { values: ['none'] },
+    'previous-programme': { values: ['no'] },
+    pregnancy: { values: ['no'] },
+    ...overrides,
+  };
+}

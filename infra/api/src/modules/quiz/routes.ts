@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
-import { QUIZ_TOKEN_HEADER, QuizDefinition, QuizRecord, QuizSubmission } from '@labshop/shared-contracts/core/api/quiz';
+import {
+  QUIZ_RECORDS_LIMIT,
+  QUIZ_RECORDS_PATH,
+  QUIZ_TOKEN_HEADER,
+  QuizDefinition,
+  QuizRecord,
+  QuizRecordList,
+  QuizRecordsQuery,
+  QuizSubmission,
+} from '@labshop/shared-contracts/core/api/quiz';
 import { notFound } from '../../platform/errors';
 import { principalOf } from '../../platform/principal';
+import { signedInOnly } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 
 const QuizParams = object({ kind: string() });
@@ -43,6 +53,22 @@ const quizRoutes: FastifyPluginAsync = async (app) => {
       reply.code(201);
       return record;
     },
+  );
+
+  // A static path: it is matched before '/quiz/:kind', so no questionnaire can be named 'records'.
+  fastify.get(
+    `/${QUIZ_RECORDS_PATH}`,
+    {
+      preValidation: signedInOnly,
+      schema: {
+        summary: `The signed-in account's own records of one questionnaire (its holder's and its patients', or one patient's), newest first, at most ${QUIZ_RECORDS_LIMIT}; 401 for a guest.`,
+        querystring: QuizRecordsQuery,
+        response: { 200: QuizRecordList },
+      },
+    },
+    async (request) => ({
+      records: await fastify.quiz.list(principalOf(request), request.query.kind, request.query.patientId),
+    }),
   );
 
   fastify.get(

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { askedAnswers, bmiCategory, bmiOf, validateQuizAnswers } from '@labshop/shared-contracts/core';
-import type {
-  QuizDefinition,
-  QuizRecommendation,
-  QuizRecord,
-  QuizSubmission,
+import {
+  QUIZ_RECORDS_LIMIT,
+  type QuizAnswers,
+  type QuizDefinition,
+  type QuizKind,
+  type QuizRecommendation,
+  type QuizRecord,
+  type QuizSubmission,
 } from '@labshop/shared-contracts/core/api/quiz';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound, ValidationError, type FieldErrors } from '../../platform/errors';
-import type { Principal } from '../../platform/principal';
+import { accountOf, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import { newToken, sha256 } from '../../platform/secrets';
 import type { AccountsService } from '../accounts/service';
@@ -25,7 +28,14 @@ import {
 } from './recommendations/health-rules';
 import { factsOf, measureOf } from './recommendations/recommend';
 import { applyRules } from './recommendations/rule-language';
-import { findQuizRecord, insertQuizRecord, type QuizReader, type QuizRecordRow } from './store';
+import {
+  checkInsOfProgramme,
+  findQuizRecord,
+  insertQuizRecord,
+  listQuizRecords,
+  type QuizReader,
+  type QuizRecordRow,
+} from './store';
 
 // The questionnaires change with releases, not with data entry, so they live in code rather than in tables.
 const DEFINITIONS: readonly QuizDefinition[] = [HEALTH_QUIZ, WEIGHT_LOSS_QUIZ, WEIGHT_LOSS_FEEDBACK_QUIZ];
@@ -96,6 +106,15 @@ export function createQuizService(deps: QuizDeps) {
     });
   }
 
+  /** The 422 of answers that break the quiz's rules, by `answers.{question id}`. */
+  function refuseBrokenRules(definition: QuizDefinition, answers: QuizAnswers, skipped: readonly string[]): void {
+    const messages = validateQuizAnswers(definition, answers, skipped);
+    const errors: FieldErrors = Object.fromEntries(
+      Object.entries(messages).map(([questionId, message]) => [`answers.${questionId}`, [message]]),
+    );
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  }
+
   return {
     findDefinition,
 
@@ -108,11 +127,7 @@ export function createQuizService(deps: QuizDeps) {
       const definition = findDefinition(kind);
       if (!definition) throw notFound();
       const skipped = submission.skippedSteps ?? [];
-      const messages = validateQuizAnswers(definition, submission.answers, skipped);
-      const errors: FieldErrors = Object.fromEntries(
-        Object.entries(messages).map(([questionId, message]) => [`answers.${questionId}`, [message]]),
-      );
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      refuseBrokenRules(definition, submission.answers, skipped);
       const patientId = await checkedPatient(principal, submission.patientId);
 
       const answers = askedAnswers(definition, submission.answers, skipped);
@@ -161,6 +176,51 @@ export function createQuizService(deps: QuizDeps) {
       const row = await findQuizRecord(db, reader, id);
       if (!row) throw notFound();
       return shapeOf(row);
+    },
+
+    /**
+     * The account's own records of the `kind` questionnaire, newest first: its holder's and its added patients', or
+     * only `patientId`'s (one of its patients; anything else finds none, as another account's records would).
+     */
+    async list(principal: Principal, kind: QuizKind, patientId: string | undefined): Promise<QuizRecord[]> {
+      if (patientId !== undefined && !isRecordId(patientId)) return [];
+      const rows = await listQuizRecords(db, principal, { kind, patientId, limit: QUIZ_RECORDS_LIMIT });
+      return rows.map(shapeOf);
+    },
+
+    /**
+     * Keeps a monthly check-in of the weight-loss programme `programmeId` as a weight-loss-feedback record of the
+     * account, in the caller's transaction `tx` (the programme logs its weight in the same one). The caller has
+     * found the programme to be the principal's; answers that break the quiz's rules are 422 as for any quiz.
+     */
+    async keepCheckIn(
+      tx: DatabaseExecutor,
+      principal: Principal,
+      checkIn: { programmeId: string; answers: QuizAnswers; weightKg: number; date: string },
+    ): Promise<QuizRecord> {
+      const accountId = accountOf(principal);
+      if (accountId === null) throw notFound();
+      refuseBrokenRules(WEIGHT_LOSS_FEEDBACK_QUIZ, checkIn.answers, []);
+      const row = await insertQuizRecord(tx, {
+        id: randomUUID(),
+        kind: 'weight-loss-feedback',
+        accountId,
+        patientId: null,
+        guestTokenHash: null,
+        date: checkIn.date,
+        answers: askedAnswers(WEIGHT_LOSS_FEEDBACK_QUIZ, checkIn.answers, []),
+        weightKg: checkIn.weightKg,
+        heightCm: null,
+        programmeId: checkIn.programmeId,
+        createdAt: clock(),
+      });
+      return shapeOf(row);
+    },
+
+    /** The check-ins of a programme the principal may see, oldest first. */
+    async checkIns(principal: Principal, programmeId: string): Promise<QuizRecord[]> {
+      if (!isRecordId(programmeId)) return [];
+      return (await checkInsOfProgramme(db, principal, programmeId)).map(shapeOf);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { QuizKind } from '@labshop/shared-contracts/core/api/quiz';
 import type { DatabaseExecutor } from '../../db/client';
 import { quizRecords } from '../../db/schema';
 import type { Principal } from '../../platform/principal';
@@ -33,4 +34,47 @@ export async function findQuizRecord(db: DatabaseExecutor, reader: QuizReader, i
     .from(quizRecords)
     .where(and(eq(quizRecords.id, id), quizRecordVisibleTo(reader)));
   return row ?? null;
+}
+
+/**
+ * The account's own records of one questionnaire (its holder's and its added patients', or one patient's), newest
+ * first. Only an account has "own" records: a guest's are found by their token alone.
+ */
+export async function listQuizRecords(
+  db: DatabaseExecutor,
+  reader: QuizReader,
+  filter: { kind: QuizKind; patientId?: string; limit: number },
+): Promise<QuizRecordRow[]> {
+  if (reader.kind !== 'account') return [];
+  return db
+    .select()
+    .from(quizRecords)
+    .where(
+      and(
+        quizRecordVisibleTo(reader),
+        eq(quizRecords.kind, filter.kind),
+        filter.patientId === undefined ? undefined : eq(quizRecords.patientId, filter.patientId),
+      ),
+    )
+    .orderBy(desc(quizRecords.createdAt), desc(quizRecords.id))
+    .limit(filter.limit);
+}
+
+/** The check-ins (weight-loss-feedback records) the reader may see of a programme, oldest first. */
+export async function checkInsOfProgramme(
+  db: DatabaseExecutor,
+  reader: QuizReader,
+  programmeId: string,
+): Promise<QuizRecordRow[]> {
+  return db
+    .select()
+    .from(quizRecords)
+    .where(
+      and(
+        quizRecordVisibleTo(reader),
+        eq(quizRecords.programmeId, programmeId),
+        eq(quizRecords.kind, 'weight-loss-feedback'),
+      ),
+    )
+    .orderBy(asc(quizRecords.date), asc(quizRecords.createdAt));
 }

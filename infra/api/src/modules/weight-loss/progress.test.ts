@@ -6,6 +6,7 @@ import {
   WeightLossProgrammeOffers,
   WeightLossProgress,
 } from '@labshop/shared-contracts/core/api/weight-loss';
+import { QUIZ_RECORDS_PATH, QuizRecordList } from '@labshop/shared-contracts/core/api/quiz';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
@@ -72,7 +73,7 @@ describe("a patient's weight-loss progress", () => {
   });
 
   it('shows the monthly check-in on the progress page, with its weight among the entries', async () => {
-    const { auth, programme } = await patientWithProgramme(testApp);
+    const { auth, programme, order } = await patientWithProgramme(testApp);
     const id = programme!.id;
     const sent = await call('POST', WEIGHT_LOSS_PATHS.feedback(id), auth, {
       satisfaction: 'somewhat',
@@ -95,6 +96,41 @@ describe("a patient's weight-loss progress", () => {
     ]);
     expect(progress.entries).toEqual([expect.objectContaining({ weightKg: 88.4, source: 'feedback' })]);
     expect(progress.milestones.find((milestone) => milestone.id === 'first-check-in')?.reached).toBe(true);
+    // The programme's own results: the page of the order that bought it, not the whole results area.
+    expect(progress.resultsHref).toBe(`/account/orders/${order.id}`);
+  });
+
+  it('keeps the check-in as a weight-loss feedback quiz record of the account, with the feedback quiz answers', async () => {
+    const { auth, programme } = await patientWithProgramme(testApp);
+    const sent = await call('POST', WEIGHT_LOSS_PATHS.feedback(programme!.id), auth, {
+      satisfaction: 'very',
+      sideEffects: ['none'],
+      weight: { unit: 'st-lb', value: 13, pounds: 2 },
+      comments: '  ',
+    });
+
+    const { records } = expectShape(
+      (await call('GET', `${QUIZ_RECORDS_PATH}?kind=weight-loss-feedback`, auth)).body,
+      QuizRecordList,
+    );
+
+    expect(records).toEqual([
+      expect.objectContaining({
+        uuid: sent.body.id,
+        kind: 'weight-loss-feedback',
+        date: sent.body.date,
+        weightKg: 83.461,
+        answers: {
+          weight: { values: ['13', '2'], unit: 'st-lb' },
+          'side-effects': { values: ['none'] },
+          satisfaction: { values: ['very'] },
+        },
+      }),
+    ]);
+    const stranger = await signedIn(testApp.app, (await createTestAccount(testApp.db)).id);
+    expect((await call('GET', `${QUIZ_RECORDS_PATH}?kind=weight-loss-feedback`, stranger)).body).toEqual({
+      records: [],
+    });
   });
 
   it.each([

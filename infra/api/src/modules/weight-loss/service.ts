@@ -1,16 +1,20 @@
 import fp from 'fastify-plugin';
-import type {
-  ActiveWeightLossProgramme,
-  WeightEntry,
-  WeightEntryRequest,
-  WeightLossEnrolment,
-  WeightLossFeedback,
-  WeightLossFeedbackRequest,
-  WeightLossGoalRequest,
-  WeightLossProgrammeOffer,
-  WeightLossProgress,
+import type { QuizAnswers, QuizRecord } from '@labshop/shared-contracts/core/api/quiz';
+import {
+  FEEDBACK_SATISFACTION,
+  FEEDBACK_SIDE_EFFECTS,
+  type ActiveWeightLossProgramme,
+  type WeightEntry,
+  type WeightEntryRequest,
+  type WeightInput,
+  type WeightLossEnrolment,
+  type WeightLossFeedback,
+  type WeightLossFeedbackRequest,
+  type WeightLossGoalRequest,
+  type WeightLossProgrammeOffer,
+  type WeightLossProgress,
+  WEIGHT_LOSS_MESSAGES,
 } from '@labshop/shared-contracts/core/api/weight-loss';
-import { WEIGHT_LOSS_MESSAGES } from '@labshop/shared-contracts/core/api/weight-loss';
 import { bmiOf } from '@labshop/shared-contracts/core';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -20,24 +24,31 @@ import type { Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import type { CatalogueService } from '../catalogue/service';
 import type { PaidOrder } from '../orders/service';
-import { dayOf, feedbackErrors, heightMmOf, isPastOrToday, refuseIfAny, weightGramsOf } from './check-input';
+import type { QuizService } from '../quiz/service';
+import {
+  dayOf,
+  feedbackErrors,
+  heightMmOf,
+  isPastOrToday,
+  patientToday,
+  refuseIfAny,
+  weightGramsOf,
+} from './check-input';
 import { milestonesOf } from './milestones';
 import { PROGRAMME_PRODUCTS, programmeOfPackage, programmeProduct, type ProgrammeProduct } from './programme-products';
 import {
   findProgramme,
+  entriesOf,
   insertEntry,
-  insertFeedback,
   insertProgrammes,
   latestProgramme,
-  progressOf,
   updateGoal,
   type StoredEntry,
-  type StoredFeedback,
   type StoredProgramme,
 } from './store';
 
-/** Where a patient reads their results: the programme's tests arrive there like any other. */
-export const RESULTS_AREA_PATH = '/account/results';
+/** Where a patient reads the programme's own results: the page of the order that bought it shows each as it comes. */
+export const programmeResultsPath = (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`;
 
 export interface WeightLossDependencies {
   db: Database;
@@ -45,6 +56,8 @@ export interface WeightLossDependencies {
   config: Pick<AppConfig, 'currency'>;
   /** The programmes' packages, their tests and prices: asked of the catalogue. */
   catalogue: Pick<CatalogueService, 'itemCodes' | 'packageDetail'>;
+  /** The monthly check-ins are quiz records (weight-loss-feedback), kept and read by the quiz. */
+  quiz: Pick<QuizService, 'keepCheckIn' | 'checkIns'>;
 }
 
 const kg = (grams: number) => grams / 1000;
@@ -72,15 +85,41 @@ function entryOf(row: StoredEntry, heightMm: number | null): WeightEntry {
   };
 }
 
-function feedbackOf(row: StoredFeedback): WeightLossFeedback {
+const isSatisfaction = (value: string): value is WeightLossFeedback['satisfaction'] =>
+  (FEEDBACK_SATISFACTION as readonly string[]).includes(value);
+const isSideEffect = (value: string): value is WeightLossFeedback['sideEffects'][number] =>
+  (FEEDBACK_SIDE_EFFECTS as readonly string[]).includes(value);
+
+/** A weight as the quiz's measure answers hold it: what was typed, one entry per part of the unit. */
+function weightAnswer(weight: WeightInput) {
+  const values = weight.unit === 'st-lb' ? [weight.value, weight.pounds ?? 0] : [weight.value];
+  return { values: values.map(String), unit: weight.unit };
+}
+
+/** The check-in's answers to the weight-loss feedback quiz, by its question ids. */
+function checkInAnswers(request: WeightLossFeedbackRequest): QuizAnswers {
+  const other = request.sideEffects.includes('other') ? request.sideEffectsOther?.trim() : undefined;
+  const comments = request.comments?.trim();
   return {
-    id: row.id,
-    date: row.sentOn,
-    satisfaction: row.satisfaction,
-    sideEffects: row.sideEffects as WeightLossFeedback['sideEffects'],
-    sideEffectsOther: row.sideEffectsOther,
-    weightKg: kg(row.weightGrams),
-    comments: row.comments,
+    weight: weightAnswer(request.weight),
+    'side-effects': { values: [...request.sideEffects], ...(other ? { other } : {}) },
+    satisfaction: { values: [request.satisfaction] },
+    ...(comments ? { comments: { values: [comments] } } : {}),
+  };
+}
+
+/** A check-in kept as a quiz record, as the progress page shows it. */
+function feedbackOf(record: QuizRecord): WeightLossFeedback {
+  const satisfaction = record.answers.satisfaction?.values[0] ?? '';
+  const sideEffects = record.answers['side-effects'];
+  return {
+    id: record.uuid,
+    date: record.date,
+    satisfaction: isSatisfaction(satisfaction) ? satisfaction : 'somewhat',
+    sideEffects: (sideEffects?.values ?? []).filter(isSideEffect),
+    sideEffectsOther: sideEffects?.other ?? null,
+    weightKg: record.weightKg ?? 0,
+    comments: record.answers.comments?.values[0] ?? null,
   };
 }
 
@@ -127,20 +166,23 @@ export function createWeightLossService(deps: WeightLossDependencies) {
 
   async function progress(principal: Principal, programmeId: string): Promise<WeightLossProgress> {
     const programme = await visibleProgramme(principal, programmeId);
-    const { entries, feedback } = await progressOf(db, principal, programme.id);
+    const [entries, checkIns] = await Promise.all([
+      entriesOf(db, principal, programme.id),
+      deps.quiz.checkIns(principal, programme.id),
+    ]);
     const shownEntries = entries.map((entry) => entryOf(entry, programme.heightMm));
     const enrolment = enrolmentOf(programme);
     return {
       programme: enrolment,
       entries: shownEntries,
-      feedback: feedback.map(feedbackOf),
+      feedback: checkIns.map(feedbackOf),
       milestones: milestonesOf({
         startedOn: enrolment.startedOn,
         targetWeightKg: enrolment.targetWeightKg,
         weights: shownEntries,
-        feedbackDates: feedback.map((row) => row.sentOn),
+        feedbackDates: checkIns.map((record) => record.date),
       }),
-      resultsHref: RESULTS_AREA_PATH,
+      resultsHref: programmeResultsPath(programme.orderId),
     };
   }
 
@@ -211,19 +253,20 @@ export function createWeightLossService(deps: WeightLossDependencies) {
       return progress(principal, programmeId);
     },
 
-    /** Logs a weight typed in any unit, kept in grams; 422 by field. */
+    /** Logs a weight typed in any unit, kept in grams, on a day not after the patient's today; 422 by field. */
     async logWeight(principal: Principal, programmeId: string, request: WeightEntryRequest): Promise<WeightEntry> {
       const programme = await visibleProgramme(principal, programmeId);
-      const today = dayOf(clock());
+      const today = patientToday(clock(), request.timeZone);
       const day = request.date ?? today;
       const grams = weightGramsOf(request.weight);
       refuseIfAny({
         ...(grams === null ? { weight: [WEIGHT_LOSS_MESSAGES.weightRange] } : {}),
-        ...(isPastOrToday(day, today) ? {} : { date: [WEIGHT_LOSS_MESSAGES.date] }),
+        ...(today === null ? { timeZone: [WEIGHT_LOSS_MESSAGES.timeZone] } : {}),
+        ...(today === null || day === null || isPastOrToday(day, today) ? {} : { date: [WEIGHT_LOSS_MESSAGES.date] }),
       });
       const entry = await insertEntry(db, {
         programmeId: programme.id,
-        measuredOn: day,
+        measuredOn: day!,
         weightGrams: grams!,
         enteredUnit: request.weight.unit,
         source: 'entry',
@@ -231,34 +274,37 @@ export function createWeightLossService(deps: WeightLossDependencies) {
       return entryOf(entry, programme.heightMm);
     },
 
-    /** The monthly check-in, with its weight logged on the progress page too; 422 by field. */
+    /**
+     * The monthly check-in, kept as a weight-loss-feedback quiz record of the programme and dated the patient's
+     * today, with its weight logged on the progress page too (one transaction); 422 by field.
+     */
     async sendFeedback(
       principal: Principal,
       programmeId: string,
       request: WeightLossFeedbackRequest,
     ): Promise<WeightLossFeedback> {
       const programme = await visibleProgramme(principal, programmeId);
-      refuseIfAny(feedbackErrors(request));
+      const today = patientToday(clock(), request.timeZone);
+      refuseIfAny({
+        ...feedbackErrors(request),
+        ...(today === null ? { timeZone: [WEIGHT_LOSS_MESSAGES.timeZone] } : {}),
+      });
       const grams = weightGramsOf(request.weight)!;
-      const today = dayOf(clock());
       return db.transaction(async (tx) => {
         await insertEntry(tx, {
           programmeId: programme.id,
-          measuredOn: today,
+          measuredOn: today!,
           weightGrams: grams,
           enteredUnit: request.weight.unit,
           source: 'feedback',
         });
-        const stored = await insertFeedback(tx, {
+        const record = await deps.quiz.keepCheckIn(tx, principal, {
           programmeId: programme.id,
-          sentOn: today,
-          satisfaction: request.satisfaction,
-          sideEffects: [...request.sideEffects],
-          sideEffectsOther: request.sideEffects.includes('other') ? (request.sideEffectsOther?.trim() ?? null) : null,
-          weightGrams: grams,
-          comments: request.comments?.trim() || null,
+          answers: checkInAnswers(request),
+          weightKg: kg(grams),
+          date: today!,
         });
-        return feedbackOf(stored);
+        return feedbackOf(record);
       });
     },
   };
@@ -281,6 +327,7 @@ export default fp(
         clock: fastify.clock,
         config: fastify.config,
         catalogue: fastify.catalogue,
+        quiz: fastify.quiz,
       }),
     );
     // A paid order starts the programme its weight-loss package was bought for, in the paying transaction.
@@ -288,5 +335,8 @@ export default fp(
       fastify.weightLoss.startForPaidOrder(tx, paid, paid.now).then(() => undefined),
     );
   },
-  { name: 'weight-loss-service', dependencies: ['database', 'clock', 'catalogue-service', 'orders-service'] },
+  {
+    name: 'weight-loss-service',
+    dependencies: ['database', 'clock', 'catalogue-service', 'orders-service', 'quiz-service'],
+  },
 );

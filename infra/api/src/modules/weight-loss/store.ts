@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../../db/client';
-import { weightLossEntries, weightLossFeedback, weightLossProgrammes } from '../../db/schema';
+import { weightLossEntries, weightLossProgrammes } from '../../db/schema';
 import { accountOf, type Principal } from '../../platform/principal';
 
 export type StoredProgramme = typeof weightLossProgrammes.$inferSelect;
 export type StoredEntry = typeof weightLossEntries.$inferSelect;
-export type StoredFeedback = typeof weightLossFeedback.$inferSelect;
 
 /** The one access rule of a programme and all it holds: the account that bought it, and nobody else. */
 function programmeVisibleTo(principal: Principal): SQL {
@@ -74,36 +73,13 @@ export async function insertEntry(
   return row;
 }
 
-/** Only for a programme the caller found visible to its principal. */
-export async function insertFeedback(
-  db: DatabaseExecutor,
-  feedback: typeof weightLossFeedback.$inferInsert,
-): Promise<StoredFeedback> {
-  const [row] = await db.insert(weightLossFeedback).values(feedback).returning();
-  if (!row) throw new Error('A check-in was not written');
-  return row;
-}
-
-/** A visible programme's weights and check-ins, oldest first. */
-export async function progressOf(
-  db: Database,
-  principal: Principal,
-  programmeId: string,
-): Promise<{ entries: StoredEntry[]; feedback: StoredFeedback[] }> {
-  const visible = and(eq(weightLossProgrammes.id, programmeId), programmeVisibleTo(principal));
-  const [entries, feedback] = await Promise.all([
-    db
-      .select({ entry: weightLossEntries })
-      .from(weightLossEntries)
-      .innerJoin(weightLossProgrammes, eq(weightLossProgrammes.id, weightLossEntries.programmeId))
-      .where(visible)
-      .orderBy(asc(weightLossEntries.measuredOn), asc(weightLossEntries.createdAt)),
-    db
-      .select({ feedback: weightLossFeedback })
-      .from(weightLossFeedback)
-      .innerJoin(weightLossProgrammes, eq(weightLossProgrammes.id, weightLossFeedback.programmeId))
-      .where(visible)
-      .orderBy(asc(weightLossFeedback.sentOn), asc(weightLossFeedback.createdAt)),
-  ]);
-  return { entries: entries.map((row) => row.entry), feedback: feedback.map((row) => row.feedback) };
+/** A visible programme's weights, oldest first (its check-ins are quiz records, read from the quiz). */
+export async function entriesOf(db: Database, principal: Principal, programmeId: string): Promise<StoredEntry[]> {
+  const rows = await db
+    .select({ entry: weightLossEntries })
+    .from(weightLossEntries)
+    .innerJoin(weightLossProgrammes, eq(weightLossProgrammes.id, weightLossEntries.programmeId))
+    .where(and(eq(weightLossProgrammes.id, programmeId), programmeVisibleTo(principal)))
+    .orderBy(asc(weightLossEntries.measuredOn), asc(weightLossEntries.createdAt));
+  return rows.map((row) => row.entry);
 }
