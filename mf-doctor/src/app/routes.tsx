@@ -12,7 +12,7 @@ import { AVAILABILITY_PATH, AvailabilityPage } from '../features/doctor-availabi
 import { SCHEDULE_PATH, SchedulePage } from '../features/doctor-schedule/schedule-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
-import { PROFILE_PATH } from '../features/doctor-profile/profile-texts';
+import { PROFILE_PATH } from '../lib/doctor-area-paths';
 import { OverviewPage } from '../features/doctor-overview/overview-page';
 import { IssueReferralPage } from '../features/issue-referral/issue-referral-page';
 import { PRACTICE_ROUTES } from '../features/practice/practice-paths';

@@ -41,16 +41,24 @@ export function VisitCard({
       </p>
       <Badge tone={open ? 'info' : 'neutral'}>{VISIT_STATUS_WORDS[appointment.status]}</Badge>
       {appointment.note ? <p className={styles.line}>The doctor's note: {appointment.note}</p> : null}
-      {open ? <VisitActions appointment={appointment} onChanged={onChanged} /> : null}
+      {open ? <VisitActions appointment={appointment} zone={zone} onChanged={onChanged} /> : null}
     </li>
   );
 }
 
-function VisitActions({ appointment, onChanged }: { appointment: Appointment; onChanged: () => void }) {
+function VisitActions({
+  appointment,
+  zone,
+  onChanged,
+}: {
+  appointment: Appointment;
+  zone?: string;
+  onChanged: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const label = `${appointment.service.name}, ${visitWhen(appointment.startsAt).day}`;
+  const label = `${appointment.service.name}, ${visitWhen(appointment.startsAt, zone).day}`;
   const cancel = async () => {
     setSending(true);
     try {

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Appointment, BookingDoctor } from '@labshop/shared-contracts/core';
 
 /** Meeting types as a patient reads them (the doctor card's words). */
@@ -23,23 +24,12 @@ export function doctorName(doctor: BookingDoctor): string {
 }
 
 /**
- * When a visit starts on the patient's own clock: 'Friday, 4 December 2026' and '10:00' (24-hour, spec §9). Only
- * formatting, so the browser's Intl is enough; the zone is passed in so tests read the same everywhere.
+ * When a visit starts on the patient's own clock: 'Friday, 4 December 2026' and '10:00' (24-hour, spec §9), with
+ * luxon as the booking screens use it; the zone is passed in so tests read the same everywhere.
  */
-export function visitWhen(startsAt: string, timeZone?: string): { day: string; time: string } {
-  const date = new Date(startsAt);
-  return {
-    day: new Intl.DateTimeFormat('en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone,
-    }).format(date),
-    time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-      date,
-    ),
-  };
+export function visitWhen(startsAt: string, zone?: string): { day: string; time: string } {
+  const local = DateTime.fromISO(startsAt, { zone: zone ?? 'local' }).setLocale('en-GB');
+  return { day: local.toFormat('cccc, d LLLL yyyy'), time: local.toFormat('HH:mm') };
 }
 
 /** The choose-date page moving this visit to another time. */

@@ -123,6 +123,7 @@ describe('scheduled visits', () => {
   it('says when there are no visits and when they cannot be read', async () => {
     showVisits({ body: { appointments: [] } }, { status: 500, body: { message: 'Server error' } });
     expect(await screen.findByRole('heading', { name: 'No upcoming visits' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make an appointment' })).toHaveAttribute('href', '/appointment');
     expect(await within(section('Past visits')).findByRole('alert')).toHaveTextContent('Unexpected error occurred');
   });
 

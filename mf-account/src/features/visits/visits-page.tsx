@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { AppointmentList, BOOKING_PATHS } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
@@ -28,8 +29,13 @@ function VisitSection({ when, title, zone }: { when: 'upcoming' | 'past'; title:
       {visits.status === 'error' ? <LoadError error={visits.error} onRetry={visits.retry} /> : null}
       {visits.status === 'success' && visits.data.appointments.length === 0 ? (
         when === 'upcoming' ? (
-          <EmptyState icon={Inbox} headingLevel={3} title="No upcoming visits">
-            Book one from a doctor's card, on its Services and Prices tab.
+          <EmptyState
+            icon={Inbox}
+            headingLevel={3}
+            title="No upcoming visits"
+            action={<Link to="/appointment">Make an appointment</Link>}
+          >
+            Find a doctor by specialization, or book from a doctor's card, on its Services and Prices tab.
           </EmptyState>
         ) : (
           <p>No past visits yet.</p>

@@ -51,6 +51,29 @@ describe('the payment status page', () => {
     expect(requestedUrls(api, '/api/orders/order-1')[0]?.searchParams.get('token')).toBe('guest-token');
   });
 
+  it('leads from a paid visit back to the visit', async () => {
+    showStatus({ body: createOrderDetails({ status: 'paid', canPay: false, appointmentId: 'visit-7' }) });
+    expect(await screen.findByRole('link', { name: 'See your visit' })).toHaveAttribute(
+      'href',
+      '/appointment/selected/visit-7',
+    );
+  });
+
+  it('leads from a failed payment of a visit back to the visit as well as to another try', async () => {
+    showStatus({ body: createOrderDetails({ status: 'failed', canPay: true, appointmentId: 'visit-7' }) });
+    expect(await screen.findByRole('link', { name: 'Back to your visit' })).toHaveAttribute(
+      'href',
+      '/appointment/selected/visit-7',
+    );
+    expect(screen.getByRole('link', { name: 'Try the payment again' })).toBeVisible();
+  });
+
+  it('offers no visit for a shop order', async () => {
+    showStatus({ body: createOrderDetails({ status: 'paid', canPay: false }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you for your order' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /your visit/ })).not.toBeInTheDocument();
+  });
+
   it('thanks the buyer who pays at the test centre', async () => {
     showStatus({ body: createOrderDetails({ status: 'awaiting_payment_at_visit', paymentMethod: 'at_centre' }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Thank you for your order' })).toBeVisible();

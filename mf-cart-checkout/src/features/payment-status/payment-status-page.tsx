@@ -14,6 +14,11 @@ export function retryPath(orderId: string): string {
   return `/payment/retry/${encodeURIComponent(orderId)}`;
 }
 
+/** The page of the doctor's visit an order pays for: its confirmation, with how to join or where to go. */
+export function visitPath(appointmentId: string): string {
+  return `/appointment/selected/${encodeURIComponent(appointmentId)}`;
+}
+
 function announcement(state: OrderState): string {
   if (state.status === 'loading') return '';
   if (state.status === 'not-found') return 'The order was not found.';
@@ -34,6 +39,7 @@ function StatusPanel({
   onCheck: () => void;
 }) {
   const text = STATUS_TEXTS[order.status];
+  const settled = order.status === 'paid' || order.status === 'awaiting_payment_at_visit';
   const tone =
     order.status === 'failed' || order.status === 'cancelled' || order.status === 'expired'
       ? styles.problem
@@ -44,9 +50,7 @@ function StatusPanel({
     <section aria-labelledby="payment-status-heading" className={tone}>
       <h2 id="payment-status-heading">{text.heading}</h2>
       <p>{text.body}</p>
-      {order.status === 'paid' || order.status === 'awaiting_payment_at_visit' ? (
-        <p>We have sent the confirmation to {order.email}.</p>
-      ) : null}
+      {settled ? <p>We have sent the confirmation to {order.email}.</p> : null}
       <div className={styles.actions}>
         {order.status === 'pending_payment' ? (
           <Button theme="secondary" onClick={onCheck} aria-disabled={refreshing || undefined}>
@@ -59,6 +63,12 @@ function StatusPanel({
           </Link>
         ) : null}
         {order.status === 'pending_payment' && order.canPay ? <Link to={retryPath(order.id)}>Pay again</Link> : null}
+        {order.appointmentId ? (
+          // A visit's order leads back to the visit: paid, it is the next step; otherwise a way back to it.
+          <Link to={visitPath(order.appointmentId)} className={settled ? styles.primaryLink : undefined}>
+            {settled ? 'See your visit' : 'Back to your visit'}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -14,9 +14,7 @@ export type BookingOutcome =
   | { kind: 'pay'; redirectUrl: string }
   | { kind: 'arranged'; appointmentId: string }
   | { kind: 'taken'; message: string; nextSlots: FreeSlot[] }
-  | { kind: 'refused'; message: string; errors: Record<string, string[]> };
-
-const FAILED = 'The visit could not be booked. Try again.';
+  | { kind: 'refused'; error: unknown };
 
 /**
  * Books the slot, or moves an existing visit to it. A visit paid online is held while the patient pays on the
@@ -50,18 +48,8 @@ export async function bookVisit(request: BookAppointmentRequest, rescheduleId: s
 }
 
 function failureOf(error: unknown): BookingOutcome {
-  if (!(error instanceof ApiError)) return { kind: 'refused', message: FAILED, errors: {} };
-  if (error.code === 409 && SlotTakenAnswer.is(error.data)) {
+  if (error instanceof ApiError && error.code === 409 && SlotTakenAnswer.is(error.data)) {
     return { kind: 'taken', message: error.data.message, nextSlots: error.data.nextSlots };
   }
-  return { kind: 'refused', message: error.message || FAILED, errors: fieldErrors(error.data) };
-}
-
-function fieldErrors(data: unknown): Record<string, string[]> {
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return {};
-  const { errors } = data;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
-  );
+  return { kind: 'refused', error };
 }

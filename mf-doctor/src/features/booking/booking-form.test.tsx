@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { BOOKING_MESSAGES } from '@labshop/shared-contracts/core';
 import { getEventBus } from '@labshop/shared-contracts/web';
-import { currentLocation, mockApi, renderAt, type ApiHandler } from '@labshop/shared-contracts/testing';
+import { currentLocation, mockApi, renderAt, requestedUrls, type ApiHandler } from '@labshop/shared-contracts/testing';
 import { goToPaymentPage } from '../../lib/payment-page';
 import { createAppointment, createBookableService, createFreeSlot } from './booking-factories';
 import { BookingForm } from './booking-form';
@@ -73,8 +73,17 @@ function showForm(
   return api;
 }
 
+/**
+ * Waits for the month's free times by a cheap text query: a role query names every day of the calendar, slowly
+ * enough on a busy machine to outlast the wait of a find query.
+ */
+async function screenShowsFreeTimes() {
+  await screen.findByText('Choose a day in the calendar to see its free times.');
+}
+
 async function chooseFridayAt(time: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Friday, 4 December 2026, 3 free times' }));
+  await screenShowsFreeTimes();
+  await userEvent.click(screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 free times' }));
   await userEvent.click(screen.getByRole('radio', { name: time }));
 }
 
@@ -88,14 +97,14 @@ describe('choosing a date for a visit', () => {
 
   it('offers only the days with free times and groups the chosen day’s times', async () => {
     const api = showForm();
-    expect(await screen.findByRole('button', { name: 'Friday, 4 December 2026, 3 free times' })).not.toHaveAttribute(
+    await screenShowsFreeTimes();
+    expect(screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 free times' })).not.toHaveAttribute(
       'aria-disabled',
     );
     expect(screen.getByRole('button', { name: 'Thursday, 3 December 2026, unavailable' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByText('Choose a day in the calendar to see its free times.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Friday, 4 December 2026/ }));
     expect(within(screen.getByRole('group', { name: 'Until noon' })).getByRole('radio')).toHaveAccessibleName('10:00');
     expect(within(screen.getByRole('group', { name: 'Afternoon' })).getByRole('radio')).toHaveAccessibleName('13:30');
@@ -135,7 +144,7 @@ describe('choosing a date for a visit', () => {
 
   it('says the time was just taken and offers the next free times', async () => {
     const next = createFreeSlot('2026-12-04T13:00:00.000Z');
-    showForm({
+    const api = showForm({
       'POST /api/appointments': { status: 409, body: { message: BOOKING_MESSAGES.slotTaken, nextSlots: [next] } },
     });
     await chooseFridayAt('13:30');
@@ -143,6 +152,9 @@ describe('choosing a date for a visit', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This time has just been taken. Choose another one.');
+    expect(screen.getByText('No time chosen yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a day and a time first.')).not.toBeInTheDocument();
+    await waitFor(() => expect(requestedUrls(api, '/api/booking/services/service-1/slots')).toHaveLength(2));
     await userEvent.click(within(alert).getByRole('button', { name: 'Friday, 4 December 2026, 14:00' }));
     expect(screen.getByText('Your visit: Friday, 4 December 2026, 14:00 (12/04/2026).')).toBeInTheDocument();
     expect(goToPaymentPage).not.toHaveBeenCalled();
@@ -162,18 +174,68 @@ describe('choosing a date for a visit', () => {
     expect(bodyOf(api, '/api/appointments')).toMatchObject({ meetingType: 'meet', paymentMethod: 'at_facility' });
   });
 
-  it('shows the API’s refusal beside the time and asks for a time before sending', async () => {
+  it('asks for a time under the times, with focus there, before sending anything', async () => {
+    const api = showForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book and pay' }));
+    const times = screen.getByRole('region', { name: 'Free times' });
+    expect(times).toHaveAccessibleDescription('Choose a day and a time first.');
+    expect(times).toHaveFocus();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await chooseFridayAt('18:00');
+    expect(screen.queryByText('Choose a day and a time first.')).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusals under their fields, and one about no field above the button', async () => {
     showForm({
       'POST /api/appointments': {
         status: 422,
-        body: { message: 'The given data was invalid.', errors: { startsAt: [BOOKING_MESSAGES.past] } },
+        body: {
+          message: 'The given data was invalid.',
+          errors: { startsAt: [BOOKING_MESSAGES.past], serviceId: ['Choose one of the services.'] },
+        },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Book and pay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a day and a time first.');
     await chooseFridayAt('18:00');
+    await userEvent.selectOptions(await screen.findByLabelText('Who the visit is for'), 'Zosia Kowalska');
     await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
-    expect(await screen.findByText('Choose a date after now.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Friday, 4 December 2026' })).toHaveAccessibleDescription(
+      'Choose a date after now.',
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The visit could not be booked. Try again.');
+    expect(alert).toHaveTextContent('Choose one of the services.');
+  });
+
+  it('says under the patient field when the API refuses the patient', async () => {
+    showForm({
+      'POST /api/appointments': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { patientId: [BOOKING_MESSAGES.unknownPatient] } },
+      },
+    });
+    await chooseFridayAt('10:00');
+    const patient = await screen.findByLabelText('Who the visit is for');
+    await userEvent.selectOptions(patient, 'Zosia Kowalska');
+    await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await waitFor(() => expect(patient).toHaveAccessibleDescription('Choose one of your patients.'));
+    expect(patient).toHaveFocus();
+  });
+
+  it('says in the API’s words why a visit cannot be moved', async () => {
+    showForm(
+      {
+        'POST /api/appointments/visit-1/reschedule': {
+          status: 409,
+          body: { message: BOOKING_MESSAGES.tooLateToChange },
+        },
+      },
+      { reschedule: 'visit-1' },
+    );
+    await chooseFridayAt('10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Move the visit to this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A visit can be cancelled or moved until 24 hours before it starts.',
+    );
   });
 
   it('moves an existing visit to the chosen time', async () => {

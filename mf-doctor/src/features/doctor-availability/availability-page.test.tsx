@@ -115,11 +115,16 @@ describe("the doctor's availability", () => {
     expect(within(hours).getByLabelText('To (HH:mm)')).toHaveAccessibleDescription(/The end must be after the start./);
   });
 
-  it('asks a doctor without a public card to save the profile first', async () => {
+  it('asks a doctor without a public card to complete the profile, with a link to it', async () => {
     showAvailability(undefined, { status: 404, body: { message: 'Not Found' } });
-    expect(
-      await screen.findByText('Save your profile first: the services you offer come from your public card.'),
-    ).toBeInTheDocument();
+    const title = await screen.findByText('Complete your profile first');
+    const notice = title.closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('The notice is not announced.');
+    expect(notice).toHaveTextContent('The services you open hours for come from your public card.');
+    expect(within(notice).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/doctor/area/profile',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

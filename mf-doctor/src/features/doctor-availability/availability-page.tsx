@@ -8,6 +8,7 @@ import {
 } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
 import { isNotFound, LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { ProfileFirst } from '../../lib/profile-first';
 import { AvailabilityForm } from './availability-form';
 
 export const AVAILABILITY_PATH = '/doctor/area/availability';
@@ -33,7 +34,7 @@ export function AvailabilityPage() {
     <Page aria-busy={!failed && !unpublished && card.status !== 'success'}>
       <h1>Availability</h1>
       {failed ? <LoadFailed message="Your availability could not be loaded." onRetry={failed.retry} /> : null}
-      {unpublished ? <p>Save your profile first: the services you offer come from your public card.</p> : null}
+      {unpublished ? <ProfileFirst why="The services you open hours for come from your public card." /> : null}
       {!failed && !unpublished && (availability.status !== 'success' || card.status !== 'success') ? (
         <Loading label="Loading your availability…" />
       ) : null}

@@ -5,9 +5,6 @@ import {
   type ProfilePart,
 } from '@labshop/shared-contracts/core';
 
-/** Where the doctor keeps the profile and payout settings. */
-export const PROFILE_PATH = '/doctor/area/profile';
-
 /** What the profile screen says, in one place so tests and screens agree. */
 export const PROFILE_TEXTS = {
   heading: 'Profile',

@@ -96,6 +96,30 @@ describe("the doctor's schedule", () => {
     expect(await within(form).findByText('The note was saved.')).toBeInTheDocument();
   });
 
+  it('asks a doctor without a public card to complete the profile, with a link to it', async () => {
+    showSchedule({ status: 404, body: { message: 'Not Found' } });
+    const title = await screen.findByText('Complete your profile first');
+    const notice = title.closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('The notice is not announced.');
+    expect(notice).toHaveTextContent('your visits start once it is published');
+    expect(within(notice).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/doctor/area/profile',
+    );
+    expect(screen.queryByText('Your visits could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('says which of day and week is shown as a pressed button', async () => {
+    showSchedule({ body: { ...DAY, visits: [] } });
+    const day = screen.getByRole('button', { name: 'Day' });
+    const week = screen.getByRole('button', { name: 'Week' });
+    expect(day).toHaveAttribute('aria-pressed', 'true');
+    expect(week).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(week);
+    expect(week).toHaveAttribute('aria-pressed', 'true');
+    expect(day).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('says so when the schedule cannot be loaded', async () => {
     showSchedule({ status: 500, body: { message: 'Server error' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your visits could not be loaded.');

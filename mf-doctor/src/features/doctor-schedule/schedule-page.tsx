@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_PATHS, DEFAULT_CLINIC_ZONE, DoctorSchedule } from '@labshop/shared-contracts/core';
 import { useApiQuery } from '@labshop/shared-contracts/web';
-import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
+import { isNotFound, LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { todayIn } from '../../lib/calendar/calendar-days';
+import { ProfileFirst } from '../../lib/profile-first';
 import { readSchedulePlace, shiftSpan, spanStart, spanTitle, visitClock, type ScheduleSpan } from './schedule-place';
 import { ScheduleVisit } from './schedule-visit';
+import { SpanSwitch } from './span-switch';
 import styles from './schedule.module.css';
 
 export const SCHEDULE_PATH = '/doctor/area/schedule';
@@ -20,6 +22,16 @@ export function SchedulePage({ now }: { now?: Date }) {
     query: { date: spanStart(date, days), days: String(days) },
     answer: DoctorSchedule,
   });
+  // A doctor with no public card yet is no bookable doctor: the API knows no such doctor (404).
+  const unpublished = schedule.status === 'error' && isNotFound(schedule.error);
+  if (unpublished) {
+    return (
+      <Page>
+        <h1>Schedule</h1>
+        <ProfileFirst why="Patients book the services of your public card, so your visits start once it is published." />
+      </Page>
+    );
+  }
   const byDay = new Map<string, { title: string; visits: DoctorSchedule['visits'] }>();
   if (schedule.status === 'success') {
     for (const visit of schedule.data.visits) {
@@ -33,32 +45,19 @@ export function SchedulePage({ now }: { now?: Date }) {
   return (
     <Page>
       <h1>Schedule</h1>
-      <div className={styles.toolbar} role="group" aria-label="Which days">
-        <Button theme="outline" size="sm" onClick={() => go({ date: shiftSpan(date, days, -1) })}>
-          {days === 1 ? 'Previous day' : 'Previous week'}
-        </Button>
-        <Button theme="outline" size="sm" onClick={() => go({ date: todayIn(DEFAULT_CLINIC_ZONE, now) })}>
-          Today
-        </Button>
-        <Button theme="outline" size="sm" onClick={() => go({ date: shiftSpan(date, days, 1) })}>
-          {days === 1 ? 'Next day' : 'Next week'}
-        </Button>
-        <Button
-          theme={days === 1 ? 'primary' : 'outline'}
-          size="sm"
-          aria-pressed={days === 1}
-          onClick={() => go({ days: 1 })}
-        >
-          Day
-        </Button>
-        <Button
-          theme={days === 7 ? 'primary' : 'outline'}
-          size="sm"
-          aria-pressed={days === 7}
-          onClick={() => go({ days: 7 })}
-        >
-          Week
-        </Button>
+      <div className={styles.toolbar}>
+        <div className={styles.moves} role="group" aria-label="Which days">
+          <Button theme="outline" size="sm" onClick={() => go({ date: shiftSpan(date, days, -1) })}>
+            {days === 1 ? 'Previous day' : 'Previous week'}
+          </Button>
+          <Button theme="outline" size="sm" onClick={() => go({ date: todayIn(DEFAULT_CLINIC_ZONE, now) })}>
+            Today
+          </Button>
+          <Button theme="outline" size="sm" onClick={() => go({ date: shiftSpan(date, days, 1) })}>
+            {days === 1 ? 'Next day' : 'Next week'}
+          </Button>
+        </div>
+        <SpanSwitch days={days} onChange={(span) => go({ days: span })} />
       </div>
       <section aria-labelledby="schedule-span" aria-busy={schedule.status === 'loading'}>
         <h2 id="schedule-span">{spanTitle(date, days)}</h2>

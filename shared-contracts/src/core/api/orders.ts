@@ -210,6 +210,8 @@ export const OrderDetails = object({
   canPay: boolean(),
   /** Whether the buyer may still cancel it: nothing has been paid. */
   canCancel: boolean(),
+  /** The doctor's visit the order pays for (`/appointment/selected/{id}`); absent on a shop order. */
+  appointmentId: optional(string()),
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
 

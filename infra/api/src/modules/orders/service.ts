@@ -68,6 +68,7 @@ import {
   insertVisitOrder,
   readOrderDetails,
   tokenOpensOrder,
+  visitOrderKey,
   type OrderListFilter,
   type PersonOnOrders,
   type StoredOrder,
@@ -539,7 +540,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const id = randomUUID();
       await insertVisitOrder(tx, {
         id,
-        idempotencyKey: `appointment:${visit.visitId}`,
+        idempotencyKey: visitOrderKey(visit.visitId),
         accountId: visit.accountId,
         accessTokenHash: accessTokenHash(orderAccessToken(config.orderTokenSecret, id)),
         email: visit.email,

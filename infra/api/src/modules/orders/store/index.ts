@@ -36,4 +36,4 @@ export {
 export { findSamePersonOnOrders, type PersonOnOrders } from './same-person';
 export { findOrderByNumber, type OrderByNumber, type OrderedItem } from './order-by-number';
 export { countBookedVisit, countBookedVisits, type BookedWindow } from './home-visit-bookings';
-export { insertVisitOrder, type NewVisitOrder } from './visit-order';
+export { insertVisitOrder, type NewVisitOrder, visitOrderKey } from './visit-order';

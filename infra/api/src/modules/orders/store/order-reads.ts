@@ -9,6 +9,7 @@ import { orderVisibleTo } from '../access';
 import { accessTokenHash } from '../access-token';
 import { orderNumber } from '../order-number';
 import { canCancel, canStartPayment } from '../order-status-rules';
+import { appointmentOfOrderKey } from './visit-order';
 
 export interface StoredOrder {
   id: string;
@@ -96,6 +97,7 @@ export async function readOrderDetails(
       discountCode: orders.discountCode,
       cityId: orders.cityId,
       facilityId: orders.facilityId,
+      idempotencyKey: orders.idempotencyKey,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), orderVisibleTo(principal)));
@@ -143,7 +145,14 @@ export async function readOrderDetails(
     discountCode: order.discountCode,
     canPay: canStartPayment(order),
     canCancel: canCancel(order),
+    ...visitOf(order.idempotencyKey),
   };
+}
+
+/** A visit's order names the visit, so its pages can lead back to it; a shop order has no such field. */
+function visitOf(idempotencyKey: string): Pick<OrderDetails, 'appointmentId'> {
+  const appointmentId = appointmentOfOrderKey(idempotencyKey);
+  return appointmentId === undefined ? {} : { appointmentId };
 }
 
 /** Which of the principal's orders a list shows, and which page of them. */

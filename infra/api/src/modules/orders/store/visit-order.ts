@@ -1,10 +1,24 @@
 import type { DatabaseExecutor } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 
+const VISIT_ORDER_KEY_PREFIX = 'appointment:';
+
+/** The idempotency key of a visit's order: one order a visit, and the way back from the order to its visit. */
+export function visitOrderKey(appointmentId: string): string {
+  return `${VISIT_ORDER_KEY_PREFIX}${appointmentId}`;
+}
+
+/** The visit an order pays for, read from its idempotency key; undefined for a shop order. */
+export function appointmentOfOrderKey(idempotencyKey: string): string | undefined {
+  return idempotencyKey.startsWith(VISIT_ORDER_KEY_PREFIX)
+    ? idempotencyKey.slice(VISIT_ORDER_KEY_PREFIX.length)
+    : undefined;
+}
+
 /** An order that carries the payment of one doctor's visit: one line, the service's price, at the visit's facility. */
 export interface NewVisitOrder {
   id: string;
-  /** Unique per visit ('appointment:{id}'): the visit's order is written once. */
+  /** Unique per visit (visitOrderKey): the visit's order is written once. */
   idempotencyKey: string;
   accountId: string;
   accessTokenHash: string;
