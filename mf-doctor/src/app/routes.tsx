@@ -12,6 +12,7 @@ import { AVAILABILITY_PATH, AvailabilityPage } from '../features/doctor-availabi
 import { SCHEDULE_PATH, SchedulePage } from '../features/doctor-schedule/schedule-page';
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
+import { VisitRoomPage } from '../features/visit-room/visit-room-page';
 import { PROFILE_PATH } from '../features/doctor-profile/profile-texts';
 import { OverviewPage } from '../features/doctor-overview/overview-page';
 import { IssueReferralPage } from '../features/issue-referral/issue-referral-page';
@@ -67,5 +68,6 @@ export const DOCTOR_ROUTES: RouteObject[] = [
   { path: '/appointment', element: <FindDoctorPage /> },
   { path: '/appointment/choose-date/:visitId', element: <ChooseDatePage /> },
   { path: '/appointment/selected/:visitId', element: <AppointmentPage /> },
+  { path: '/appointment/room/:visitId', element: <VisitRoomPage /> },
   { path: '*', element: <NotFound /> },
 ];
