@@ -6,7 +6,6 @@ import {
   FreeSlots,
   PatientList,
   ACCOUNT_PATHS,
-  type AppointmentPaymentMethod,
   type BookableService,
   type FreeSlot,
 } from '@labshop/shared-contracts/core';
@@ -17,7 +16,7 @@ import { todayIn } from '../../lib/calendar/calendar-days';
 import { goToPaymentPage } from '../../lib/payment-page';
 import { MEETING_TYPE_NAMES, type MeetingType } from '../../lib/meeting-types';
 import { bookVisit, type BookingOutcome } from './book-visit';
-import { bookingDoctorName, facilityInWords, visitMoment } from './booking-words';
+import { bookingDoctorName, visitMoment } from './booking-words';
 import { freeTimesInWords, slotRangeFor, slotsByDay } from './free-days';
 import { browserZone } from './slot-groups';
 import { SlotPicker } from './slot-picker';
@@ -46,7 +45,6 @@ export function BookingForm({ service, rescheduleId, zone, now }: BookingFormPro
   const [day, setDay] = useState<string | null>(null);
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [patient, setPatient] = useState(SELF);
-  const [payment, setPayment] = useState<AppointmentPaymentMethod>('online');
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -58,8 +56,6 @@ export function BookingForm({ service, rescheduleId, zone, now }: BookingFormPro
   const patients = useApiQuery(signedIn && !rescheduleId ? ACCOUNT_PATHS.patients : null, { answer: PatientList });
   const days = useMemo(() => slotsByDay(slots.data?.slots ?? [], patientZone), [slots.data, patientZone]);
   const daySlots = day ? (days.get(day) ?? []) : [];
-  const inPerson = meetingType === 'meet';
-  const payAtFacility = inPerson && payment === 'at_facility';
 
   const chooseSlot = (slot: FreeSlot) => {
     setDay(visitMoment(slot.startsAt, patientZone).iso);
@@ -81,7 +77,8 @@ export function BookingForm({ service, rescheduleId, zone, now }: BookingFormPro
         startsAt,
         meetingType,
         patientId: patient === SELF ? null : patient,
-        paymentMethod: payAtFacility ? 'at_facility' : 'online',
+        // Every meeting type is a video or phone visit (spec §3), paid online.
+        paymentMethod: 'online',
       },
       rescheduleId,
     );
@@ -115,9 +112,6 @@ export function BookingForm({ service, rescheduleId, zone, now }: BookingFormPro
           setStartsAt(null);
         }}
       />
-      {inPerson && service.facilities.length > 0 ? (
-        <p className={styles.where}>Where: {service.facilities.map(facilityInWords).join('; ')}</p>
-      ) : null}
       <div className={styles.when}>
         <Calendar
           label="Day of the visit"
@@ -171,18 +165,6 @@ export function BookingForm({ service, rescheduleId, zone, now }: BookingFormPro
               ]}
             />
           )}
-          {rescheduleId || !inPerson ? null : (
-            <RadioGroup
-              legend="How you pay"
-              options={[
-                { value: 'online', label: 'Online now' },
-                { value: 'at_facility', label: 'At the facility, at the visit' },
-              ]}
-              value={payment}
-              error={fieldError('paymentMethod')}
-              onChange={(value) => setPayment(value as AppointmentPaymentMethod)}
-            />
-          )}
           <ChosenVisit startsAt={startsAt} zone={patientZone} />
           {outcome?.kind === 'refused' ? (
             <Alert tone="danger" title={outcome.message}>
@@ -190,11 +172,9 @@ export function BookingForm({ service, rescheduleId, zone, now }: BookingFormPro
             </Alert>
           ) : null}
           <Button type="submit" loading={sending} className={styles.submit}>
-            {rescheduleId ? 'Move the visit to this time' : payAtFacility ? 'Book the visit' : 'Book and pay'}
+            {rescheduleId ? 'Move the visit to this time' : 'Book and pay'}
           </Button>
-          {rescheduleId || payAtFacility ? null : (
-            <p className={styles.hint}>The time is held for you for 10 minutes while you pay.</p>
-          )}
+          {rescheduleId ? null : <p className={styles.hint}>The time is held for you for 10 minutes while you pay.</p>}
         </>
       ) : (
         <Alert tone="info" title="Log in to book a visit">

@@ -300,9 +300,8 @@ export function createAppointmentsService(deps: AppointmentsDependencies) {
       }
       const { slot, zone } = await checkedSlot(doctor.id, service.id, request.startsAt, request.meetingType, now);
       const payAtFacility = request.paymentMethod === 'at_facility';
-      if (payAtFacility && request.meetingType !== 'meet') {
-        throw new ValidationError({ paymentMethod: [BOOKING_MESSAGES.payAtFacilityInPersonOnly] });
-      }
+      // meet, online, phone_call and telemedecine are all video or phone visits (spec §3): nothing is paid on site.
+      if (payAtFacility) throw new ValidationError({ paymentMethod: [BOOKING_MESSAGES.payOnline] });
       const holder = await deps.people.holder(principal.accountId);
       if (!holder) throw notFound();
       let patient: { id: string | null; firstName: string; lastName: string } = {
@@ -498,9 +497,6 @@ export function createAppointmentsService(deps: AppointmentsDependencies) {
       if (!isChangeable(row, now)) throw new HttpError(409, BOOKING_MESSAGES.tooLateToChange);
       const meetingType = request.meetingType ?? row.meetingType;
       const { slot } = await checkedSlot(row.doctorId, row.serviceId, request.startsAt, meetingType, now);
-      if (meetingType !== 'meet' && row.paymentMethod === 'at_facility') {
-        throw new ValidationError({ meetingType: [BOOKING_MESSAGES.payAtFacilityInPersonOnly] });
-      }
       const moved = await db
         .transaction(async (tx) => {
           await releaseHolds(
