@@ -92,7 +92,8 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
     .getByRole('button', { name: /, \d+ free times?$/ })
     .nth(1)
     .click();
-  await page.getByRole('radio').first().check();
+  // A time's radio is named by its time (the meeting type's radio, above, by its words).
+  await page.getByRole('radio', { name: /^\d\d:\d\d/ }).first().check();
   await expectSettledAndAccessible(page);
   await page.getByRole('button', { name: 'Book and pay' }).click();
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_CLINIC_ZONE, type VideoRoomAccess } from '@labshop/shared-contracts/core';
+import { DEFAULT_CLINIC_ZONE, formatPhone, type VideoRoomAccess } from '@labshop/shared-contracts/core';
 import { Alert, Button } from '@labshop/shared-contracts/web/ui';
 import { visitMoment } from '../booking/booking-words';
 import { browserZone } from '../booking/slot-groups';
@@ -67,7 +67,10 @@ export function PhoneVisit({ access }: { access: VideoRoomAccess }) {
         {access.patientPhone ? (
           <p>
             Call the patient at the time of the visit on{' '}
-            <a href={`tel:${access.patientPhone.replace(/\s+/g, '')}`}>{access.patientPhone}</a>.
+            <a href={`tel:${formatPhone(access.patientPhone).replace(/\s+/g, '')}`}>
+              {formatPhone(access.patientPhone)}
+            </a>
+            .
           </p>
         ) : (
           <p>The patient left no phone number. Write to them through the shop's support.</p>
