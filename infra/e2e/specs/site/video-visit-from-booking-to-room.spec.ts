@@ -93,7 +93,10 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
     .nth(1)
     .click();
   // A time's radio is named by its time (the meeting type's radio, above, by its words).
-  await page.getByRole('radio', { name: /^\d\d:\d\d/ }).first().check();
+  await page
+    .getByRole('radio', { name: /^\d\d:\d\d/ })
+    .first()
+    .check();
   await expectSettledAndAccessible(page);
   await page.getByRole('button', { name: 'Book and pay' }).click();
 
