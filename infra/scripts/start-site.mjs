@@ -32,7 +32,8 @@ const servers = [
     ? [
         startGroup('realtime channels server', 'npm', ['start', '-w', '@labshop/realtime'], {
           cwd: REPO_ROOT,
-          env: { ...process.env, ...realtime.env, ...credentials.serverEnv },
+          // Video visits signal between their two browsers with client events on the visit's private channel.
+          env: { REALTIME_CLIENT_EVENTS: 'true', ...process.env, ...realtime.env, ...credentials.serverEnv },
         }),
       ]
     : []),

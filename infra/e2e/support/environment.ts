@@ -118,6 +118,8 @@ export function webServers(): WebServer[] {
       REALTIME_PORT: String(E2E_REALTIME_PORT),
       REALTIME_KEY: E2E_REALTIME_KEY,
       REALTIME_SECRET: E2E_REALTIME_SECRET,
+      // A video visit's two browsers signal to each other with client events on the visit's private channel.
+      REALTIME_CLIENT_EVENTS: 'true',
     },
   };
   const site: WebServer = {

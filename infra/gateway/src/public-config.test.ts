@@ -17,7 +17,17 @@ describe('readPublicConfig', () => {
       consent: { enabled: false, siteId: null, scriptUrl: null },
       realtime: { enabled: false, key: '', port: 6001, authEndpoint: '/api/broadcasting/auth' },
       analytics: { id: null, enabled: false, debug: false },
+      video: { iceServers: [] },
     });
+  });
+
+  it('gives video visits the ICE servers of VIDEO_ICE_SERVERS', () => {
+    const servers = [
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: ['turn:turn.example.org'], username: 'u', credential: 'p' },
+    ];
+
+    expect(readPublicConfig({ VIDEO_ICE_SERVERS: JSON.stringify(servers) }).video).toEqual({ iceServers: servers });
   });
 
   it('reads every setting from the environment', () => {
@@ -72,6 +82,11 @@ describe('readPublicConfig', () => {
     [{ CONSENT_ENABLED: 'maybe' }, 'CONSENT_ENABLED must be true or false'],
     [{ REALTIME_PORT: 'six' }, 'REALTIME_PORT must be a port number'],
     [{ REALTIME_PORT: '70000' }, 'REALTIME_PORT must be a port number'],
+    [{ VIDEO_ICE_SERVERS: 'stun:stun.example.org' }, 'VIDEO_ICE_SERVERS must be a JSON list of ICE servers'],
+    [
+      { VIDEO_ICE_SERVERS: '[{"url":"stun:x"}]' },
+      'VIDEO_ICE_SERVERS must be a JSON list of {urls, username?, credential?}',
+    ],
   ])('refuses to start with %p', (env, message) => {
     expect(() => readPublicConfig(env)).toThrow(ConfigError);
     expect(() => readPublicConfig(env)).toThrow(message);

@@ -2,6 +2,7 @@ import { StructError, assert, type Infer } from 'superstruct';
 import { MARKET, PublicConfig } from '@labshop/shared-contracts/core';
 import { ConfigError, envBoolean, envOptional, envPort, envString, type Env } from './env';
 import { readFrameParentOrigins } from './frame-origins';
+import { readIceServers } from './ice-servers';
 
 export type PublicConfigValue = Infer<typeof PublicConfig>;
 
@@ -34,6 +35,7 @@ export function readPublicConfig(env: Env): PublicConfigValue {
       enabled: envBoolean(env, 'ANALYTICS_ENABLED', false),
       debug: envBoolean(env, 'ANALYTICS_DEBUG', false),
     },
+    video: { iceServers: readIceServers(env) },
     embedding: { parentOrigins: readFrameParentOrigins(env) },
   };
   if (config.realtime.enabled && config.realtime.key === '') {

@@ -78,6 +78,30 @@ describe('client events', () => {
     });
   });
 
+  it("carries a video visit's signalling between its two sides: pieces of a description up to the 10 KB limit", async () => {
+    await start({ clientEvents: true });
+    const channelName = 'private-visit-0b6c1c9e-6a0f-4d3b-9a51-2f4a8f1e7c10';
+    const [doctor, patient] = [browser(), browser()];
+    const [doctorChannel, patientChannel] = await Promise.all([
+      subscribed(doctor, channelName),
+      subscribed(patient, channelName),
+    ]);
+    // A piece as the room sends it: an offer's text, escaped once in the message and again in the event.
+    const piece = {
+      id: 'm-1',
+      index: 0,
+      count: 2,
+      text: JSON.stringify({ sdp: 'a=candidate:1 1 udp\r\n'.repeat(180) }),
+    };
+    expect(Buffer.byteLength(JSON.stringify(piece))).toBeGreaterThan(4_000);
+    expect(Buffer.byteLength(JSON.stringify(piece))).toBeLessThan(10_240);
+    const heard = nextEvent(patientChannel, 'client-signal');
+
+    doctorChannel.trigger('client-signal', piece);
+
+    await expect(heard).resolves.toEqual(piece);
+  });
+
   it('refuses client events when the app has not enabled them', async () => {
     await start({ clientEvents: false });
     const [sender, receiver] = [browser(), browser()];

@@ -13,6 +13,7 @@ import { SCHEDULE_PATH, SchedulePage } from '../features/doctor-schedule/schedul
 import { ProfilePage } from '../features/doctor-profile/profile-page';
 import { VerificationPage } from '../features/doctor-verification/verification-page';
 import { PROFILE_PATH } from '../lib/doctor-area-paths';
+import { VisitRoomPage } from '../features/visit-room/visit-room-page';
 import { OverviewPage } from '../features/doctor-overview/overview-page';
 import { IssueReferralPage } from '../features/issue-referral/issue-referral-page';
 import { PRACTICE_ROUTES } from '../features/practice/practice-paths';
@@ -69,5 +70,6 @@ export const DOCTOR_ROUTES: RouteObject[] = [
   { path: '/appointment', element: <FindDoctorPage /> },
   { path: '/appointment/choose-date/:visitId', element: <ChooseDatePage /> },
   { path: '/appointment/selected/:visitId', element: <AppointmentPage /> },
+  { path: '/appointment/room/:visitId', element: <VisitRoomPage /> },
   { path: '*', element: <NotFound /> },
 ];

@@ -13,3 +13,8 @@ export const MEETING_TYPE_NAMES: Record<MeetingType, string> = {
 export function meetingTypesInWords(types: readonly MeetingType[]): string {
   return types.map((type) => MEETING_TYPE_NAMES[type]).join(', ');
 }
+
+/** meet and online are video visits (spec §3, Meeting types), held in the visit's room; the others are phone calls. */
+export function isVideoMeeting(type: MeetingType): boolean {
+  return type === 'meet' || type === 'online';
+}

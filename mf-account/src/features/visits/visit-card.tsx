@@ -7,6 +7,7 @@ import {
   doctorName,
   MEETING_TYPE_WORDS,
   reschedulePath,
+  roomPath,
   VISIT_STATUS_WORDS,
   visitPath,
   visitWhen,
@@ -72,6 +73,11 @@ function VisitActions({
   };
   return (
     <div className={styles.actions}>
+      {appointment.status === 'booked' && appointment.video ? (
+        <Link to={roomPath(appointment)}>
+          Join the video visit<VisuallyHidden> {label}</VisuallyHidden>
+        </Link>
+      ) : null}
       {appointment.status === 'booked' ? (
         <Link to={visitPath(appointment)}>
           How to join or where to go<VisuallyHidden> {label}</VisuallyHidden>

@@ -41,3 +41,8 @@ export function reschedulePath(appointment: Appointment): string {
 export function visitPath(appointment: Appointment): string {
   return `/appointment/selected/${encodeURIComponent(appointment.id)}`;
 }
+
+/** The visit's video room (meet and online visits), served by the doctors' part of the site. */
+export function roomPath(appointment: Appointment): string {
+  return `/appointment/room/${encodeURIComponent(appointment.id)}`;
+}

@@ -84,6 +84,29 @@ describe('scheduled visits', () => {
     expect(within(past).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
+  it('gives a booked video visit (meet or online) a link into its room, and a phone visit none', async () => {
+    showVisits(
+      {
+        body: {
+          appointments: [
+            createVisit({ id: 'visit-5', meetingType: 'meet' }),
+            createVisit({
+              id: 'visit-6',
+              meetingType: 'telemedecine',
+              video: false,
+              startsAt: '2026-12-05T09:00:00.000Z',
+            }),
+          ],
+        },
+      },
+      { body: { appointments: [] } },
+    );
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming visits' });
+    const joins = await within(upcoming).findAllByRole('link', { name: /^Join the video visit/ });
+    expect(joins.map((link) => link.getAttribute('href'))).toEqual(['/appointment/room/visit-5']);
+    expect(upcoming).toHaveTextContent('Video meeting');
+  });
+
   it('cancels a visit after asking and lists it again from the API', async () => {
     let cancelled = false;
     const api = showVisits(

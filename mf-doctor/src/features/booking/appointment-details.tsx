@@ -12,6 +12,7 @@ import { getApiClient } from '@labshop/shared-contracts/web';
 import { downloadFile } from '@labshop/shared-contracts/web/remote-kit';
 import { Alert, Button } from '@labshop/shared-contracts/web/ui';
 import { goToPaymentPage } from '../../lib/payment-page';
+import { visitRoomPath } from '../visit-room/room-path';
 import { MEETING_TYPE_NAMES } from '../../lib/meeting-types';
 import { appointmentHeadline, howToMeet, paymentInWords } from './appointment-status';
 import { bookingDoctorName, visitMoment } from './booking-words';
@@ -63,6 +64,11 @@ export function AppointmentDetails({
         {open ? <Fact term="How to meet">{howToMeet(appointment)}</Fact> : null}
         {appointment.note ? <Fact term="The doctor's note">{appointment.note}</Fact> : null}
       </dl>
+      {appointment.status === 'booked' && appointment.video ? (
+        <p>
+          <Link to={visitRoomPath(appointment.id)}>Join the video visit</Link>
+        </p>
+      ) : null}
       {appointment.status === 'held' ? <PayNow appointment={appointment} /> : null}
       {open ? <VisitActions appointment={appointment} onChanged={onChanged} /> : null}
       <p>

@@ -55,24 +55,14 @@ describe('the appointment-arranged confirmation', () => {
     expect(fact('Time')).toHaveTextContent('09:00 your time; 10:00 at the clinic (Europe/Warsaw)');
   });
 
-  it('says where to go for a meeting at the facility to pay there', () => {
-    showDetails(
-      createAppointment({
-        meetingType: 'meet',
-        video: false,
-        paid: false,
-        paymentMethod: 'at_facility',
-        facility: {
-          id: 'f-1',
-          name: 'Labshop Centrum',
-          city: 'Warsaw',
-          street: 'ul. Marszałkowska 1',
-          postalCode: '00-001',
-        },
-      }),
+  it('treats a video meeting (meet) as a video visit: how to join, the room link, no place to go', () => {
+    showDetails(createAppointment({ meetingType: 'meet', video: true }));
+    expect(fact('Type')).toHaveTextContent('Video meeting');
+    expect(fact('How to meet')).toHaveTextContent(/A video visit: join from this page/);
+    expect(screen.getByRole('link', { name: 'Join the video visit' })).toHaveAttribute(
+      'href',
+      '/appointment/room/visit-1',
     );
-    expect(fact('How to meet')).toHaveTextContent('Come to Labshop Centrum, ul. Marszałkowska 1, 00-001 Warsaw');
-    expect(fact('Price')).toHaveTextContent('£150, to pay at the facility');
   });
 
   it('lets a held visit be paid', async () => {

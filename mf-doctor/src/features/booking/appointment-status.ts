@@ -20,10 +20,6 @@ export function appointmentHeadline(appointment: Appointment): { title: string; 
 
 /** How the patient meets the doctor, in one sentence. */
 export function howToMeet(appointment: Appointment): string {
-  if (appointment.meetingType === 'meet' && appointment.facility) {
-    const { name, street, postalCode, city } = appointment.facility;
-    return `Come to ${name}, ${street}, ${postalCode} ${city}, a few minutes before the time.`;
-  }
   if (appointment.video) {
     return 'A video visit: join from this page or from your scheduled visits, from 10 minutes before the time.';
   }

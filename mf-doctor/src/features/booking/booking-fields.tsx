@@ -14,7 +14,6 @@ import {
   Field,
   FocusFirstInvalid,
   FormAlert,
-  FormRadioGroup,
   fieldError,
   formMessages,
   type FormApi,
@@ -24,8 +23,8 @@ import { Calendar } from '../../lib/calendar/calendar';
 import { todayIn } from '../../lib/calendar/calendar-days';
 import { MEETING_TYPE_NAMES, type MeetingType } from '../../lib/meeting-types';
 import type { BookingOutcome } from './book-visit';
-import { bookingDoctorName, facilityInWords, visitMoment } from './booking-words';
-import { paysAtFacility, SELF, type BookingValues } from './booking-values';
+import { bookingDoctorName, visitMoment } from './booking-words';
+import { SELF, type BookingValues } from './booking-values';
 import { ChosenVisit, DayTimes } from './day-times';
 import { freeTimesInWords, slotRangeFor, slotsByDay } from './free-days';
 import { SlotPicker } from './slot-picker';
@@ -69,7 +68,6 @@ export function BookingFields(props: BookingFieldsProps) {
   const patients = useApiQuery(signedIn && !rescheduleId ? ACCOUNT_PATHS.patients : null, { answer: PatientList });
   const days = useMemo(() => slotsByDay(slots.data?.slots ?? [], zone), [slots.data, zone]);
   const daySlots = day ? (days.get(day) ?? []) : [];
-  const inPerson = values.meetingType === 'meet';
 
   const chooseSlot = (slot: FreeSlot) => {
     const iso = visitMoment(slot.startsAt, zone).iso;
@@ -106,9 +104,6 @@ export function BookingFields(props: BookingFieldsProps) {
           />
         )}
       </Field>
-      {inPerson && service.facilities.length > 0 ? (
-        <p className={styles.where}>Where: {service.facilities.map(facilityInWords).join('; ')}</p>
-      ) : null}
       <div className={styles.when}>
         <Calendar
           label="Day of the visit"
@@ -184,25 +179,12 @@ export function BookingFields(props: BookingFieldsProps) {
               )}
             </Field>
           )}
-          {rescheduleId || !inPerson ? null : (
-            <FormRadioGroup
-              name="paymentMethod"
-              legend="How you pay"
-              inline={false}
-              choices={[
-                { value: 'online', label: 'Online now' },
-                { value: 'at_facility', label: 'At the facility, at the visit' },
-              ]}
-            />
-          )}
           <ChosenVisit startsAt={values.startsAt} zone={zone} />
           <FormAlert messages={formMessages(submitError)} />
           <Button type="submit" loading={submitting} className={styles.submit}>
-            {rescheduleId ? 'Move the visit to this time' : paysAtFacility(values) ? 'Book the visit' : 'Book and pay'}
+            {rescheduleId ? 'Move the visit to this time' : 'Book and pay'}
           </Button>
-          {rescheduleId || paysAtFacility(values) ? null : (
-            <p className={styles.hint}>The time is held for you for 10 minutes while you pay.</p>
-          )}
+          {rescheduleId ? null : <p className={styles.hint}>The time is held for you for 10 minutes while you pay.</p>}
         </>
       ) : (
         <Alert tone="info" title="Log in to book a visit">

@@ -160,18 +160,27 @@ describe('choosing a date for a visit', () => {
     expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 
-  it('books a meeting at the facility to pay there and shows the confirmation', async () => {
+  it('books a video meeting (meet) as a video visit paid online, with no place to go and no paying on site', async () => {
     const api = showForm({
-      'POST /api/appointments': { status: 201, body: createAppointment({ id: 'visit-3', meetingType: 'meet' }) },
+      'POST /api/appointments': {
+        status: 201,
+        body: createAppointment({ id: 'visit-3', status: 'held', meetingType: 'meet' }),
+      },
+      'POST /api/appointments/visit-3/payment': {
+        body: {
+          orderId: 'order-3',
+          payment: { paymentId: 'p-3', provider: 'sandbox', redirectUrl: '/sandbox/pay/p-3' },
+        },
+      },
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Video meeting' }));
-    expect(screen.getByText(/Where: Labshop Centrum, ul. Marszałkowska 1, 00-001 Warsaw/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Where:/)).not.toBeInTheDocument();
     await chooseFridayAt('10:00');
-    await userEvent.click(screen.getByRole('radio', { name: 'At the facility, at the visit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Book the visit' }));
+    expect(screen.queryByRole('group', { name: 'How you pay' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
 
-    await waitFor(() => expect(currentLocation()).toBe('/appointment/selected/visit-3'));
-    expect(bodyOf(api, '/api/appointments')).toMatchObject({ meetingType: 'meet', paymentMethod: 'at_facility' });
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/pay/p-3'));
+    expect(bodyOf(api, '/api/appointments')).toMatchObject({ meetingType: 'meet', paymentMethod: 'online' });
   });
 
   it('asks for a time under the times, with focus there, before sending anything', async () => {

@@ -73,5 +73,5 @@ export function BookingForm({ service, rescheduleId, zone, now }: BookingFormPro
 /** The fields the form shows for these values: an API message for any other is said above the button. */
 function shownFields(values: BookingValues, rescheduleId: string | null): string[] {
   if (rescheduleId) return ['meetingType', 'startsAt'];
-  return ['meetingType', 'startsAt', 'patientId', ...(values.meetingType === 'meet' ? ['paymentMethod'] : [])];
+  return ['meetingType', 'startsAt', 'patientId'];
 }

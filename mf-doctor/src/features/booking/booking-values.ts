@@ -1,9 +1,4 @@
-import {
-  ApiError,
-  type AppointmentPaymentMethod,
-  type BookAppointmentRequest,
-  type BookableService,
-} from '@labshop/shared-contracts/core';
+import { ApiError, type BookAppointmentRequest, type BookableService } from '@labshop/shared-contracts/core';
 import { FORM_ERROR, submitErrorsFrom, type SubmissionErrors } from '@labshop/shared-contracts/web/forms';
 import type { MeetingType } from '../../lib/meeting-types';
 
@@ -22,21 +17,15 @@ export interface BookingValues {
   startsAt?: string;
   /** SELF or a family patient's id. */
   patientId: string;
-  paymentMethod: AppointmentPaymentMethod;
 }
 
 export function initialBookingValues(service: BookableService): BookingValues {
-  return { meetingType: service.meetingTypes[0] ?? 'online', patientId: SELF, paymentMethod: 'online' };
+  return { meetingType: service.meetingTypes[0] ?? 'online', patientId: SELF };
 }
 
 /** The one thing a person can leave out: the other fields start chosen. */
 export function validateBooking(values: BookingValues): Partial<Record<keyof BookingValues, string>> {
   return values.startsAt ? {} : { startsAt: BOOKING_TEXTS.noTime };
-}
-
-/** Paying at the facility is for meetings there only; any other visit is paid online. */
-export function paysAtFacility(values: BookingValues): boolean {
-  return values.meetingType === 'meet' && values.paymentMethod === 'at_facility';
 }
 
 export function toBookingRequest(values: BookingValues, serviceId: string): BookAppointmentRequest {
@@ -45,7 +34,8 @@ export function toBookingRequest(values: BookingValues, serviceId: string): Book
     startsAt: values.startsAt ?? '',
     meetingType: values.meetingType,
     patientId: values.patientId === SELF ? null : values.patientId,
-    paymentMethod: paysAtFacility(values) ? 'at_facility' : 'online',
+    // Every meeting type is a video or phone visit (spec §3), paid online.
+    paymentMethod: 'online',
   };
 }
 

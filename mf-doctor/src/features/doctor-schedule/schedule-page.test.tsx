@@ -50,6 +50,21 @@ describe("the doctor's schedule", () => {
     expect(requestedUrls(api, '/api/doctor/schedule')[0]?.searchParams.toString()).toBe('date=2026-12-04&days=1');
   });
 
+  it('opens the video room of a booked video visit from the schedule', async () => {
+    showSchedule({
+      body: {
+        ...DAY,
+        visits: [
+          createVisit({ id: 'visit-7', meetingType: 'meet', patientPhone: null }),
+          createVisit({ id: 'visit-8' }),
+        ],
+      },
+    });
+    const links = await screen.findAllByRole('link', { name: /^Open the video room/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/appointment/room/visit-7']);
+    expect(links[0]).toHaveAccessibleName('Open the video room (Zosia Kowalska, 10:00)');
+  });
+
   it('turns to the week from Monday and moves week by week, keeping it in the address', async () => {
     const api = showSchedule({ body: { ...DAY, visits: [] } });
     expect(await screen.findByText('No visits this day.')).toBeInTheDocument();

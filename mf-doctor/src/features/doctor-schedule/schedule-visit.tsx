@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ApiError,
   BOOKING_PATHS,
@@ -9,7 +10,8 @@ import {
 } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
 import { Alert, Badge, Button, TextAreaField, VisuallyHidden } from '@labshop/shared-contracts/web/ui';
-import { MEETING_TYPE_NAMES } from '../../lib/meeting-types';
+import { isVideoMeeting, MEETING_TYPE_NAMES } from '../../lib/meeting-types';
+import { visitRoomPath } from '../visit-room/room-path';
 import { visitClock } from './schedule-place';
 import styles from './schedule.module.css';
 
@@ -67,6 +69,15 @@ export function ScheduleVisit({
       {visit.patientPhone ? <p>Call the patient: {formatPhone(visit.patientPhone)}</p> : null}
       {visit.status === 'booked' ? (
         <div className={styles.actions}>
+          {isVideoMeeting(visit.meetingType) ? (
+            <Link to={visitRoomPath(visit.id)}>
+              Open the video room
+              <VisuallyHidden>
+                {' '}
+                ({patient}, {clock.time})
+              </VisuallyHidden>
+            </Link>
+          ) : null}
           <Button size="sm" theme="secondary" loading={busy} onClick={() => void mark('done')}>
             Mark done
             <VisuallyHidden>

@@ -78,8 +78,8 @@ export const BOOKING_MESSAGES = {
   meetingTypeNotOffered: 'This service is not offered by this meeting type.',
   /** 422 `patientId`. */
   unknownPatient: 'Choose one of your patients.',
-  /** 422 `paymentMethod`. */
-  payAtFacilityInPersonOnly: 'Paying at the facility is possible for meetings at the facility only.',
+  /** 422 `paymentMethod` at_facility: every meeting type is a video or a phone visit (spec §1, §3). */
+  payOnline: 'Visits are held by video or phone, so they are paid online.',
   /** 409 to cancel or reschedule within FREE_CANCELLATION_HOURS of the visit, or of a visit that is over. */
   tooLateToChange: 'A visit can be cancelled or moved until 24 hours before it starts.',
   /** 409 to cancel, reschedule or pay a visit that is cancelled, released or over. */
@@ -101,7 +101,11 @@ export const BOOKING_MESSAGES = {
 
 export const MeetingType = enums(MEETING_TYPES);
 
-/** `online`: paid through the order's online payment; `at_facility`: paid at the facility at the visit. */
+/**
+ * `online`: paid through the order's online payment. `at_facility` (paid at the facility at the visit) is kept for
+ * visits booked when `meet` was taken for a meeting at the facility; new bookings are refused it, as every meeting
+ * type is by video or phone.
+ */
 export const APPOINTMENT_PAYMENT_METHODS = ['online', 'at_facility'] as const;
 export type AppointmentPaymentMethod = (typeof APPOINTMENT_PAYMENT_METHODS)[number];
 
@@ -201,7 +205,7 @@ export type DoctorSearchAnswer = Infer<typeof DoctorSearchAnswer>;
 
 /**
  * POST BOOKING_PATHS.appointments. `patientId` null books for the account holder, else one of the account's patients
- * (GET /api/profile/patients). `paymentMethod` at_facility only for meeting type 'meet' (a meeting at the slot's facility).
+ * (GET /api/profile/patients). `paymentMethod` online (at_facility is refused: visits are by video or phone).
  */
 export const BookAppointmentRequest = object({
   serviceId: string(),

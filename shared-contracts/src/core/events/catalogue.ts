@@ -9,6 +9,7 @@ import {
   optional,
   record,
   string,
+  union,
   unknown,
 } from 'superstruct';
 import { oneOf } from '../shapes/one-of';
@@ -104,6 +105,13 @@ export const ToastRequested = object({
 
 export const ToastDone = object({ id: string(), message: optional(string()), type: optional(enums(TOAST_TYPES)) });
 
+/** One entry of RTCConfiguration.iceServers. TURN credentials given here are seen by every browser. */
+export const IceServer = object({
+  urls: union([string(), array(string())]),
+  username: optional(string()),
+  credential: optional(string()),
+});
+
 export const PublicConfig = object({
   appName: string(),
   currency: string(),
@@ -122,6 +130,11 @@ export const PublicConfig = object({
     authEndpoint: string(),
   }),
   analytics: object({ id: nullable(string()), enabled: boolean(), debug: boolean() }),
+  /**
+   * Video visits: the ICE servers (STUN, TURN) a visit's browsers use to find a path to each other, as
+   * RTCPeerConnection takes them. Left out or empty, browsers on one network still connect directly.
+   */
+  video: optional(object({ iceServers: array(IceServer) })),
   /** Partner sites whose pages may embed the cart frame and exchange messages with it (exact origins). */
   embedding: optional(object({ parentOrigins: array(string()) })),
 });

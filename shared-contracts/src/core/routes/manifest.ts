@@ -97,6 +97,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/appointment', owner: 'mf-doctor', title: 'Make an appointment' },
   { path: '/appointment/choose-date/:visitId', owner: 'mf-doctor', title: 'Make an appointment' },
   { path: '/appointment/selected/:visitId', owner: 'mf-doctor', title: 'Appointment arranged' },
+  // The video visit's room, for the visit's patient and its doctor alike (the doctor's link is in the schedule).
+  { path: '/appointment/room/:visitId', owner: 'mf-doctor', title: 'Video visit' },
 
   // Quiz and weight loss
   { path: '/quiz', owner: 'mf-quiz', title: 'Health checkup quiz' },

@@ -80,25 +80,26 @@ describe('booking a slot', () => {
     expect(listed.appointments.map((visit) => visit.id)).toEqual([held.id]);
   });
 
-  it('books a meeting paid at the facility at once, and refuses paying there for a video visit', async () => {
+  it('books meet as a video visit paid online, and refuses paying at the facility for any meeting type', async () => {
     const patient = await createBookingPatient(testApp);
-    const atFacility = await patient.booked({
+    const meet = await patient.booked({
       serviceId: doctor.serviceId,
       startsAt: '2027-03-30T08:30:00.000Z',
       meetingType: 'meet',
-      paymentMethod: 'at_facility',
+      paymentMethod: 'online',
     });
-    expect(atFacility).toMatchObject({ status: 'booked', paid: false, holdExpiresAt: null });
-    expect(atFacility.facility?.id).toBe(doctor.facilityId);
+    expect(meet).toMatchObject({ status: 'held', video: true, paymentMethod: 'online' });
 
-    const refused = await patient.book({
-      serviceId: doctor.serviceId,
-      startsAt: '2027-03-30T09:00:00.000Z',
-      meetingType: 'online',
-      paymentMethod: 'at_facility',
-    });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ paymentMethod: [BOOKING_MESSAGES.payAtFacilityInPersonOnly] });
+    for (const meetingType of ['meet', 'online'] as const) {
+      const refused = await patient.book({
+        serviceId: doctor.serviceId,
+        startsAt: '2027-03-30T09:00:00.000Z',
+        meetingType,
+        paymentMethod: 'at_facility',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ paymentMethod: [BOOKING_MESSAGES.payOnline] });
+    }
   });
 
   it('refuses a date in the past, outside the hours, or malformed, with a message on the field', async () => {

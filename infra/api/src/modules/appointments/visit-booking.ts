@@ -71,9 +71,8 @@ export function createVisitBooking(
       }
       const { slot, zone } = await slots.checkedSlot(doctor.id, service.id, request.startsAt, request.meetingType, now);
       const payAtFacility = request.paymentMethod === 'at_facility';
-      if (payAtFacility && request.meetingType !== 'meet') {
-        throw new ValidationError({ paymentMethod: [BOOKING_MESSAGES.payAtFacilityInPersonOnly] });
-      }
+      // meet, online, phone_call and telemedecine are all video or phone visits (spec §3): nothing is paid on site.
+      if (payAtFacility) throw new ValidationError({ paymentMethod: [BOOKING_MESSAGES.payOnline] });
       const holder = await deps.people.holder(principal.accountId);
       if (!holder) throw notFound();
       let patient: { id: string | null; firstName: string; lastName: string } = {

@@ -61,9 +61,6 @@ export function createVisitChanges(
       if (!isChangeable(row, now)) throw new HttpError(409, BOOKING_MESSAGES.tooLateToChange);
       const meetingType = request.meetingType ?? row.meetingType;
       const { slot } = await slots.checkedSlot(row.doctorId, row.serviceId, request.startsAt, meetingType, now);
-      if (meetingType !== 'meet' && row.paymentMethod === 'at_facility') {
-        throw new ValidationError({ meetingType: [BOOKING_MESSAGES.payAtFacilityInPersonOnly] });
-      }
       const moved = await db
         .transaction(async (tx) => {
           await releaseHolds(
