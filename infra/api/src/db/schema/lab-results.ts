@@ -95,6 +95,10 @@ export const labResults = pgTable(
     index('lab_results_order_patient_idx').on(table.orderPatientId, table.collectedAt.desc()),
     index('lab_results_account_idx').on(table.accountId, table.receivedAt.desc()),
     index('lab_results_order_line_idx').on(table.orderLineId),
+    // The few results marked for review, newest first, for the administrators' list.
+    index('lab_results_review_idx')
+      .on(table.receivedAt.desc())
+      .where(sql`review_reason is not null`),
   ],
 );
 
@@ -122,6 +126,11 @@ export const observations = pgTable(
     /** The range the flag was computed from (the lab's, completed by the reference table). */
     range: jsonb('range').$type<ReferenceRange>(),
     rangeSource: text('range_source', { enum: ['lab', 'reference'] }),
+    /**
+     * Every range the lab sent for the value (several FHIR referenceRanges: by sex, by age, a therapeutic one), the
+     * one judged by among them, so an export hands on all the lab said. Null when it sent one or none: `range` is all.
+     */
+    labRanges: jsonb('lab_ranges').$type<ReferenceRange[]>(),
     /** The flag readers are shown: the shop's own, or the lab's when the shop could not judge or disagrees. */
     flag: interpretationFlag('flag'),
     /** The shop's own reading of the range, kept beside the lab's flag. */
@@ -137,6 +146,10 @@ export const observations = pgTable(
   (table) => [
     unique('observations_position_unique').on(table.resultId, table.position),
     index('observations_loinc_idx').on(table.loinc),
+    // The few values marked for review, found for the administrators' list without reading every value.
+    index('observations_review_idx')
+      .on(table.resultId)
+      .where(sql`review_reason is not null`),
     check('observations_one_value', sql`num_nonnulls(${table.valueNumber}, ${table.valueText}) = 1`),
   ],
 );
