@@ -197,23 +197,31 @@ export const unmatchedLabDeliveries = pgTable(
   ],
 );
 
-/** One value as it stood before a correction replaced it: the stored observation, without its ids. */
-export interface ReplacedObservation {
-  position: number;
-  loinc: string | null;
-  labCode: string | null;
-  name: string;
-  valueNumber: number | null;
-  unit: string | null;
-  valueText: string | null;
-  range: ReferenceRange | null;
-  rangeSource: 'lab' | 'reference' | null;
-  flag: (typeof interpretationFlag.enumValues)[number] | null;
-  labFlag: string | null;
-  notes: string[];
-  /** Absent in versions kept before the audience of notes was stored. */
-  patientNotes?: string[];
-}
+/** Every column of a stored value, as the table holds it now. */
+type StoredObservationColumns = Omit<typeof observations.$inferSelect, 'id' | 'resultId'>;
+
+/**
+ * One value as it stood before a correction replaced it: the stored observation without its ids, every column of
+ * it, so an older version says all the value said (its comparator, coded answer, the lab's flag beside the shop's,
+ * why it was marked for review, every range the lab sent). Derived from the table, so a column added later is kept
+ * too. The columns added after versions were first kept are absent in those versions.
+ */
+export type ReplacedObservation = Pick<
+  StoredObservationColumns,
+  | 'position'
+  | 'loinc'
+  | 'labCode'
+  | 'name'
+  | 'valueNumber'
+  | 'unit'
+  | 'valueText'
+  | 'range'
+  | 'rangeSource'
+  | 'flag'
+  | 'labFlag'
+  | 'notes'
+> &
+  Partial<StoredObservationColumns>;
 
 /** The lab's printout as it stood before a correction, Base64 in JSON. */
 export interface ReplacedDocument {
@@ -238,6 +246,8 @@ export const labResultVersions = pgTable(
     receivedAt: at('received_at').notNull(),
     notes: text('notes').array().notNull().default([]),
     patientNotes: text('patient_notes').array().notNull().default([]),
+    /** Why the result was marked for review while this version was shown; null when it was not (or kept before). */
+    reviewReason: text('review_reason'),
     observations: jsonb('observations').$type<ReplacedObservation[]>().notNull(),
     labPdf: jsonb('lab_pdf').$type<ReplacedDocument>(),
     /** When the correction that replaced it arrived. */
