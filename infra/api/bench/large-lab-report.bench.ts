@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Pool } from 'pg';
+import { RESULT_VALUES_PAGE_SIZE } from '@labshop/shared-contracts/core/api/results';
 import { createDatabase as drizzleDatabase } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { registerLab } from '../src/modules/lab-delivery/store/labs';
@@ -16,12 +17,14 @@ import { createTestAccount } from '../src/testing/account-factories';
 import { testPesel } from '../src/testing/identity-numbers';
 import { withSeededApi } from './lib/seeded-api';
 import { describeLatency } from './lib/latency';
+import { databaseBackendsCpuMs, processCpuMs } from './lib/process-cpu';
 
 const VALUES = 5_000;
 const ROUNDS = 20;
 const TARGET_STORE_MS = 5_000;
 const TARGET_PAGE_P95_MS = 200;
 const TARGET_MEMORY_MB = 300;
+const PAGE_SIZE = RESULT_VALUES_PAGE_SIZE;
 /** A metabolic panel's analytes, repeated: many values of one analyte in one report is the hardest case for history. */
 const PANEL = ['2823-3', '2951-2', '2345-7', '2160-0', '3094-0', '17861-6', '1751-7', '1742-6'];
 
@@ -71,10 +74,23 @@ async function arrange(databaseUrl: string) {
         range: '3.5-5.1',
       })),
     });
-    return { apiKey, token, message };
+    return { apiKey, token, message, databaseName: decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) };
   } finally {
     await pool.end();
   }
+}
+
+/** CPU time (ms) used so far by the API process and by the PostgreSQL backends of the bench's database. */
+function cpuUsed(pid: number | undefined, databaseName: string): { api: number; database: number } | null {
+  const api = pid === undefined ? null : processCpuMs(pid);
+  const database = databaseBackendsCpuMs(databaseName);
+  return api === null || database === null ? null : { api, database };
+}
+
+function cpuPerRequest(before: ReturnType<typeof cpuUsed>, after: ReturnType<typeof cpuUsed>): string {
+  if (before === null || after === null) return 'not measurable here';
+  const each = (from: number, to: number) => `${((to - from) / ROUNDS).toFixed(1)} ms`;
+  return `API ${each(before.api, after.api)}, PostgreSQL ${each(before.database, after.database)}`;
 }
 
 async function timed(
@@ -87,7 +103,8 @@ async function timed(
 }
 
 async function main(): Promise<void> {
-  await withSeededApi({ name: 'large_lab_report', tests: 0 }, arrange, async (api, { apiKey, token, message }) => {
+  await withSeededApi({ name: 'large_lab_report', tests: 0 }, arrange, async (api, seeded) => {
+    const { apiKey, token, message, databaseName } = seeded;
     const idle = memoryOf(api.pid);
     const stored = await timed(() =>
       fetch(new URL('/api/lab/results', api.baseUrl), {
@@ -105,7 +122,8 @@ async function main(): Promise<void> {
     const afterStore = memoryOf(api.pid);
     if (afterStore !== null) console.log(`API memory peak while storing: ${afterStore.peak.toFixed(0)} MB`);
     const pages = {
-      'result page': `/api/results/${resultId}`,
+      'result page (first of its pages)': `/api/results/${resultId}`,
+      'result page, its last page of values': `/api/results/${resultId}?page=${Math.ceil(VALUES / PAGE_SIZE)}`,
       'results list': '/api/results',
       'results archive, page 1': '/api/results/archive',
     };
@@ -113,8 +131,15 @@ async function main(): Promise<void> {
       const get = () => fetch(new URL(path, api.baseUrl), { headers: { authorization: `Bearer ${token}` } });
       const first = await timed(get); // warm-up: plans, caches, JIT
       const samples: number[] = [];
+      const cpuBefore = cpuUsed(api.pid, databaseName);
       for (let round = 0; round < ROUNDS; round += 1) samples.push((await timed(get)).ms);
+      const cpuAfter = cpuUsed(api.pid, databaseName);
       console.log(`${describeLatency(page, samples, TARGET_PAGE_P95_MS)}  ${(first.bytes / 1024).toFixed(0)} KB`);
+      const peak = memoryOf(api.pid)?.peak;
+      console.log(
+        `  CPU per request (steadier than latency on a busy machine): ${cpuPerRequest(cpuBefore, cpuAfter)}` +
+          (peak === undefined ? '' : `; API memory peak so far ${peak.toFixed(0)} MB`),
+      );
     }
     const memory = memoryOf(api.pid);
     if (memory !== null && idle !== null) {

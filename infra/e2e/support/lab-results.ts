@@ -84,9 +84,12 @@ function reportBundle(options: {
   patient: LabPatient;
   collectedAt: string;
   observation: DeliveredValue;
+  /** More values of the same report, after `observation` (a long report). */
+  more?: DeliveredValue[];
 }) {
   const { patient, observation } = options;
-  const quantity = (value: number) => ({ value, unit: observation.unit, system: 'http://unitsofmeasure.org' });
+  const values = [observation, ...(options.more ?? [])];
+  const quantity = (value: number, unit: string) => ({ value, unit, system: 'http://unitsofmeasure.org' });
   return {
     resourceType: 'Bundle',
     type: 'collection',
@@ -100,17 +103,17 @@ function reportBundle(options: {
           birthDate: patient.birthDate,
         },
       },
-      {
-        fullUrl: 'urn:uuid:obs-1',
+      ...values.map((value, index) => ({
+        fullUrl: `urn:uuid:obs-${index + 1}`,
         resource: {
           resourceType: 'Observation',
           status: 'final',
-          code: { coding: [{ system: 'http://loinc.org', code: observation.loinc, display: observation.name }] },
+          code: { coding: [{ system: 'http://loinc.org', code: value.loinc, display: value.name }] },
           subject: { reference: 'urn:uuid:patient-1' },
-          valueQuantity: { ...quantity(observation.value), code: observation.unit },
-          referenceRange: [{ low: quantity(observation.low), high: quantity(observation.high) }],
+          valueQuantity: { ...quantity(value.value, value.unit), code: value.unit },
+          referenceRange: [{ low: quantity(value.low, value.unit), high: quantity(value.high, value.unit) }],
         },
-      },
+      })),
       {
         fullUrl: 'urn:uuid:report-1',
         resource: {
@@ -122,14 +125,13 @@ function reportBundle(options: {
           subject: { reference: 'urn:uuid:patient-1' },
           effectiveDateTime: options.collectedAt,
           issued: options.collectedAt,
-          result: [{ reference: 'urn:uuid:obs-1' }],
+          result: values.map((_, index) => ({ reference: `urn:uuid:obs-${index + 1}` })),
         },
       },
     ],
   };
 }
 
-/** The lab delivers one report through the lab API, as its system would; the shop stores it (201). */
 export async function deliverResult(
   request: APIRequestContext,
   labKey: string,

@@ -103,7 +103,7 @@ export const createObservation = (overrides: Partial<ResultObservation> = {}): R
   ...overrides,
 });
 
-export const createResult = (overrides: Partial<ResultDetail> = {}): ResultDetail => ({
+const RESULT_FIELDS: Omit<ResultDetail, 'observations' | 'valuesPage'> = {
   id: 'result-1',
   testName: 'Electrolytes',
   status: 'ready',
@@ -116,8 +116,18 @@ export const createResult = (overrides: Partial<ResultDetail> = {}): ResultDetai
   issuedAt: '2026-03-03T11:00:00.000Z',
   receivedAt: '2026-03-03T12:00:00.000Z',
   notes: [],
-  observations: [createObservation()],
   labPdf: true,
   analysisPurchased: false,
-  ...overrides,
-});
+};
+
+/** A result whose values all fit on one page unless `valuesPage` says otherwise. */
+export const createResult = (overrides: Partial<ResultDetail> = {}): ResultDetail => {
+  const observations = overrides.observations ?? [createObservation()];
+  const outOfRange = observations.filter((value) => value.flag !== null && value.flag !== 'N').length;
+  return {
+    ...RESULT_FIELDS,
+    observations,
+    valuesPage: { page: 1, pageSize: 100, total: observations.length, outOfRange },
+    ...overrides,
+  };
+};

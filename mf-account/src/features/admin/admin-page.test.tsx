@@ -18,10 +18,11 @@ const DOCTOR: AdminAccount = {
 };
 
 function show(routes: Record<string, ApiHandler>) {
-  // The review of lab deliveries, the redirects, the contact messages and the pictures read their lists on every
+  // The review of lab deliveries and of results marked for review, the redirects, the contact messages and the pictures read their lists on every
   // visit; these tests are about accounts.
   const api = mockApi({
     'GET /api/admin/lab-deliveries/unmatched': { body: { deliveries: [] } },
+    'GET /api/admin/lab-deliveries/marked-for-review': { body: { results: [] } },
     'GET /api/admin/site-redirects': { body: { redirects: [] } },
     'GET /api/admin/contact-messages': { body: { messages: [] } },
     'GET /api/admin/site-images': { body: { images: [] } },

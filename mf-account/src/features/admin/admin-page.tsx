@@ -5,6 +5,7 @@ import { MESSAGES } from '../../lib/messages';
 import { AccountSearch } from './account-search';
 import { ContactMessagesReview } from './contact-messages-review';
 import { LabDeliveriesReview } from './lab-deliveries-review';
+import { MarkedResultsReview } from './marked-results-review';
 import { PendingDoctors } from './pending-doctors';
 import { SitePictures } from './site-pictures';
 import { SiteRedirects } from './site-redirects';
@@ -40,6 +41,7 @@ export function AdminPage() {
       <PendingDoctors />
       <AccountSearch />
       <LabDeliveriesReview />
+      <MarkedResultsReview />
       <SiteRedirects />
       <SitePictures />
       <ContactMessagesReview />

@@ -7,8 +7,9 @@ import {
   type ResultDetail as Detail,
   type ResultReadyPayload,
 } from '@labshop/shared-contracts/core';
+import { getApiClient } from '@labshop/shared-contracts/web';
 import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
-import { ObservationList } from '@labshop/shared-contracts/web/ui';
+import { ObservationPages } from '@labshop/shared-contracts/web/ui';
 import { LoadError } from './load-error';
 import { ResultAnalysis } from './analysis-panel';
 import { DownloadButtons } from './download-buttons';
@@ -49,6 +50,10 @@ export function ResultPage() {
   );
 }
 
+/** Another page of a result's values: the same answer as the page's, for that page. */
+const readValuesPage = (resultId: string, page: number) =>
+  getApiClient().request(`${RESULTS_PATHS.result(resultId)}?page=${page}`, { answer: ResultDetail });
+
 function BackLinks() {
   return (
     <p className={styles.links}>
@@ -84,7 +89,7 @@ function ResultView({ result }: { result: Detail }) {
         </p>
       ))}
       <h2>Values</h2>
-      <ObservationList observations={result.observations} />
+      <ObservationPages result={result} loadPage={(page) => readValuesPage(result.id, page)} />
       <ResultAnalysis result={result} />
     </>
   );

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { DOCTOR_ACCESS_PATHS, RESULT_STATUS_WORDS, ResultDetail } from '@labshop/shared-contracts/core';
-import { useApiQuery } from '@labshop/shared-contracts/web';
+import { getApiClient, useApiQuery } from '@labshop/shared-contracts/web';
 import { Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
-import { ObservationList } from '@labshop/shared-contracts/web/ui';
+import { ObservationPages } from '@labshop/shared-contracts/web/ui';
 import { ReadFailure } from './read-failure';
 import { SHARED_RESULTS_ROUTES, formatDay } from './shared-results-paths';
 import { SHARED_RESULTS_TEXTS as TEXTS } from './shared-results-texts';
@@ -24,12 +24,18 @@ export function SharedResultPage() {
       {result.status === 'error' ? (
         <ReadFailure error={result.error} message={TEXTS.resultFailed} onRetry={result.retry} />
       ) : null}
-      {result.status === 'success' ? <ResultView result={result.data} /> : null}
+      {result.status === 'success' ? <ResultView accountId={accountId} result={result.data} /> : null}
     </Page>
   );
 }
 
-function ResultView({ result }: { result: ResultDetail }) {
+/** Another page of the shared result's values, read (and logged) as the first was. */
+const readValuesPage = (accountId: string, resultId: string, page: number) =>
+  getApiClient().request(`${DOCTOR_ACCESS_PATHS.patientResult(accountId, resultId)}?page=${page}`, {
+    answer: ResultDetail,
+  });
+
+function ResultView({ accountId, result }: { accountId: string; result: ResultDetail }) {
   const { patient } = result;
   return (
     <>
@@ -50,7 +56,11 @@ function ResultView({ result }: { result: ResultDetail }) {
         <p key={note}>{note}</p>
       ))}
       <h2>Values</h2>
-      <ObservationList observations={result.observations} formatDate={formatDay} />
+      <ObservationPages
+        result={result}
+        loadPage={(page) => readValuesPage(accountId, result.id, page)}
+        formatDate={formatDay}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, object, optional, refine, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, object, optional, refine, string, type Infer } from 'superstruct';
 import { SEXES } from './accounts';
 
 /**
@@ -18,7 +18,18 @@ export const ADMIN_LAB_DELIVERY_PATHS = {
   match: (id: string) => `admin/lab-deliveries/unmatched/${encodeURIComponent(id)}/match`,
   /** POST `DismissUnmatchedDelivery`: marks it reviewed without storing anything: `DismissedDeliveryAnswer`. */
   dismiss: (id: string) => `admin/lab-deliveries/unmatched/${encodeURIComponent(id)}/dismiss`,
+  /**
+   * GET: stored results shown to their patients that someone should look at, newest first (`MarkedResultList`): the
+   * result itself (a final report sent again with other values) or some of its values (the lab's flag and the
+   * shop's reading disagree), each with the reason.
+   */
+  markedForReview: 'admin/lab-deliveries/marked-for-review',
 } as const;
+
+/** How many results the list of those marked for review carries, the newest; the rest follow as these are seen. */
+export const MARKED_RESULTS_LIMIT = 50;
+/** How many of one result's marked values the list carries, in the lab's order; `markedValues` counts them all. */
+export const MARKED_VALUES_LIMIT = 20;
 
 /** Said when another administrator reviewed the report first. */
 export const ALREADY_REVIEWED_MESSAGE = 'This delivery has already been reviewed.';
@@ -111,3 +122,36 @@ export type MatchedDeliveryAnswer = Infer<typeof MatchedDeliveryAnswer>;
 
 export const DismissedDeliveryAnswer = object({ id: string() });
 export type DismissedDeliveryAnswer = Infer<typeof DismissedDeliveryAnswer>;
+
+/** One value of a stored result marked for review: as the patient sees it, what the lab printed, and why. */
+export const MarkedValue = object({
+  id: string(),
+  name: string(),
+  /** The value with its unit as the patient reads it ('< 5 mg/L'). */
+  displayValue: string(),
+  /** The flag the patient is shown, and the one the lab printed (null when it printed none). */
+  flag: nullable(string()),
+  labFlag: nullable(string()),
+  reason: string(),
+});
+export type MarkedValue = Infer<typeof MarkedValue>;
+
+/**
+ * A stored result marked for review: `reason` is why the result itself is (null when only values are), `values`
+ * the first `MARKED_VALUES_LIMIT` marked values in the lab's order, and `markedValues` how many there are.
+ */
+export const MarkedResult = object({
+  resultId: string(),
+  labName: string(),
+  labReportId: string(),
+  testName: string(),
+  reportStatus: enums(['preliminary', 'final', 'corrected'] as const),
+  receivedAt: string(),
+  reason: nullable(string()),
+  markedValues: integer(),
+  values: array(MarkedValue),
+});
+export type MarkedResult = Infer<typeof MarkedResult>;
+
+export const MarkedResultList = object({ results: array(MarkedResult) });
+export type MarkedResultList = Infer<typeof MarkedResultList>;

@@ -42,7 +42,10 @@ export const RESULTS_PATHS = {
   overview: 'results',
   /** Ready results only, newest first, a page at a time: `?page=1` (RESULTS_ARCHIVE_PAGE_SIZE a page). */
   archive: 'results/archive',
-  /** One result with every value and, per LOINC code, the patient's earlier values (`ResultDetail`). */
+  /**
+   * One result and a page of its values (`?page=1`, RESULT_VALUES_PAGE_SIZE a page, in the lab's order) with, per
+   * analyte, the patient's earlier values (`ResultDetail`).
+   */
   result: (resultId: string) => `results/${resultId}`,
   /** The lab's own PDF of the report (application/pdf); 404 when the lab sent none (`labPdf: false`). */
   labPdf: (resultId: string) => `results/${resultId}/lab-report.pdf`,
@@ -54,6 +57,12 @@ export const RESULTS_PATHS = {
 export const DOWNLOAD_FAILED_MESSAGE = 'An error occurred while downloading the file.';
 
 export const RESULTS_ARCHIVE_PAGE_SIZE = 20;
+
+/**
+ * How many values one answer of a result page carries: a report of thousands of values is read a page at a time,
+ * so neither the patient's browser nor the API holds it whole at once.
+ */
+export const RESULT_VALUES_PAGE_SIZE = 100;
 
 /**
  * Where an ordered test stands: awaiting_sample (paid, nothing from the lab yet), in_lab (the lab sent a
@@ -245,7 +254,23 @@ export type ResultAnalysisOffer = Infer<typeof ResultAnalysisOffer>;
 export const ResultsSeen = object({ seenAt: nullable(string()) });
 export type ResultsSeen = Infer<typeof ResultsSeen>;
 
-/** GET /api/results/:resultId (and the doctor's read of it): the whole report. */
+/**
+ * Which values of a result one answer carries: page `page` (from 1) of `pageSize` values in the lab's order, of
+ * `total`. `outOfRange` counts the result's values flagged other than N on every page, so a screen can say how many
+ * there are before all are shown. A page past the last carries no values.
+ */
+export const ResultValuesPage = object({
+  page: integer(),
+  pageSize: integer(),
+  total: integer(),
+  outOfRange: integer(),
+});
+export type ResultValuesPage = Infer<typeof ResultValuesPage>;
+
+/**
+ * GET /api/results/:resultId?page=N (and the doctor's read of it): the report and one page of its values
+ * (`observations`, described by `valuesPage`).
+ */
 export const ResultDetail = object({
   id: string(),
   testName: string(),
@@ -261,7 +286,9 @@ export const ResultDetail = object({
   receivedAt: string(),
   /** The lab's notes on the report that this reader may see: a patient those written for them, a doctor all. */
   notes: array(string()),
+  /** The values of the page asked for (the first when none was), in the lab's order. */
   observations: array(ResultObservation),
+  valuesPage: ResultValuesPage,
   /** Whether the lab sent its own PDF (`labPdf` path answers it); the summary PDF always exists. */
   labPdf: boolean(),
   /** Whether the order paid for the AI-assisted analysis (`analysis` path). */

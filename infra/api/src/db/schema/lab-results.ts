@@ -95,6 +95,10 @@ export const labResults = pgTable(
     index('lab_results_order_patient_idx').on(table.orderPatientId, table.collectedAt.desc()),
     index('lab_results_account_idx').on(table.accountId, table.receivedAt.desc()),
     index('lab_results_order_line_idx').on(table.orderLineId),
+    // The few results marked for review, newest first, for the administrators' list.
+    index('lab_results_review_idx')
+      .on(table.receivedAt.desc())
+      .where(sql`review_reason is not null`),
   ],
 );
 
@@ -122,6 +126,11 @@ export const observations = pgTable(
     /** The range the flag was computed from (the lab's, completed by the reference table). */
     range: jsonb('range').$type<ReferenceRange>(),
     rangeSource: text('range_source', { enum: ['lab', 'reference'] }),
+    /**
+     * Every range the lab sent for the value (several FHIR referenceRanges: by sex, by age, a therapeutic one), the
+     * one judged by among them, so an export hands on all the lab said. Null when it sent one or none: `range` is all.
+     */
+    labRanges: jsonb('lab_ranges').$type<ReferenceRange[]>(),
     /** The flag readers are shown: the shop's own, or the lab's when the shop could not judge or disagrees. */
     flag: interpretationFlag('flag'),
     /** The shop's own reading of the range, kept beside the lab's flag. */
@@ -137,6 +146,10 @@ export const observations = pgTable(
   (table) => [
     unique('observations_position_unique').on(table.resultId, table.position),
     index('observations_loinc_idx').on(table.loinc),
+    // The few values marked for review, found for the administrators' list without reading every value.
+    index('observations_review_idx')
+      .on(table.resultId)
+      .where(sql`review_reason is not null`),
     check('observations_one_value', sql`num_nonnulls(${table.valueNumber}, ${table.valueText}) = 1`),
   ],
 );
@@ -184,23 +197,31 @@ export const unmatchedLabDeliveries = pgTable(
   ],
 );
 
-/** One value as it stood before a correction replaced it: the stored observation, without its ids. */
-export interface ReplacedObservation {
-  position: number;
-  loinc: string | null;
-  labCode: string | null;
-  name: string;
-  valueNumber: number | null;
-  unit: string | null;
-  valueText: string | null;
-  range: ReferenceRange | null;
-  rangeSource: 'lab' | 'reference' | null;
-  flag: (typeof interpretationFlag.enumValues)[number] | null;
-  labFlag: string | null;
-  notes: string[];
-  /** Absent in versions kept before the audience of notes was stored. */
-  patientNotes?: string[];
-}
+/** Every column of a stored value, as the table holds it now. */
+type StoredObservationColumns = Omit<typeof observations.$inferSelect, 'id' | 'resultId'>;
+
+/**
+ * One value as it stood before a correction replaced it: the stored observation without its ids, every column of
+ * it, so an older version says all the value said (its comparator, coded answer, the lab's flag beside the shop's,
+ * why it was marked for review, every range the lab sent). Derived from the table, so a column added later is kept
+ * too. The columns added after versions were first kept are absent in those versions.
+ */
+export type ReplacedObservation = Pick<
+  StoredObservationColumns,
+  | 'position'
+  | 'loinc'
+  | 'labCode'
+  | 'name'
+  | 'valueNumber'
+  | 'unit'
+  | 'valueText'
+  | 'range'
+  | 'rangeSource'
+  | 'flag'
+  | 'labFlag'
+  | 'notes'
+> &
+  Partial<StoredObservationColumns>;
 
 /** The lab's printout as it stood before a correction, Base64 in JSON. */
 export interface ReplacedDocument {
@@ -225,6 +246,8 @@ export const labResultVersions = pgTable(
     receivedAt: at('received_at').notNull(),
     notes: text('notes').array().notNull().default([]),
     patientNotes: text('patient_notes').array().notNull().default([]),
+    /** Why the result was marked for review while this version was shown; null when it was not (or kept before). */
+    reviewReason: text('review_reason'),
     observations: jsonb('observations').$type<ReplacedObservation[]>().notNull(),
     labPdf: jsonb('lab_pdf').$type<ReplacedDocument>(),
     /** When the correction that replaced it arrived. */

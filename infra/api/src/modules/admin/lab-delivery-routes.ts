@@ -4,6 +4,7 @@ import {
   ADMIN_LAB_DELIVERY_PATHS,
   DismissedDeliveryAnswer,
   DismissUnmatchedDelivery,
+  MarkedResultList,
   MatchedDeliveryAnswer,
   MatchUnmatchedDelivery,
   UnmatchedDeliveryDetail,
@@ -32,6 +33,20 @@ const labDeliveryReviewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({ deliveries: await admin.openKeptReports(principalOf(request)) }),
+  );
+
+  fastify.get(
+    `/${ADMIN_LAB_DELIVERY_PATHS.markedForReview}`,
+    {
+      preValidation: actingAs('admin'),
+      schema: {
+        summary:
+          'Stored results shown to their patients that someone should look at (the result or some of its values), ' +
+          'the newest first, each with the reason.',
+        response: { 200: MarkedResultList },
+      },
+    },
+    async (request) => ({ results: await admin.markedForReview(principalOf(request)) }),
   );
 
   fastify.get(

@@ -4,6 +4,7 @@ import type {
   DismissUnmatchedDelivery,
   DismissedDeliveryAnswer,
   MatchUnmatchedDelivery,
+  MarkedResult,
   MatchedDeliveryAnswer,
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
@@ -20,6 +21,7 @@ import { isAdmin, type Principal } from '../../platform/principal';
  */
 export interface KeptReportReview {
   openKeptReports(principal: Principal): Promise<UnmatchedDeliverySummary[]>;
+  markedForReview(principal: Principal): Promise<MarkedResult[]>;
   keptReport(principal: Principal, id: string): Promise<UnmatchedDeliveryDetail>;
   matchKeptReport(principal: Principal, id: string, input: MatchUnmatchedDelivery): Promise<MatchedDeliveryAnswer>;
   dismissKeptReport(
@@ -76,6 +78,11 @@ export function createAdminService(deps: {
     async openKeptReports(principal: Principal): Promise<UnmatchedDeliverySummary[]> {
       onlyAnAdministrator(principal);
       return keptReports.openKeptReports(principal);
+    },
+    /** Stored results, or their values, that someone should look at while their patients read them. */
+    async markedForReview(principal: Principal): Promise<MarkedResult[]> {
+      onlyAnAdministrator(principal);
+      return keptReports.markedForReview(principal);
     },
     async keptReport(principal: Principal, id: string): Promise<UnmatchedDeliveryDetail> {
       onlyAnAdministrator(principal);

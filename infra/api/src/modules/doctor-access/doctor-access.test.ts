@@ -90,6 +90,11 @@ describe('sharing results with a doctor', () => {
     expect(shared.patients[0]?.entries.map((entry) => entry.resultId)).toEqual([resultId]);
     expect(one?.statusCode).toBe(200);
     expect(expectShape(one?.json(), ResultDetail).observations[0]?.flagWords).toBe('Normal');
+    // The doctor reads a result's values a page at a time, as the patient does.
+    const resultPath = `/api/doctor/shared-patients/${patient.id}/results/${resultId}`;
+    const second = expectShape((await call('GET', `${resultPath}?page=2`, doctor.id)).json(), ResultDetail);
+    expect(second).toMatchObject({ observations: [], valuesPage: { page: 2, total: 1, outOfRange: 0 } });
+    expect((await call('GET', `${resultPath}?page=0`, doctor.id)).statusCode).toBe(422);
 
     const stopped = await call('PUT', `/api/profile/history/add-access/${doctor.id}`, patient.id, {
       add_access: false,

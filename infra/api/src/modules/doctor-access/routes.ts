@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { defaulted, object, string } from 'superstruct';
+import { defaulted, integer, min, object, optional, string } from 'superstruct';
 import {
   AccessLogAnswer,
   AccessRequestAnswer,
@@ -17,11 +17,14 @@ import { principalOf } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import { actingAs, signedInOnly } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+import { integerFromQuery } from '../../platform/validation';
 
 /** Ids as any text: an id of the wrong form names nobody, a 404 as for anyone the caller may not see. */
 const DoctorParams = object({ doctorId: string() });
 const PatientParams = object({ accountId: string() });
 const PatientResultParams = object({ accountId: string(), resultId: string() });
+/** Which page of the result's values (from 1), as the patient's own result page reads them. */
+const ResultValuesQuery = object({ page: optional(integerFromQuery(min(integer(), 1))) });
 
 /**
  * Doctor access: a doctor asks, the patient accepts or rejects, and shares or stops sharing at any time; a doctor
@@ -128,12 +131,13 @@ const doctorAccessRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "One of a sharing patient's results, with the notes for clinicians; the read is logged.",
         params: PatientResultParams,
+        querystring: ResultValuesQuery,
         response: { 200: ResultDetail },
       },
     },
     async (request) => {
       const { accountId, resultId } = request.params;
-      return doctorAccess.patientResult(principalOf(request), accountId, resultId);
+      return doctorAccess.patientResult(principalOf(request), accountId, resultId, request.query.page);
     },
   );
 };

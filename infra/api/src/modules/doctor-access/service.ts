@@ -26,8 +26,11 @@ export { createSharing } from './sharing';
  */
 export interface SharedResults {
   overview(principal: Principal, patientAccountId: string): Promise<PatientResults[]>;
-  /** Every note the lab wrote, including those for clinicians only; null when there is no such result. */
-  detail(principal: Principal, patientAccountId: string, resultId: string): Promise<ResultDetail | null>;
+  /**
+   * Every note the lab wrote, including those for clinicians only, and one page of the values (from 1); null when
+   * there is no such result.
+   */
+  detail(principal: Principal, patientAccountId: string, resultId: string, page: number): Promise<ResultDetail | null>;
 }
 
 export interface DoctorAccessDeps {
@@ -101,10 +104,15 @@ export function createDoctorAccessService(deps: DoctorAccessDeps) {
       return patients;
     },
 
-    async patientResult(principal: Principal, patientAccountId: string, resultId: string): Promise<ResultDetail> {
+    async patientResult(
+      principal: Principal,
+      patientAccountId: string,
+      resultId: string,
+      page = 1,
+    ): Promise<ResultDetail> {
       const patient = await sharedPatient(principal, patientAccountId);
       if (!isRecordId(resultId)) throw notFound();
-      const result = await deps.results.detail(principal, patient, resultId);
+      const result = await deps.results.detail(principal, patient, resultId, page);
       if (result === null) throw notFound();
       await recordDoctorRead(db, principal, {
         patientAccountId: patient,
@@ -153,8 +161,8 @@ export default fp(
         // registration: results are registered later, as they need orders, which need referrals, which need this.
         results: {
           overview: (principal, patientAccountId) => fastify.results.shared.overview(principal, patientAccountId),
-          detail: (principal, patientAccountId, resultId) =>
-            fastify.results.shared.detail(principal, patientAccountId, resultId),
+          detail: (principal, patientAccountId, resultId, page) =>
+            fastify.results.shared.detail(principal, patientAccountId, resultId, page),
         },
         tellPatient: (patientAccountId, payload) =>
           fastify.broadcaster.publish(accountChannel(patientAccountId), DOCTOR_ACCESS_REQUESTED_EVENT, payload),

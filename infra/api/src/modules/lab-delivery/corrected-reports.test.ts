@@ -232,6 +232,52 @@ describe('corrected lab reports', () => {
     expect(await versionsOf(resultId)).toHaveLength(1);
   });
 
+  it('keeps in an older version all that its values said: comparator, coded answer, both flags, why it was marked', async () => {
+    const { orderNumber, pesel, labReportId } = await paidPotassiumOrder();
+    const report = { orderNumber, labReportId, testCode: '2823-3', pesel };
+    await deliverHl7({
+      ...report,
+      observations: [
+        { type: 'SN', loinc: '1988-5', name: 'CRP', value: '<^5', unit: 'mg/L', range: '10-20' },
+        { loinc: '2823-3', name: 'Potassium', value: '4.0', unit: 'mmol/L', range: '3.5-5.1', flag: 'H' },
+        { type: 'CWE', loinc: '94500-6', name: 'SARS-CoV-2 RNA', value: 'POS^Positive^L', range: 'Negative' },
+      ],
+    });
+    const [stored] = await testApp.db.select().from(labResults).where(eq(labResults.labReportId, labReportId));
+    const resultId = stored?.id ?? '';
+    const shownFirst = (await valuesOf(resultId)).map(({ id: _id, resultId: _resultId, ...value }) => value);
+
+    now = CORRECTION_DAY;
+    await deliverHl7({
+      ...report,
+      controlId: 'FINAL-CHANGED',
+      observations: [{ loinc: '2823-3', name: 'Potassium', value: '4.2', unit: 'mmol/L', range: '3.5-5.1' }],
+    });
+    now = new Date(CORRECTION_DAY.getTime() + 60_000);
+    await deliverHl7({
+      ...report,
+      controlId: 'FINAL-CHANGED-AGAIN',
+      observations: [{ loinc: '2823-3', name: 'Potassium', value: '4.3', unit: 'mmol/L', range: '3.5-5.1' }],
+    });
+
+    const [first, second] = (await versionsOf(resultId)).sort(
+      (a, b) => a.replacedAt.getTime() - b.replacedAt.getTime(),
+    );
+    // Every column the values had, as they had it, the newer ones included.
+    expect(first?.observations).toEqual(shownFirst);
+    expect(first?.observations.map((value) => [value.comparator, value.computedFlag, value.labFlag])).toEqual([
+      ['<', 'L', null],
+      [null, 'N', 'H'],
+      [null, 'A', null],
+    ]);
+    expect(first?.observations[1]?.reviewReason).toBe(
+      'The lab flagged the value H, the shop’s reading of its range gives N.',
+    );
+    expect(first?.observations[2]).toMatchObject({ valueText: 'Positive', valueCode: 'POS' });
+    // The first version was not marked; the one the changed final replaced was, and says why.
+    expect([first?.reviewReason, second?.reviewReason]).toEqual([null, FINAL_SENT_AGAIN_CHANGED]);
+  });
+
   it('stores a kept report once the lab corrects the order number that stopped it matching', async () => {
     const { orderNumber, labReportId } = await paidPotassiumOrder();
     const options: SampleBundleOptions = {

@@ -1,4 +1,4 @@
-import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import { RESULT_VALUES_PAGE_SIZE, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
@@ -21,7 +21,7 @@ describe('a lab report of thousands of values', () => {
   }, 60_000);
   afterAll(() => testApp.close());
 
-  it('stores every one of 5,000 values and shows the result page with a short history per value', async () => {
+  it('stores every one of 5,000 values and shows them a page at a time, each with a short history', async () => {
     const pesel = testPesel('1985-04-10', 'f');
     const account = await createTestAccount(testApp.db);
     const panel = await createLoincTest(testApp.db, '24323-8', 'Metabolic panel');
@@ -52,16 +52,29 @@ describe('a lab report of thousands of values', () => {
     expect(stored.statusCode).toBe(200);
     const resultId = /stored ([0-9a-f-]{36})/u.exec(stored.body)?.[1] ?? '';
 
-    const page = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/results/${resultId}`,
-      headers: await signedIn(testApp.app, account.id),
+    const headers = await signedIn(testApp.app, account.id);
+    const read = (query: string) =>
+      testApp.app.inject({ method: 'GET', url: `/api/results/${resultId}${query}`, headers });
+    const first = expectShape((await read('')).json(), ResultDetail);
+    // One answer carries a page of values, told how many there are and how many are out of range on every page:
+    // of each 25 values (3.0 to 5.4 against 3.5-5.1) five are low and three high.
+    expect(first.valuesPage).toEqual({
+      page: 1,
+      pageSize: RESULT_VALUES_PAGE_SIZE,
+      total: VALUES,
+      outOfRange: (VALUES / 25) * 8,
     });
-    expect(page.statusCode).toBe(200);
-    const detail = expectShape(page.json(), ResultDetail);
-    expect(detail.observations).toHaveLength(VALUES);
-    expect(detail.observations.at(-1)?.displayValue).toMatch(/^5\.4/u);
+    expect(first.observations.map((value) => value.nameFromLab).slice(0, 2)).toEqual(['Value 1', 'Value 2']);
+    expect(first.observations).toHaveLength(RESULT_VALUES_PAGE_SIZE);
     // A history is a value over time: one point for this report, however often it lists the analyte.
-    expect(new Set(detail.observations.map((value) => value.history.length))).toEqual(new Set([1]));
+    expect(new Set(first.observations.map((value) => value.history.length))).toEqual(new Set([1]));
+
+    const pages = VALUES / RESULT_VALUES_PAGE_SIZE;
+    const last = expectShape((await read(`?page=${pages}`)).json(), ResultDetail);
+    expect(last.observations.at(-1)?.nameFromLab).toBe(`Value ${VALUES}`);
+    expect(last.observations.at(-1)?.displayValue).toMatch(/^5\.4/u);
+    const beyond = expectShape((await read(`?page=${pages + 1}`)).json(), ResultDetail);
+    expect(beyond).toMatchObject({ observations: [], valuesPage: { page: pages + 1, total: VALUES } });
+    for (const query of ['?page=0', '?page=two']) expect((await read(query)).statusCode).toBe(422);
   }, 120_000);
 });

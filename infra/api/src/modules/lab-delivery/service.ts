@@ -6,6 +6,7 @@ import type {
   MatchUnmatchedDelivery,
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
+  MarkedResult,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import { LAB_CONTENT_TYPES, type LabDeliveryAnswer } from '@labshop/shared-contracts/core/api/results';
 import type { Database, DatabaseExecutor } from '../../db/client';
@@ -28,6 +29,7 @@ import { outcome, outcomeForError } from './operation-outcome';
 import type { DeliverySources } from './delivery-sources';
 import type { LabPrincipal } from './store/access';
 import { findKeptReport, listOpenKeptReports } from './store/kept-report-list';
+import { listMarkedForReview } from './store/marked-for-review';
 import { findLabByKey, labTimeZone } from './store/labs';
 import { valuesKeptAnswer, valuesKeptNote } from './values-kept-note';
 import { dismissKeptReport, matchKeptReport } from './store/review-kept-report';
@@ -206,6 +208,11 @@ export function createLabDeliveryService(deps: {
         statusCode: 415,
         body: outcome('not-supported', `Send ${LAB_CONTENT_TYPES.fhir} or ${LAB_CONTENT_TYPES.hl7v2}.`),
       };
+    },
+
+    /** Stored results marked for review, or holding values marked for review, newest first, with the reasons. */
+    async markedForReview(principal: Principal): Promise<MarkedResult[]> {
+      return listMarkedForReview(db, principal);
     },
 
     /** Reports kept for review and not reviewed yet, newest first. */

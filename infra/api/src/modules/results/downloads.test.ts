@@ -1,7 +1,8 @@
-import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import { RESULT_VALUES_PAGE_SIZE, ResultDetail } from '@labshop/shared-contracts/core/api/results';
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
+import { pdfTextOf } from '../../testing/pdf-text-of';
 import { registerLab } from '../lab-delivery/store/labs';
 import { createLoincTest, createTestOrder } from '../lab-delivery/testing/paid-order';
 import { sampleOruR01 } from '../lab-delivery/testing/sample-oru-r01';
@@ -110,5 +111,31 @@ describe('downloading a result as PDF', () => {
     );
     expect(summary.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(summary.rawPayload.subarray(-6).toString('latin1')).toContain('%%EOF');
+  });
+
+  it('prints every value of a result in its summary, not only the page a screen shows', async () => {
+    const { account, orderNumber } = await paidGlucoseOrder();
+    const values = RESULT_VALUES_PAGE_SIZE + 20;
+    const resultId = await deliverFhirResult(testApp, labKey, {
+      orderNumber,
+      labReportId: `LONG-${orderNumber}`,
+      testCode: '2345-7',
+      testName: 'Glucose, fasting',
+      collectedAt: '2026-04-30T08:15:00+02:00',
+      observations: Array.from({ length: values }, (_, index) => ({
+        loinc: '2345-7',
+        name: `Glucose run ${index + 1}`,
+        quantity: { value: 5, unit: 'mmol/L' },
+        low: 3.9,
+        high: 5.5,
+      })),
+    });
+
+    const page = expectShape((await download(`/api/results/${resultId}`, account.id)).json(), ResultDetail);
+    const summary = await download(`/api/results/${resultId}/summary.pdf`, account.id);
+
+    expect(page.observations).toHaveLength(RESULT_VALUES_PAGE_SIZE);
+    expect(summary.statusCode).toBe(200);
+    expect(pdfTextOf(summary.rawPayload).join('\n')).toContain(`Glucose run ${values}`);
   });
 });

@@ -133,6 +133,76 @@ describe('exporting a patient’s archive as FHIR R4', () => {
     });
   });
 
+  it('hands on every range the lab sent, with whom each is for, not only the one the value was judged by', async () => {
+    const account = await createTestAccount(testApp.db);
+    const pesel = testPesel('1985-04-10', 'f');
+    const haemoglobin = await createLoincTest(testApp.db, '718-7', 'Haemoglobin');
+    const order = await createTestOrder(testApp.db, {
+      accountId: account.id,
+      patients: [{ patient: { pesel }, testIds: [haemoglobin.id] }],
+    });
+    const bundle = sampleBundle({
+      orderNumber: order.orderNumber,
+      labReportId: `RANGES-${order.orderNumber}`,
+      testCode: '718-7',
+      pesel,
+      observations: [{ loinc: '718-7', name: 'Haemoglobin', quantity: { value: 13, unit: 'g/dL' } }],
+    });
+    const observation = bundle.entry?.find((entry) => entry.resource?.resourceType === 'Observation')?.resource;
+    const unit = { unit: 'g/dL', system: 'http://unitsofmeasure.org', code: 'g/dL' };
+    const forSex = (code: 'male' | 'female') => [
+      { coding: [{ system: 'http://hl7.org/fhir/administrative-gender', code }] },
+    ];
+    if (observation?.resourceType === 'Observation') {
+      observation.referenceRange = [
+        { low: { value: 13.5, ...unit }, high: { value: 17.5, ...unit }, appliesTo: forSex('male') },
+        { low: { value: 12, ...unit }, high: { value: 15.5, ...unit }, appliesTo: forSex('female') },
+        {
+          low: { value: 11, ...unit },
+          high: { value: 14, ...unit },
+          age: {
+            low: { value: 1, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' },
+            high: { value: 17, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' },
+          },
+        },
+      ];
+    }
+    expect((await deliver('application/fhir+json', JSON.stringify(bundle))).statusCode).toBe(201);
+
+    const response = await exportArchive(order.patientIds[0] ?? '', await signedIn(testApp.app, account.id));
+
+    const exported: Bundle = response.json();
+    expect(validate(exported)).toBe(true);
+    const value = exported.entry
+      ?.map((entry) => entry.resource)
+      .find((resource) => resource?.resourceType === 'Observation');
+    // 13 g/dL is normal for a woman (12-15.5), the range she was judged by; a man's would have called it low.
+    expect(value).toMatchObject({ interpretation: [{ coding: [{ code: 'N' }] }] });
+    expect(value?.resourceType === 'Observation' ? value.referenceRange : undefined).toEqual([
+      {
+        low: { value: 13.5, ...unit },
+        high: { value: 17.5, ...unit },
+        text: '13.5–17.5 g/dL',
+        appliesTo: forSex('male'),
+      },
+      {
+        low: { value: 12, ...unit },
+        high: { value: 15.5, ...unit },
+        text: '12–15.5 g/dL',
+        appliesTo: forSex('female'),
+      },
+      {
+        low: { value: 11, ...unit },
+        high: { value: 14, ...unit },
+        text: '11–14 g/dL',
+        age: {
+          low: { value: 1, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' },
+          high: { value: 17, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' },
+        },
+      },
+    ]);
+  });
+
   it('would notice an export that breaks the schema', () => {
     const broken = {
       resourceType: 'Bundle',

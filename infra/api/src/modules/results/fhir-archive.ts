@@ -13,6 +13,7 @@ import {
   UCUM_SYSTEM,
   formatInterval,
   type InterpretationFlag,
+  type RangeGroup,
   type ReferenceRange,
   type ReportStatus,
   type ValueComparator,
@@ -24,6 +25,8 @@ export const LAB_REPORT_ID_SYSTEM = 'urn:labshop:lab-report-id';
 export const CATALOGUE_TEST_SYSTEM = 'urn:labshop:catalogue-test';
 export const LAB_CODE_SYSTEM = 'urn:labshop:lab-code';
 const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+/** Whom a reference range applies to, by sex: FHIR's administrative gender. */
+const GENDER_SYSTEM = 'http://hl7.org/fhir/administrative-gender';
 /** HL7 v2 abnormal flags (table 0078): the system of the flag a lab printed in OBX-8. */
 const LAB_FLAG_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v2-0078';
 
@@ -48,6 +51,8 @@ export interface ArchiveObservation {
   valueCode: string | null;
   valueSystem: string | null;
   range: ReferenceRange | null;
+  /** Every range the lab sent when it sent several, each with whom it applies to; null when `range` is all. */
+  labRanges: ReferenceRange[] | null;
   flag: InterpretationFlag | null;
   /** The flag the lab printed, as printed. */
   labFlag: string | null;
@@ -124,7 +129,7 @@ function observationResource(
     observation.loinc === null
       ? { system: LAB_CODE_SYSTEM, code: observation.labCode ?? observation.name, display: observation.name }
       : { system: LOINC_SYSTEM, code: observation.loinc, display: observation.name };
-  const range = observation.range === null ? null : referenceRange(observation.range, observation.unit ?? '');
+  const ranges = referenceRangesOf(observation);
   return {
     resourceType: 'Observation',
     id: observation.id,
@@ -137,7 +142,7 @@ function observationResource(
     ...(result.collectedAt === null ? {} : { effectiveDateTime: result.collectedAt.toISOString() }),
     ...valueOf(observation),
     ...interpretationOf(observation),
-    ...(range === null ? {} : { referenceRange: [range] }),
+    ...(ranges.length === 0 ? {} : { referenceRange: ranges }),
     ...(observation.notes.length === 0 ? {} : { note: observation.notes.map((text) => ({ text })) }),
   };
 }
@@ -182,6 +187,37 @@ function interpretationOf(observation: ArchiveObservation): Pick<Observation, 'i
 
 function quantity(value: number, unit: string): Quantity {
   return unit === '' ? { value } : { value, unit, system: UCUM_SYSTEM, code: unit };
+}
+
+/**
+ * Every range kept for the value: all the lab sent, each with whom it applies to (sex, age), when it sent several,
+ * so another system can choose as the lab meant; else the one it was judged by.
+ */
+function referenceRangesOf(observation: ArchiveObservation) {
+  const unit = observation.unit ?? '';
+  const kept = observation.labRanges ?? (observation.range === null ? [] : [observation.range]);
+  return kept.flatMap((range) => {
+    const exported = referenceRange(range, unit);
+    return exported === null ? [] : [{ ...exported, ...appliesToOf(range.appliesTo) }];
+  });
+}
+
+/** Whom a range is for, as FHIR says it: the sex as administrative gender, the age in years with both ends included. */
+function appliesToOf(group: RangeGroup | undefined) {
+  if (group === undefined) return {};
+  const years = (value: number) => ({ value, unit: 'years', system: UCUM_SYSTEM, code: 'a' });
+  // The shop's upper age is not included (18-65 stops before 65); FHIR's is, so a whole year comes off it.
+  const to = group.ageTo === undefined ? undefined : Number.isInteger(group.ageTo) ? group.ageTo - 1 : group.ageTo;
+  const age = {
+    ...(group.ageFrom === undefined ? {} : { low: years(group.ageFrom) }),
+    ...(to === undefined ? {} : { high: years(to) }),
+  };
+  return {
+    ...(group.sex === undefined
+      ? {}
+      : { appliesTo: [{ coding: [{ system: GENDER_SYSTEM, code: group.sex === 'm' ? 'male' : 'female' }] }] }),
+    ...(Object.keys(age).length === 0 ? {} : { age }),
+  };
 }
 
 /**

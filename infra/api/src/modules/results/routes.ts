@@ -9,7 +9,7 @@ import {
   ResultsOverview,
   ResultsSeen,
 } from '@labshop/shared-contracts/core/api/results';
-import { integer, min, object, optional } from 'superstruct';
+import { integer, min, object, optional, type Infer } from 'superstruct';
 import { requireUser } from '../../platform/authentication';
 import { principalOf } from '../../platform/principal';
 import { signedInOnly } from '../../platform/route-guards';
@@ -18,6 +18,8 @@ import { integerFromQuery } from '../../platform/validation';
 import { sendPdf } from './pdf-download';
 
 const ArchiveQuery = object({ page: optional(integerFromQuery(min(integer(), 1))) });
+/** Which page of a result's values (from 1); a page past the last answers with none. */
+const ValuesQuery = ArchiveQuery;
 /**
  * The ids in paths are read by the service, not declared as shapes: text that is no id names no result and is
  * answered 404, as a result nobody may read, even when it holds characters a shape would refuse.
@@ -82,17 +84,21 @@ const resultsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  fastify.get<ByResult>(
+  fastify.get<ByResult & { Querystring: Infer<typeof ValuesQuery> }>(
     `/${RESULTS_PATHS.result(':resultId')}`,
     {
       schema: {
-        summary: 'One of the account’s results with every value and the same person’s earlier values.',
+        summary:
+          'One of the account’s results with a page of its values (`page`, from 1, in the lab’s order) and the same ' +
+          'person’s earlier values of them.',
+        querystring: ValuesQuery,
         response: { 200: ResultDetail },
       },
     },
     async (request) => {
       requireUser(request);
-      return fastify.results.detail(principalOf(request), request.params.resultId);
+      const { page = 1 } = request.query;
+      return fastify.results.detail(principalOf(request), request.params.resultId, page);
     },
   );
 

@@ -3,6 +3,7 @@ import type { ResultsAnalysisEngine } from '@labshop/shared-contracts/core';
 import { FORBIDDEN_MESSAGE } from '@labshop/shared-contracts/core/api/accounts';
 import {
   RESULT_READY_EVENT,
+  RESULT_VALUES_PAGE_SIZE,
   accountChannel,
   type PatientResults,
   type ResultDetail,
@@ -31,7 +32,7 @@ import { mayReadResultsOf } from './store/access';
 import { findAnalysisSource } from './store/analysis-source';
 import { findLabPdf } from './store/lab-pdf';
 import { findPatientArchive } from './store/patient-archive';
-import { findResultDetail } from './store/result-detail';
+import { findResultDetail, type ValuesWanted } from './store/result-detail';
 import { readyResultsOfAccounts, storedResultsToAnnounce } from './store/result-ready-notices';
 import { listEntriesOf } from './store/results-list';
 import { findResultsSeenAt, markResultsSeen } from './store/results-seen';
@@ -81,6 +82,9 @@ const READING = systemPrincipal('read the order of a result the reader may read'
  */
 const LISTING = systemPrincipal('list the ordered tests of an account whose results the reader may read');
 
+/** The page of a result's values a screen reads, `RESULT_VALUES_PAGE_SIZE` values a page. */
+const valuesPage = (page: number): ValuesWanted => ({ page, pageSize: RESULT_VALUES_PAGE_SIZE });
+
 export function createResultsService(deps: ResultsServiceDeps) {
   const { db, clock } = deps;
 
@@ -121,9 +125,14 @@ export function createResultsService(deps: ResultsServiceDeps) {
     return groupByPatient(entries, holder);
   }
 
-  async function detailOf(principal: Principal, owner: string, resultId: string): Promise<ResultDetail> {
+  async function detailOf(
+    principal: Principal,
+    owner: string,
+    resultId: string,
+    wanted: ValuesWanted,
+  ): Promise<ResultDetail> {
     if (!isRecordId(resultId)) throw notFound();
-    const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner), {
+    const result = await findResultDetail(db, principal, owner, resultId, readerFor(principal, owner), wanted, {
       person: (orderPatientId) => deps.orders.orderedPerson(READING, orderPatientId),
       orderNumber: (orderLineId) => deps.orders.orderNumberOf(READING, orderLineId),
       analysisPaid: (orderLineId) => deps.orders.analysisOrderedWith(READING, orderLineId),
@@ -137,9 +146,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
     return result;
   }
 
-  /** One of the caller's own results with every value; 404 for any other id. */
-  const detail = async (principal: Principal, resultId: string) =>
-    detailOf(principal, await ownerFor(principal), resultId);
+  /** One of the caller's own results with a page of its values (the first unless told); 404 for any other id. */
+  const detail = async (principal: Principal, resultId: string, page = 1) =>
+    detailOf(principal, await ownerFor(principal), resultId, valuesPage(page));
 
   return {
     /** The caller's results and ordered tests, grouped per patient (the results page). */
@@ -160,8 +169,8 @@ export function createResultsService(deps: ResultsServiceDeps) {
     shared: {
       overview: async (principal: Principal, patientAccountId: string) =>
         overviewOf(principal, await sharingPatient(principal, patientAccountId)),
-      detail: async (principal: Principal, patientAccountId: string, resultId: string) =>
-        detailOf(principal, await sharingPatient(principal, patientAccountId), resultId),
+      detail: async (principal: Principal, patientAccountId: string, resultId: string, page = 1) =>
+        detailOf(principal, await sharingPatient(principal, patientAccountId), resultId, valuesPage(page)),
     },
 
     /** The lab's own PDF of a result, as a download; 404 when it came without one. */
@@ -173,9 +182,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
       return { fileName: pdfFileName(result, 'lab-report'), data: document.data };
     },
 
-    /** The printable summary of a result, made now. */
+    /** The printable summary of a result, made now, with every value: a printout leaves none out. */
     async summaryPdf(principal: Principal, resultId: string) {
-      const result = await detail(principal, resultId);
+      const result = await detailOf(principal, await ownerFor(principal), resultId, 'all');
       return { fileName: pdfFileName(result, 'summary'), data: await renderSummaryPdf(result, clock()) };
     },
 

@@ -49,6 +49,7 @@ const result: ResultDetail = {
   labPdf: false,
   analysisPurchased: false,
   observations: Array.from({ length: VALUES }, (_, index) => observation(index)),
+  valuesPage: { page: 1, pageSize: VALUES, total: VALUES, outOfRange: 0 },
 };
 
 async function main() {

@@ -63,6 +63,7 @@ const result: ResultDetail = {
       history: [],
     },
   ],
+  valuesPage: { page: 1, pageSize: 2, total: 2, outOfRange: 1 },
 };
 
 describe('the summary PDF of a result', () => {

@@ -25,7 +25,13 @@ export interface DeliveredObservation {
   labCode: string | null;
   name: string;
   value: ObservationValue;
+  /** The lab's range for this patient: the one of `labRanges` for their sex and age when it sent several. */
   labRange: ReferenceRange | null;
+  /**
+   * Every range the lab sent when it sent several (FHIR referenceRanges by sex, by age), each with whom it applies
+   * to, so all of them are kept and handed on, not only the one judged by. Absent when it sent one or none.
+   */
+  labRanges?: ReferenceRange[];
   /**
    * The flag the lab printed (OBX-8, Observation.interpretation), as printed. Kept beside the shop's own flag; it is
    * shown when the shop cannot judge the value, and wins (marked for review) when the two disagree.

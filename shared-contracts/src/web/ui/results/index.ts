@@ -5,6 +5,7 @@ export * from './history-chart';
 export * from './history-series';
 export * from './marker-explanation';
 export * from './observation-card';
+export * from './observation-pages';
 export * from './observation-summary';
 export * from './range-bar';
 export * from './range-scale';

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { knowledgePathOf, type ResultObservation } from '@labshop/shared-contracts/core';
 import { FlagBadge } from './flag-badge';
 import { HistoryCharts, type DateFormat } from './history-chart';
@@ -26,6 +27,8 @@ interface ObservationCardProps {
   observation: ResultObservation;
   /** How the history's dates are written, to match the page around the card. */
   formatDate?: DateFormat;
+  /** The card's heading takes the focus when drawn: it is the first of the values just added below. */
+  focused?: boolean;
 }
 
 /** Whether the lab's own name says something the name patients read does not. */
@@ -38,11 +41,17 @@ const labNameDiffers = (observation: ResultObservation) =>
  * as people write it, its flag in words and what the lab itself judged; its range as text and as a bar; the
  * lab's notes; what the marker means; and its history, one chart per unit.
  */
-export function ObservationCard({ observation, formatDate }: ObservationCardProps) {
+export function ObservationCard({ observation, formatDate, focused = false }: ObservationCardProps) {
   const { range, value } = observation;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) heading.current?.focus();
+  }, [focused]);
   return (
     <li className={styles.observation}>
-      <h3>{observation.name}</h3>
+      <h3 ref={heading} tabIndex={focused ? -1 : undefined}>
+        {observation.name}
+      </h3>
       {labNameDiffers(observation) ? (
         <p className={styles.muted}>{`Laboratory’s name: ${observation.nameFromLab}`}</p>
       ) : null}
@@ -83,14 +92,22 @@ export function ObservationCard({ observation, formatDate }: ObservationCardProp
 export function ObservationList({
   observations,
   formatDate,
+  focusAt,
 }: {
   observations: readonly ResultObservation[];
   formatDate?: DateFormat;
+  /** The place of the value whose heading takes the focus (the first of a page just added); none by default. */
+  focusAt?: number;
 }) {
   return (
     <ul className={styles.observations} aria-label="Values of this result">
-      {observations.map((observation) => (
-        <ObservationCard key={observation.id} observation={observation} formatDate={formatDate} />
+      {observations.map((observation, index) => (
+        <ObservationCard
+          key={observation.id}
+          observation={observation}
+          formatDate={formatDate}
+          focused={index === focusAt}
+        />
       ))}
     </ul>
   );

@@ -47,7 +47,7 @@ export function readObservationValues(
         ...part,
         name: `${identity.name}: ${part.name}`,
         value,
-        labRange: readRange(component, context, value),
+        ...readRanges(component, context, value),
         labFlag: labFlagOf(component) ?? labFlag,
         notes: [...notes.notes],
         patientNotes: [...notes.patientNotes],
@@ -59,7 +59,7 @@ export function readObservationValues(
     {
       ...identity,
       value,
-      labRange: readRange(observation, context, value),
+      ...readRanges(observation, context, value),
       labFlag,
       ...notes,
     },
@@ -192,11 +192,16 @@ const AGE_YEARS: Record<string, number> = { a: 1, yr: 1, year: 1, years: 1, mo: 
  * high are inclusive; a range in words only ('Negative') is, for an answer in words, the answer that counts as
  * normal. A range with its low end above its high end is refused: no value is judged by it.
  */
-function readRange(resource: Located, context: RangeContext, value: ObservationValue): ReferenceRange | null {
+function readRanges(
+  resource: Located,
+  context: RangeContext,
+  value: ObservationValue,
+): Pick<DeliveredObservation, 'labRange' | 'labRanges'> {
   const ranges = list(resource, 'referenceRange').map((range) => readOneRange(range, value.kind === 'text'));
-  if (ranges.length === 0) return null;
-  if (ranges.length === 1) return ranges[0] ?? null;
-  return selectReferenceRange(ranges, context.person, context.sampledOn);
+  if (ranges.length === 0) return { labRange: null };
+  if (ranges.length === 1) return { labRange: ranges[0] ?? null };
+  // Every range is kept, with whom it is for: the export hands on all the lab said, not only the one judged by.
+  return { labRange: selectReferenceRange(ranges, context.person, context.sampledOn), labRanges: ranges };
 }
 
 function readOneRange(range: Located, answerInWords: boolean): ReferenceRange {

@@ -47,6 +47,7 @@ export async function correctResult(
       correctedAt: labResults.correctedAt,
       notes: labResults.notes,
       patientNotes: labResults.patientNotes,
+      reviewReason: labResults.reviewReason,
       contentHash: labResults.contentHash,
     })
     .from(labResults)
@@ -87,6 +88,7 @@ async function keepReplacedVersion(
     correctedAt: Date | null;
     notes: string[];
     patientNotes: string[];
+    reviewReason: string | null;
   },
   replacedAt: Date,
 ) {
@@ -104,6 +106,8 @@ async function keepReplacedVersion(
     receivedAt: stored.correctedAt ?? stored.receivedAt,
     notes: stored.notes,
     patientNotes: stored.patientNotes,
+    reviewReason: stored.reviewReason,
+    // Every column of each value, whatever columns it gains: an older version shows all that it said.
     observations: values.map(({ id: _id, resultId: _resultId, ...value }): ReplacedObservation => value),
     labPdf:
       printout === undefined

@@ -93,6 +93,7 @@ export async function insertJudgedObservations(
         valueSystem: value.kind === 'text' ? (value.system ?? null) : null,
         range: judged.range,
         rangeSource: judged.source,
+        labRanges: observation.labRanges ?? null,
         flag: shown.flag,
         computedFlag: shown.computed,
         labFlag: observation.labFlag,

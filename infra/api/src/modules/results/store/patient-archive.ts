@@ -98,6 +98,7 @@ function archiveObservation(value: typeof observations.$inferSelect): ArchiveObs
     valueCode: value.valueCode,
     valueSystem: value.valueSystem,
     range: value.range,
+    labRanges: value.labRanges,
     flag: value.flag,
     labFlag: value.labFlag,
     notes: value.patientNotes,

@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
-import type { HistoryPoint, ResultAnalysisOffer, ResultDetail } from '@labshop/shared-contracts/core/api/results';
+import type {
+  HistoryPoint,
+  ResultAnalysisOffer,
+  ResultDetail,
+  ResultValuesPage,
+} from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
 import { labResultDocuments, labResults, labs, observations } from '../../../db/schema';
 import type { Principal } from '../../../platform/principal';
@@ -18,7 +23,13 @@ export const HISTORY_POINTS = 100;
 const analyteKey = (loinc: string) => codesOfSameAnalyte(loinc)[0] ?? loinc;
 
 /**
- * One result of the account with every value and, per analyte, the same person's values over time. Null when
+ * Which values a reader asks for: one page of them in the lab's order (a screen), or every one (a printable
+ * summary, which must leave none out).
+ */
+export type ValuesWanted = { page: number; pageSize: number } | 'all';
+
+/**
+ * One result of the account with the values asked for (`wanted`) and, per analyte of those, the same person's values over time. Null when
  * the result is not the account's or the principal may not read it, so it is a 404 like one that does not
  * exist. The patient reads the lab's notes written for them; a doctor the patient shares with reads them all.
  * The person, who they are on the account's other orders, the order's number and whether it paid for the analysis
@@ -30,6 +41,7 @@ export async function findResultDetail(
   ownerAccountId: string,
   resultId: string,
   reader: ResultReader,
+  wanted: ValuesWanted,
   ordered: Pick<OrderedFacts, 'analysisPaid'> & {
     person(orderPatientId: string): Promise<(PersonDetails & { orderPatientId: string; sex: 'm' | 'f' }) | null>;
     orderNumber(orderLineId: string): Promise<string | null>;
@@ -70,11 +82,7 @@ export async function findResultDetail(
     ordered.analysisOffer ? ordered.analysisOffer(result.orderLineId) : Promise.resolve(null),
   ]);
   if (person === null || number === null) return null;
-  const values = await db
-    .select()
-    .from(observations)
-    .where(eq(observations.resultId, result.id))
-    .orderBy(asc(observations.position));
+  const [values, counted] = await Promise.all([valuesOf(db, result.id, wanted), countValues(db, result.id)]);
   const history = await loadHistory(
     db,
     readable,
@@ -106,7 +114,39 @@ export async function findResultDetail(
     observations: values.map((row) =>
       observationView(row, row.loinc === null ? [] : (history.get(analyteKey(row.loinc)) ?? []), reader),
     ),
+    valuesPage: {
+      ...(wanted === 'all' ? { page: 1, pageSize: Math.max(counted.total, 1) } : wanted),
+      ...counted,
+    },
   };
+}
+
+/** The values asked for, in the lab's order: a page is read by the (result, position) index, never the whole. */
+function valuesOf(db: DatabaseExecutor, resultId: string, wanted: ValuesWanted) {
+  const query = db
+    .select()
+    .from(observations)
+    .where(eq(observations.resultId, resultId))
+    .orderBy(asc(observations.position));
+  return wanted === 'all' ? query : query.limit(wanted.pageSize).offset((wanted.page - 1) * wanted.pageSize);
+}
+
+/** How many values the result has, and how many of them are flagged other than normal, on every page. */
+async function countValues(
+  db: DatabaseExecutor,
+  resultId: string,
+): Promise<Pick<ResultValuesPage, 'total' | 'outOfRange'>> {
+  const [row] = await db
+    .select({
+      total: count(),
+      outOfRange:
+        sql<number>`count(*) filter (where ${and(sql`${observations.flag} is not null`, ne(observations.flag, 'N'))})`.mapWith(
+          Number,
+        ),
+    })
+    .from(observations)
+    .where(eq(observations.resultId, resultId));
+  return { total: row?.total ?? 0, outOfRange: row?.outOfRange ?? 0 };
 }
 
 /**
@@ -128,8 +168,10 @@ async function loadHistory(
   if (loincs.length === 0) return byAnalyte;
   const orderPatientIds = await samePerson();
   if (orderPatientIds.length === 0) return byAnalyte;
+  // One row per result and code, its first in the lab's order, chosen by the server: a report that lists one
+  // analyte thousands of times sends one row of it here, not thousands.
   const rows = await db
-    .select({
+    .selectDistinctOn([observations.resultId, observations.loinc], {
       resultId: labResults.id,
       collectedAt: labResults.collectedAt,
       receivedAt: labResults.receivedAt,
@@ -144,7 +186,8 @@ async function loadHistory(
     })
     .from(observations)
     .innerJoin(labResults, eq(labResults.id, observations.resultId))
-    .where(and(readable, inArray(labResults.orderPatientId, orderPatientIds), inArray(observations.loinc, loincs)));
+    .where(and(readable, inArray(labResults.orderPatientId, orderPatientIds), inArray(observations.loinc, loincs)))
+    .orderBy(observations.resultId, observations.loinc, observations.position);
   const points = rows
     .map((row) => ({ row, date: (row.collectedAt ?? row.receivedAt).toISOString() }))
     .sort(
