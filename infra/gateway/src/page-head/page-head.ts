@@ -31,6 +31,7 @@ export function renderPageHead(head: PageHead): string {
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    '<link rel="manifest" href="/manifest.webmanifest" />',
     meta('property', 'og:type', head.kind),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

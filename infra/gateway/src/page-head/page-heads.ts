@@ -1,14 +1,7 @@
 import { categoryHead, packageHead, screeningHead, testHead } from './catalogue-heads';
 import type { PageContext } from './page-context';
 import type { PageHead } from './page-head';
-import {
-  cityHead,
-  collectionPointHead,
-  discountHead,
-  doctorHead,
-  offerHead,
-  offersHead,
-} from './place-heads';
+import { cityHead, collectionPointHead, discountHead, doctorHead, offerHead, offersHead } from './place-heads';
 import { homeHead, routeHead } from './static-heads';
 
 type HeadBuilder = (context: PageContext) => PageHead | Promise<PageHead>;

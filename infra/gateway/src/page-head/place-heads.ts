@@ -62,7 +62,9 @@ export async function doctorHead(context: PageContext): Promise<PageHead> {
   const where = card.facility ? ` in ${card.facility.city}` : '';
   return pageHead(context, {
     title: titled(context, `${name}, ${card.mainCategory}`),
-    description: shortened(`${name}, ${specialities}${where}. ${card.aboutMe ?? 'Book a visit or a video consultation.'}`),
+    description: shortened(
+      `${name}, ${specialities}${where}. ${card.aboutMe ?? 'Book a visit or a video consultation.'}`,
+    ),
     kind: 'profile',
     structuredData: [physician(card, canonicalUrl(context), absolute(context, '/share-image.png'))],
   });

@@ -72,7 +72,9 @@ export class PublicDataReader {
       return { found: true, value: mask(body, shape) };
     } catch (error) {
       if (!(error instanceof StructError)) throw error;
-      throw new PublicDataError(`the API answered /api/${path} with data of an unknown shape at ${error.path.join('.')}`);
+      throw new PublicDataError(
+        `the API answered /api/${path} with data of an unknown shape at ${error.path.join('.')}`,
+      );
     }
   }
 }

@@ -120,7 +120,13 @@ export function physician(card: DoctorCard, url: string, image: string): object 
     ...(card.aboutMe ? { description: card.aboutMe } : {}),
     ...(card.languages.length > 0 ? { knowsLanguage: card.languages } : {}),
     ...(card.facility
-      ? { address: { '@type': 'PostalAddress', addressLocality: card.facility.city, addressCountry: MARKET.country.code } }
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: card.facility.city,
+            addressCountry: MARKET.country.code,
+          },
+        }
       : {}),
   };
 }
