@@ -22,6 +22,7 @@ export function shortened(text: string, max = DESCRIPTION_MAX_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
+  // The cut ends a word when a space follows it; otherwise the word it splits is dropped (unless it is most of it).
+  const lastSpace = flat[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
