@@ -80,7 +80,7 @@ export async function categoryHead(context: PageContext, group: 'tests' | 'packa
   const list = { name: LIST_NAME[group], url: absolute(context, LIST_PATH[group]) };
   if (slug === undefined) {
     return pageHead(context, {
-      title: titled(context, group === 'tests' ? 'Laboratory tests online' : 'Test packages online'),
+      title: titled(context, group === 'tests' ? 'Tests: laboratory tests online' : 'Packages: test packages online'),
       description:
         group === 'tests'
           ? 'Every laboratory test we offer, with its price, sample type and when the result is ready. Give a sample at a collection point or at home.'
