@@ -5,7 +5,11 @@ import { BAD_PATH, createBaseServer, type BaseServerOptions } from './base-serve
 import { folderImageStore, type ImageStore } from './images/image-store';
 import { registerImageProxy } from './images/image-proxy';
 import { ApiUpstreams, apiUrlsOf } from './api-upstreams';
+import { registerCrawlerFiles } from './crawlers/register';
+import { PublicDataReader } from './page-head/public-data';
+import { sendShellPage } from './page-head/shell-page';
 import { isFile, pathnameOf, resolveSitePath } from './site-files';
+import { shellReleasedOn } from './shell-release';
 import { redirectsFromApi, SiteRedirectTable } from './site-redirects';
 
 export interface GatewayOptions extends BaseServerOptions {
@@ -17,6 +21,8 @@ export interface GatewayOptions extends BaseServerOptions {
   readonly imageCacheDir?: string;
   /** Server-defined redirects: read from the API's active list by default. */
   readonly redirects?: SiteRedirectTable;
+  /** SITE_URL: the address visitors use, for canonical links and the site map; the request's own when unset. */
+  readonly siteUrl?: string | null;
 }
 
 export const NOT_FOUND_PAGE = '/error/404';
@@ -28,13 +34,19 @@ function notFoundLocation(request: FastifyRequest): string {
   return query.get('webview') === '1' ? `${NOT_FOUND_PAGE}?webview=1` : NOT_FOUND_PAGE;
 }
 
+/**
+ * Source maps stay on the server (for reading the stack traces of error reports) and are never served: they would
+ * hand anyone the site's sources and cost nothing to keep private. Builds no longer point to them either.
+ */
+const SOURCE_MAP = /\.map$/i;
+
 async function sendFileUnder(reply: FastifyReply, root: string, urlPath: string): Promise<boolean> {
   const target = resolveSitePath(root, urlPath);
   if (target.kind === 'refused') {
     await reply.code(400).send({ message: BAD_PATH });
     return true;
   }
-  if (!(await isFile(target.absolute))) return false;
+  if (SOURCE_MAP.test(target.relative) || !(await isFile(target.absolute))) return false;
   await reply.sendFile(target.relative, root);
   return true;
 }
@@ -50,15 +62,25 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (!(await isFile(path.join(siteDir, file)))) return reply.code(404).send({ message: SITE_NOT_BUILT });
     return reply.sendFile(file, siteDir);
   };
+  const upstreams = new ApiUpstreams(apiUrlsOf(options.apiUrl));
+  const publicData = new PublicDataReader(upstreams);
+  const siteUrl = options.siteUrl ?? null;
   const redirects =
     options.redirects ??
-    new SiteRedirectTable(redirectsFromApi(new ApiUpstreams(apiUrlsOf(options.apiUrl))), {
+    new SiteRedirectTable(redirectsFromApi(upstreams), {
       onError: (error) => app.log.warn({ err: error }, 'Redirects could not be read from the API'),
     });
 
   registerImageProxy(app, {
     store: options.images ?? folderImageStore(path.join(siteDir, 'images')),
     cacheDir: path.resolve(options.imageCacheDir ?? path.join(path.dirname(siteDir), 'image-cache')),
+  });
+
+  registerCrawlerFiles(app, {
+    data: publicData,
+    siteName: options.publicConfig.appName,
+    siteUrl,
+    shellReleasedOn: () => shellReleasedOn(shellDir),
   });
 
   app.get('/remotes.json', siteDataFile('remotes.json'));
@@ -73,16 +95,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   app.get('/*', async (request, reply) => {
     const urlPath = pathnameOf(request.url);
+    if (SOURCE_MAP.test(urlPath)) return reply.code(404).send({ message: 'Not found' });
     if (await sendFileUnder(reply, shellDir, urlPath)) return reply;
     // An admin's redirect comes before the 404 rule, and before a page only when it was made to replace it.
     const redirect = await redirects.find(urlPath);
     const page = matchRoute(urlPath);
     if (redirect && (redirect.replacesPage || !page)) return reply.redirect(redirect.to, redirect.status);
     if (page) {
-      if (!(await isFile(path.join(shellDir, 'index.html')))) {
-        return reply.code(503).send({ message: SITE_NOT_BUILT });
-      }
-      return reply.sendFile('index.html', shellDir);
+      const pageOptions = { shellDir, data: publicData, siteName: options.publicConfig.appName, siteUrl };
+      if (await sendShellPage(request, reply, page, pageOptions)) return reply;
+      return reply.code(503).send({ message: SITE_NOT_BUILT });
     }
     request.log.warn({ path: urlPath }, `Page not found: ${urlPath}`);
     return reply.redirect(notFoundLocation(request), 301);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from './env';
-import { DEFAULT_SITE_DIR, readServerSettings, readSiteDir, REPOSITORY_ROOT } from './gateway-config';
+import { DEFAULT_SITE_DIR, readServerSettings, readSiteDir, readSiteUrl, REPOSITORY_ROOT } from './gateway-config';
 
 describe('readServerSettings', () => {
   it('listens on localhost at the given default port and proxies to the local API', () => {
@@ -60,4 +60,18 @@ describe('readSiteDir', () => {
     expect(DEFAULT_SITE_DIR).toBe(path.join(REPOSITORY_ROOT, '.data/site'));
     expect(path.basename(REPOSITORY_ROOT)).not.toBe('infra');
   });
+});
+
+describe('readSiteUrl', () => {
+  it('is unset by default, and an origin when given, without a trailing slash', () => {
+    expect(readSiteUrl({})).toBeNull();
+    expect(readSiteUrl({ SITE_URL: 'https://shop.example/' })).toBe('https://shop.example');
+  });
+
+  it.each(['shop.example', 'ftp://shop.example', 'https://shop.example/pl', 'https://shop.example/?a=1'])(
+    'refuses %s, naming the variable',
+    (value) => {
+      expect(() => readSiteUrl({ SITE_URL: value })).toThrow(/^SITE_URL must be/);
+    },
+  );
 });

@@ -66,3 +66,22 @@ export function readImageSettings(env: Env): { images?: ImageStore; imageCacheDi
     ...(imageCacheDir ? { imageCacheDir: path.resolve(imageCacheDir) } : {}),
   };
 }
+
+/**
+ * SITE_URL: the address visitors reach the site at (`https://shop.example`), written into canonical links, the
+ * site map and link previews. Unset, each answer uses the address its request came to.
+ */
+export function readSiteUrl(env: Env): string | null {
+  const value = envOptional(env, 'SITE_URL');
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an address such as https://shop.example, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`SITE_URL must be an http(s) origin without a path, got "${value}"`);
+  }
+  return url.origin;
+}

@@ -1,6 +1,6 @@
 import { buildGateway } from './app';
 import { ConfigError } from './env';
-import { readImageSettings, readServerSettings, readSiteDir } from './gateway-config';
+import { readImageSettings, readServerSettings, readSiteDir, readSiteUrl } from './gateway-config';
 import { listenUntilStopped } from './listen';
 import { readPublicConfig } from './public-config';
 
@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const app = await buildGateway({
     ...settings,
     siteDir: readSiteDir(process.env),
+    siteUrl: readSiteUrl(process.env),
     ...readImageSettings(process.env),
     publicConfig: readPublicConfig(process.env),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

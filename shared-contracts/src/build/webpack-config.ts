@@ -37,7 +37,9 @@ export function createFrontEndConfig(
   return {
     mode: production ? 'production' : 'development',
     entry: path.join(options.dir, 'src/index.ts'),
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written beside the bundles for reading error reports' stack traces, but no bundle names them, and the
+    // gateway never serves them: the public sees no sources.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: isRemote ? 'auto' : '/',

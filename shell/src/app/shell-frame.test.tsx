@@ -113,6 +113,23 @@ describe('shell frame', () => {
     expect(document.title).toBe('Error 403 | Labshop');
   });
 
+  it("keeps the title the server wrote from the page's content until the visitor moves on", async () => {
+    window.history.replaceState(null, '', '/lab-test/vitamin-d3-25-oh');
+    document.title = 'Vitamin D3 (25-OH) | Labshop';
+    const serverHead = document.createElement('meta');
+    serverHead.setAttribute('property', 'og:title');
+    serverHead.setAttribute('content', document.title);
+    document.head.append(serverHead);
+    try {
+      renderFrame();
+      expect(document.title).toBe('Vitamin D3 (25-OH) | Labshop');
+      await go('/checkout');
+      expect(document.title).toBe('Checkout | Labshop');
+    } finally {
+      serverHead.remove();
+    }
+  });
+
   it('renders shell pages itself, and nothing of its own on remote pages', async () => {
     renderFrame();
     expect(screen.getByRole('main')).not.toHaveTextContent(/./);

@@ -25,6 +25,7 @@ export const PUBLIC_ANSWER_ROUTES: ReadonlySet<string> = new Set([
   '/api/collection-points',
   '/api/collection-points/cities',
   '/api/collection-points/:city/:slug',
+  '/api/doctors',
   '/api/doctors/:slug',
   '/api/quiz/:kind',
 ]);

@@ -1,15 +1,18 @@
 // npm run bench: how many answers per second the gateway gives on loopback for the requests a visit
-// makes most: a static file (plain and compressed), the shell page for a route, and the 301 for an
-// unknown path. Figures only; nothing here passes or fails on speed.
+// makes most: a static file (plain and compressed), the shell page for a route, a test's page with its own head
+// (the API's answer kept), the 404 of an unknown test, and the 301 for an unknown path. Figures only; nothing here
+// passes or fails on speed.
 import { buildGateway } from '../app';
 import { readPublicConfig } from '../public-config';
-import { closedPortUrl, createTestSite, listenOnLoopback, runLoad } from '../testing';
+import { createTestSite, listenOnLoopback, runLoad, startFakeApi } from '../testing';
 
 const CASES: readonly { label: string; path: string; headers: Record<string, string> }[] = [
   { label: 'static file (main.js, identity)', path: '/main.js', headers: { 'accept-encoding': 'identity' } },
   { label: 'static file (main.js, br)', path: '/main.js', headers: { 'accept-encoding': 'br' } },
   { label: 'hashed chunk (immutable)', path: '/540.25a532b0.js', headers: { 'accept-encoding': 'identity' } },
   { label: 'shell page for a route', path: '/lab-test-list/tests', headers: {} },
+  { label: "a test's page with its head", path: '/lab-test/vitamin-d3-25-oh', headers: {} },
+  { label: '404 for an unknown test', path: '/lab-test/no-such-test', headers: {} },
   { label: '301 for an unknown path', path: '/no-such-page', headers: {} },
 ];
 
@@ -17,9 +20,10 @@ async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS) || 3;
   const connections = Number(process.env.BENCH_CONNECTIONS) || 8;
   const site = await createTestSite();
+  const api = await startFakeApi();
   const gateway = await buildGateway({
     siteDir: site.siteDir,
-    apiUrl: await closedPortUrl(),
+    apiUrl: api.url,
     publicConfig: readPublicConfig({}),
   });
   const port = await listenOnLoopback(gateway);
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await gateway.close();
+    await api.close();
     await site.remove();
   }
 }

@@ -1,22 +1,27 @@
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ActiveSiteRedirect } from '@labshop/shared-contracts/core';
+import { createFakeCatalogue, registerFakeCatalogue, type FakeCatalogue } from './fake-catalogue';
 import { listenOnLoopback } from './http-client';
 
 export interface FakeApi {
   readonly url: string;
   /** The active server-defined redirects it answers; a test changes them as an admin would. */
   redirects: ActiveSiteRedirect[];
+  /** The tests, packages, places and doctor cards it answers. */
+  readonly catalogue: FakeCatalogue;
   close(): Promise<void>;
 }
 
 /**
  * A stand-in for the API on an ephemeral loopback port: health, the instance's name (for tests of several
- * instances), and an echo of what it received.
+ * instances), an echo of what it received, and the public catalogue reads pages' heads and the site map make.
  */
 export async function startFakeApi(instance = 'api'): Promise<FakeApi> {
   const api: FastifyInstance = Fastify();
   const state = { redirects: [] as ActiveSiteRedirect[] };
+  const catalogue = createFakeCatalogue();
+  registerFakeCatalogue(api, catalogue);
   api.get('/api/site-redirects', async () => ({ redirects: state.redirects }));
   api.get('/api/health', async () => ({ status: 'ok' }));
   api.get('/api/instance', async () => ({ instance }));
@@ -32,6 +37,7 @@ export async function startFakeApi(instance = 'api'): Promise<FakeApi> {
   const port = await listenOnLoopback(api);
   return {
     url: `http://127.0.0.1:${port}`,
+    catalogue,
     get redirects() {
       return state.redirects;
     },

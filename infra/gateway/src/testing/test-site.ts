@@ -17,6 +17,11 @@ function bulkyScript(label: string): string {
   return `/* ${label} */\n${Array.from({ length: 200 }, (_, i) => `export const value${i} = '${label}-${i}';`).join('\n')}\n`;
 }
 
+/** A build's source map, which names the sources: kept on the server, never sent. */
+function sourceMap(file: string): string {
+  return JSON.stringify({ version: 3, file, sources: ['webpack://src/secret-source.ts'], mappings: 'AAAA' });
+}
+
 async function put(file: string, content: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
@@ -36,12 +41,15 @@ export async function createTestSite({ withShell = true } = {}): Promise<TestSit
     await put(path.join(siteDir, 'shell/index.html'), shellHtml);
     await put(path.join(siteDir, 'shell/main.js'), mainScript);
     await put(path.join(siteDir, 'shell/540.25a532b0.js'), bulkyScript('shell chunk'));
+    await put(path.join(siteDir, 'shell/main.js.map'), sourceMap('main.js'));
+    await put(path.join(siteDir, 'shell/540.25a532b0.js.map'), sourceMap('540.25a532b0.js'));
     await put(path.join(siteDir, 'shell/assets/logo.1a2b3c4d.png'), Buffer.alloc(4096, 7));
   }
   const release = path.join(siteDir, 'remotes/mf-catalogue/20250101T000000-abcdef12');
   await put(path.join(release, 'mf-manifest.json'), JSON.stringify({ name: 'mf_catalogue' }));
   await put(path.join(release, 'remoteEntry.js'), bulkyScript('catalogue entry'));
   await put(path.join(release, '140.476ed596.js'), bulkyScript('catalogue chunk'));
+  await put(path.join(release, '140.476ed596.js.map'), sourceMap('140.476ed596.js'));
   await put(
     path.join(siteDir, 'remotes.json'),
     JSON.stringify({ 'mf-catalogue': '/remotes/mf-catalogue/20250101T000000-abcdef12/mf-manifest.json' }),

@@ -38,3 +38,17 @@ export const DoctorCard = object({
   currency: string(),
 });
 export type DoctorCard = Infer<typeof DoctorCard>;
+
+/** One public doctor card as a list names it: enough to link to /doctor/{slug}. */
+export const DoctorCardEntry = object({
+  slug: string(),
+  firstName: string(),
+  lastName: string(),
+  title: nullable(string()),
+  mainCategory: string(),
+});
+export type DoctorCardEntry = Infer<typeof DoctorCardEntry>;
+
+/** GET /api/doctors: every public doctor card, by last name (the site map lists each card's page). */
+export const DoctorCardList = object({ items: array(DoctorCardEntry) });
+export type DoctorCardList = Infer<typeof DoctorCardList>;

@@ -1,4 +1,4 @@
-import { DoctorCard, MEETING_TYPES } from '@labshop/shared-contracts/core/api/doctors';
+import { DoctorCard, DoctorCardList, MEETING_TYPES } from '@labshop/shared-contracts/core/api/doctors';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 
@@ -37,5 +37,35 @@ describe('GET /api/doctors/:slug', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not Found' });
+  });
+});
+
+describe('GET /api/doctors', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('lists every public card, each with a slug its own page answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/doctors' });
+
+    expect(response.statusCode).toBe(200);
+    const { items } = expectShape(response.json(), DoctorCardList);
+    expect(items).toContainEqual(expect.objectContaining({ slug: 'anna-nowak', firstName: 'Anna', lastName: 'Nowak' }));
+    for (const { slug } of items) {
+      const card = await testApp.app.inject({ method: 'GET', url: `/api/doctors/${slug}` });
+      expect({ slug, status: card.statusCode }).toEqual({ slug, status: 200 });
+    }
+  });
+
+  it('lists the cards by last name', async () => {
+    const { items } = expectShape(
+      (await testApp.app.inject({ method: 'GET', url: '/api/doctors' })).json(),
+      DoctorCardList,
+    );
+    const lastNames = items.map((item) => item.lastName);
+
+    expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

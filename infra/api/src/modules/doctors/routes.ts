@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
-import { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
+import { DoctorCard, DoctorCardList } from '@labshop/shared-contracts/core/api/doctors';
 import { notFound } from '../../platform/errors';
 import { isSlug } from '../../platform/request-values';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
@@ -9,6 +9,17 @@ const DoctorParams = object({ slug: string() });
 
 const doctorsRoutes: FastifyPluginAsync = async (app) => {
   const fastify = app.withTypeProvider<ShapeTypeProvider>();
+
+  fastify.get(
+    '/doctors',
+    {
+      schema: {
+        summary: 'Every public doctor card, by last name: what links to the pages /doctor/{slug} (the site map).',
+        response: { 200: DoctorCardList },
+      },
+    },
+    async () => ({ items: await fastify.doctors.listCards() }),
+  );
 
   fastify.get(
     '/doctors/:slug',

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { DoctorCard } from '@labshop/shared-contracts/core/api/doctors';
+import type { DoctorCard, DoctorCardEntry } from '@labshop/shared-contracts/core/api/doctors';
 import type { ProfilePart } from '@labshop/shared-contracts/core';
 import type { Database } from '../../db/client';
 import { createDoctorProfiles, type ProfilePeople } from './profile';
@@ -9,6 +9,7 @@ import {
   bookingDoctorOfService,
   bookingDoctorsById,
   findDoctorBySlug,
+  listDoctorCards,
   payoutDetailsOf,
   servicesOfDoctor,
 } from './store';
@@ -49,6 +50,11 @@ export function createDoctorsService(deps: {
         services,
         currency: deps.currency,
       };
+    },
+
+    /** Every public doctor card, named and linked (GET /api/doctors). */
+    listCards(): Promise<DoctorCardEntry[]> {
+      return listDoctorCards(db);
     },
 
     /** The doctor's own profile and payout settings (the doctor area's Profile section). */

@@ -30,6 +30,20 @@ export async function findDoctorBySlug(db: Database, slug: string) {
   return doctor ?? null;
 }
 
+/** Every public card, by last and first name: what a list of the cards (the site map) links to. */
+export async function listDoctorCards(db: Database) {
+  return db
+    .select({
+      slug: doctors.slug,
+      firstName: doctors.firstName,
+      lastName: doctors.lastName,
+      title: doctors.title,
+      mainCategory: doctors.mainCategory,
+    })
+    .from(doctors)
+    .orderBy(asc(doctors.lastName), asc(doctors.firstName), asc(doctors.slug));
+}
+
 /** The services a doctor offers, in the order the doctor gave them. */
 export async function servicesOfDoctor(db: Database, doctorId: string) {
   return db
