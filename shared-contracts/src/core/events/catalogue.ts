@@ -9,7 +9,6 @@ import {
   optional,
   record,
   string,
-  union,
   unknown,
 } from 'superstruct';
 import { oneOf } from '../shapes/one-of';
@@ -107,7 +106,7 @@ export const ToastDone = object({ id: string(), message: optional(string()), typ
 
 /** One entry of RTCConfiguration.iceServers. TURN credentials given here are seen by every browser. */
 export const IceServer = object({
-  urls: union([string(), array(string())]),
+  urls: oneOf([string(), array(string())]),
   username: optional(string()),
   credential: optional(string()),
 });

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type Appointment, type RescheduleRequest } from '@labshop/shared-contracts/core/api/booking';
-import { HttpError, ValidationError } from '../../platform/errors';
+import { HttpError } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import { SHOP, type AppointmentsDependencies } from './appointments-dependencies';
 import { isChangeable } from './booking-views';
