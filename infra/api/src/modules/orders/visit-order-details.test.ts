@@ -37,26 +37,6 @@ describe("the details of a visit's order", () => {
     expect(expectShape(order.json(), OrderDetails).appointmentId).toBe(held.id);
   });
 
-  it('names the visit of one paid at the facility too', async () => {
-    const patient = await createBookingPatient(testApp);
-    const arranged = await patient.booked({
-      serviceId: doctor.serviceId,
-      startsAt: '2027-03-24T09:30:00.000Z',
-      meetingType: 'meet',
-      paymentMethod: 'at_facility',
-    });
-    const orders = await patient.call('GET', ORDER_PATHS.orders);
-    const [summary] = (orders.json() as { orders: { id: string }[] }).orders;
-    if (!summary) throw new Error('The visit has no order.');
-
-    const order = await patient.call('GET', ORDER_PATHS.order(summary.id));
-
-    expect(expectShape(order.json(), OrderDetails)).toMatchObject({
-      status: 'awaiting_payment_at_visit',
-      appointmentId: arranged.id,
-    });
-  });
-
   it('names no visit on a shop order', async () => {
     const payload = await confirmedByTheCart(testApp.app, checkoutRequest({ email: 'shop-buyer@example.com' }));
     const placed = expectShape(
