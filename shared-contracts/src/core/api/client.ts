@@ -63,7 +63,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const url = `${baseUrl}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
       const headers: Record<string, string> = {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
         'X-App-Name': options.appName ?? 'labshop',
         'Accept-Language': 'pl',
@@ -75,6 +74,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers['Content-Type'] = body.type || 'application/octet-stream';
         init.body = body;
       } else if (body !== undefined) {
+        // Only a request that sends JSON says so: the API refuses a JSON type with an empty body (a bodyless POST).
+        headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
       }
       if (signal) init.signal = signal;
