@@ -57,7 +57,9 @@ export async function expectKeyPage(page: Page, name: string, path: string, opti
 }
 
 async function readyToDraw(page: Page, options: KeyPageOptions): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The page arriving is not what this project's short waits are for (stable images): a busy machine gets the
+  // site's usual wait for it.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   await options.ready?.(page);
   // A full-page image shows what lies below the first screen, where a lazy image would not have loaded yet.
   await page.evaluate(async () => {
