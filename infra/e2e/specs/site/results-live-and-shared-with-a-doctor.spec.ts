@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectSettledAndAccessible, test } from '../../support/fixtures';
 import { openAccountMenu } from '../../support/account-menu';
 import { logIn } from '../../support/log-in';
@@ -25,15 +26,10 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 const DOCTOR = { firstName: 'Ewa', lastName: 'Lekarska' };
 const DOCTOR_NAME = 'Ewa Lekarska';
 
-test('a delivered result appears live, is read with its history and PDF, and a doctor the patient accepts reads it', async ({
-  page,
-  request,
-  browser,
-  visit,
-}) => {
+/** A patient with an earlier potassium result, so a new one has a history to draw, and a second order awaiting its sample. */
+async function patientWithPotassiumHistory(request: APIRequestContext) {
   const patient = await createTestAccount(request);
   const labKey = await registerLab();
-  // An earlier potassium result, so the new one has a history to draw.
   const earlierOrder = await createPaidOrder(patient.email, PATIENT, 'potassium', daysAgo(70));
   await deliverResult(request, labKey, {
     orderNumber: earlierOrder,
@@ -43,6 +39,20 @@ test('a delivered result appears live, is read with its history and PDF, and a d
     observation: { ...POTASSIUM, value: 4.2 },
   });
   const newOrder = await createPaidOrder(patient.email, PATIENT, 'potassium', daysAgo(2));
+  /** The lab reports the new order's high value. */
+  const deliverNewResult = () =>
+    deliverResult(request, labKey, {
+      orderNumber: newOrder,
+      reportId: `${newOrder}-report`,
+      patient: PATIENT,
+      collectedAt: daysAgo(1).toISOString(),
+      observation: { ...POTASSIUM, value: 5.8 },
+    });
+  return { patient, newOrder, deliverNewResult };
+}
+
+test('a delivered result appears live and is read with its history and PDF', async ({ page, request, visit }) => {
+  const { patient, newOrder, deliverNewResult } = await patientWithPotassiumHistory(request);
 
   await logIn(page, patient.email, patient.password);
   await visit('/account/results');
@@ -53,13 +63,7 @@ test('a delivered result appears live, is read with its history and PDF, and a d
   await expect(waiting).toContainText('Awaiting sample');
 
   // The lab reports while the page is open: the page updates without a reload and a toast says so.
-  await deliverResult(request, labKey, {
-    orderNumber: newOrder,
-    reportId: `${newOrder}-report`,
-    patient: PATIENT,
-    collectedAt: daysAgo(1).toISOString(),
-    observation: { ...POTASSIUM, value: 5.8 },
-  });
+  await deliverNewResult();
   await expect(page.getByRole('status').filter({ hasText: 'A new result is ready: Potassium for Jan.' })).toBeVisible();
   await expect(waiting).toContainText('Ready');
   await expect(waiting).toContainText('1 value out of range');
@@ -96,6 +100,18 @@ test('a delivered result appears live, is read with its history and PDF, and a d
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const file = await readFile(await download.path());
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('a doctor the patient accepts reads their result, and the patient sees who read what', async ({
+  page,
+  request,
+  browser,
+  visit,
+}) => {
+  const { patient, newOrder, deliverNewResult } = await patientWithPotassiumHistory(request);
+  await deliverNewResult();
+  await logIn(page, patient.email, patient.password);
+  await visit('/account/results');
 
   // A doctor asks for access to the patient's history, by the patient's phone number.
   const doctor = await createTestAccount(request);
