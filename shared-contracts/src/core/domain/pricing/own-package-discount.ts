@@ -90,9 +90,12 @@ export function ownPackageDiscountForCart(items: readonly PricedCartItem[]): Own
       else itemsByPatient.set(patientId, [item]);
     }
   }
-  const perPatient = [...itemsByPatient].map(([patientId, patientItems]) =>
-    ownPackageDiscountForPatient(patientItems, patientId),
-  );
+  // The items were picked by countsForOwnPackage above: each patient's discount is taken on their prices directly.
+  const perPatient: OwnPackagePatientDiscount[] = [];
+  for (const [patientId, patientItems] of itemsByPatient) {
+    const discount = ownPackageDiscountOnPrices(patientItems.map((item) => item.price));
+    perPatient.push({ patientId, ...discount });
+  }
   return {
     perPatient,
     baseMinor: perPatient.reduce((sum, patient) => sum + patient.baseMinor, 0),
