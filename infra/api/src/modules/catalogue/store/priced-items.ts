@@ -30,6 +30,8 @@ export interface PricedItems {
   items: TestSummary[];
   /** How many items match, over all pages. */
   total: number;
+  /** The category of the page's first item; null for an empty page. A list of one category reads its name here. */
+  firstCategory: { slug: string; name: string } | null;
 }
 
 export interface PricedRow extends Record<string, unknown> {
@@ -38,6 +40,7 @@ export interface PricedRow extends Record<string, unknown> {
   name: string;
   kind: TestSummary['kind'];
   category_slug: string;
+  category_name: string;
   sample_type: string | null;
   turnaround_days: number | null;
   requires_fasting: boolean;
@@ -139,7 +142,8 @@ export async function selectPricedItems(
       select page.*, ${lowestPrice30d(scope, itemId)} as lowest_minor,
         ${availability(scope.location, itemId)} as is_available
       from (
-        select t.id, t.slug, t.name, t.kind, c.slug as category_slug, t.sample_type, t.turnaround_days,
+        select t.id, t.slug, t.name, t.kind, c.slug as category_slug, c.name as category_name, t.sample_type,
+          t.turnaround_days,
           t.requires_fasting, t.popularity, lower(t.name) collate "C" as name_order,
           cur.price_minor, ${pricingAttributes()} as attributes, count(*) over ()::int as total
         from tests t
@@ -153,8 +157,10 @@ export async function selectPricedItems(
     `,
   );
   // A page past the end has no row to carry the count: only then is it asked for on its own.
-  const total = rows[0]?.total ?? (offset > 0 ? await countPricedItems(db, scope, query.where) : 0);
-  return { items: rows.map(toSummary), total };
+  const first = rows[0];
+  const total = first?.total ?? (offset > 0 ? await countPricedItems(db, scope, query.where) : 0);
+  const firstCategory = first ? { slug: first.category_slug, name: first.category_name } : null;
+  return { items: rows.map(toSummary), total, firstCategory };
 }
 
 function wholeNumber(value: number): number {
