@@ -16,9 +16,17 @@ import { cityId } from '../src/db/seed/cities';
 import { facilityId } from '../src/db/seed/facilities';
 import { readConfig } from '../src/platform/config';
 import { expectShape } from '../src/testing/expect-shape';
-import { SECOND_PATIENT, checkoutRequest } from '../src/modules/orders/testing/checkout-factory';
+import { Pool } from 'pg';
+import { createDatabase as drizzleDatabase } from '../src/db/client';
+import {
+  SECOND_PATIENT,
+  checkoutRequest,
+  demoHomeVisit,
+  roomInEveryHomeVisitWindow,
+} from '../src/modules/orders/testing/checkout-factory';
 import { createBenchDatabase, startBenchServer } from './lib/bench-database';
 import { describeLatency } from './lib/latency';
+import { apiAndDatabaseCpuMs } from './lib/process-cpu';
 
 const BUYERS = 50;
 const ORDERS = 2_000;
@@ -30,6 +38,9 @@ const EXTRA_TESTS = ['vitamin-d-25-oh', 'ferritin', 'vitamin-b12', 'folic-acid',
   testId(slug),
 );
 const POINT_SLUGS = ['krakow-karmelicka', 'warszawa-marszalkowska', 'poznan-glogowska'] as const;
+
+/** The nurse's visit home-service buyers book: one window, given room for every buyer (see main). */
+const HOME_VISIT = demoHomeVisit();
 
 /** The total each buyer's cart showed, by buyer number: read before the clock runs (see confirmTotals). */
 const confirmedTotals = new Map<number, number>();
@@ -55,6 +66,7 @@ function checkoutFor(n: number): PlaceOrderRequest {
             postCode: '00-001',
             city: 'Warszawa',
           },
+          visit: HOME_VISIT,
         }
       : {
           kind: 'collection-point',
@@ -109,7 +121,7 @@ async function startServing(databaseUrl: string, mailDir: string) {
     createInterface({ input: child.stdout }).once('line', (line) => resolve(line.trim()));
     child.once('exit', (code) => reject(new Error(`The API process exited (code ${code}) before listening`)));
   });
-  return { baseUrl, stop: () => (child.kill('SIGTERM'), exited) };
+  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 /** `total` checkouts from `buyers` concurrent buyers, each sending the next when its answer arrived. */
@@ -153,29 +165,57 @@ function post(agent: http.Agent, url: URL, body: string): Promise<number> {
   });
 }
 
+/** Every home-service buyer books the same window: it is given room for all of them, as the bench measures work. */
+async function giveHomeVisitsRoom(databaseUrl: string): Promise<void> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await roomInEveryHomeVisitWindow(drizzleDatabase(pool));
+  } finally {
+    await pool.end();
+  }
+}
+
 async function main(): Promise<void> {
   const server = await startBenchServer();
   const mailDir = await mkdtemp(path.join(tmpdir(), 'labshop-bench-mail-'));
   try {
     const database = await createBenchDatabase(server, 'order_placement', 3500);
-    const api = await startServing(database.url, mailDir);
     try {
-      await confirmTotals(api.baseUrl, 0, WARM_UP_ORDERS + ORDERS + SINGLE_BUYER_ORDERS);
-      await placeOrders(api.baseUrl, 0, WARM_UP_ORDERS, BUYERS);
-      const result = await placeOrders(api.baseUrl, WARM_UP_ORDERS, ORDERS, BUYERS);
-      if (result.failures > 0) console.log(`  ${result.failures} checkouts were not answered 201`);
-      console.log(describeLatency(`order placement, ${BUYERS} concurrent buyers`, result.latencies, TARGET_P95_MS));
-      console.log(`  throughput ${(ORDERS / (result.elapsedMs / 1000)).toFixed(0)} orders/s`);
-      // One buyer alone: the cost of one placement, without waiting behind 49 others.
-      const alone = await placeOrders(api.baseUrl, WARM_UP_ORDERS + ORDERS, SINGLE_BUYER_ORDERS, 1);
-      console.log(describeLatency('order placement, 1 buyer', alone.latencies, TARGET_P95_MS));
+      await giveHomeVisitsRoom(database.url);
+      await measure(database.url, mailDir);
     } finally {
-      await api.stop();
       await database.drop();
     }
   } finally {
     await rm(mailDir, { recursive: true, force: true });
     await server.stop();
+  }
+}
+
+async function measure(databaseUrl: string, mailDir: string): Promise<void> {
+  const api = await startServing(databaseUrl, mailDir);
+  try {
+    await confirmTotals(api.baseUrl, 0, WARM_UP_ORDERS + ORDERS + SINGLE_BUYER_ORDERS);
+    await placeOrders(api.baseUrl, 0, WARM_UP_ORDERS, BUYERS);
+    const cpuBefore = apiAndDatabaseCpuMs(databaseUrl, api.pid);
+    const result = await placeOrders(api.baseUrl, WARM_UP_ORDERS, ORDERS, BUYERS);
+    const cpuAfter = apiAndDatabaseCpuMs(databaseUrl, api.pid);
+    if (result.failures > 0) console.log(`  ${result.failures} checkouts were not answered 201`);
+    console.log(describeLatency(`order placement, ${BUYERS} concurrent buyers`, result.latencies, TARGET_P95_MS));
+    console.log(`  throughput ${(ORDERS / (result.elapsedMs / 1000)).toFixed(0)} orders/s`);
+    if (cpuBefore && cpuAfter) {
+      // The work one order costs, which other load on the machine does not change (unlike latency).
+      const perOrder = (before: number, after: number) => `${((after - before) / ORDERS).toFixed(2)} ms`;
+      console.log(
+        `  CPU per order: API ${perOrder(cpuBefore.api, cpuAfter.api)}, ` +
+          `PostgreSQL ${perOrder(cpuBefore.database, cpuAfter.database)}`,
+      );
+    }
+    // One buyer alone: the cost of one placement, without waiting behind 49 others.
+    const alone = await placeOrders(api.baseUrl, WARM_UP_ORDERS + ORDERS, SINGLE_BUYER_ORDERS, 1);
+    console.log(describeLatency('order placement, 1 buyer', alone.latencies, TARGET_P95_MS));
+  } finally {
+    await api.stop();
   }
 }
 

@@ -1,4 +1,4 @@
-import { coerce, string, validate, type Struct, type StructError } from 'superstruct';
+import { Struct, validate, type StructError } from 'superstruct';
 import { ValidationError, type FieldErrors } from './errors';
 import { fieldsWithBrokenText } from './input-text';
 
@@ -132,14 +132,26 @@ function describeChoices(message: string): string {
   return 'is not one of the values allowed here';
 }
 
+/**
+ * `struct`, reading a text with `convert` first: superstruct's coerce() with a string() condition, whose check is
+ * asked as `typeof`. coerce() would ask it through superstruct's is(), which builds an error (stack trace and all)
+ * for every value that is not text, such as each parameter a query leaves out, on every request.
+ */
+function convertingText<T>(struct: Struct<T, null>, convert: (text: string) => unknown): Struct<T, null> {
+  return new Struct({
+    ...struct,
+    coercer: (value, context) => struct.coercer(typeof value === 'string' ? convert(value) : value, context),
+  });
+}
+
 /** A whole number written in a query string ('2'); anything else is passed on unchanged so it fails as itself. */
 export function integerFromQuery<T>(struct: Struct<T, null>): Struct<T, null> {
-  return coerce(struct, string(), (text) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text));
+  return convertingText(struct, (text) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text));
 }
 
 /** true or false written in a query string ('true', '1', 'false', '0'); anything else fails as itself. */
 export function booleanFromQuery<T>(struct: Struct<T, null>): Struct<T, null> {
-  return coerce(struct, string(), (text) => {
+  return convertingText(struct, (text) => {
     const value = text.trim().toLowerCase();
     if (value === 'true' || value === '1') return true;
     if (value === 'false' || value === '0') return false;

@@ -40,18 +40,21 @@ export const HOME_VISIT_MESSAGES = {
   full: 'The nurses are fully booked at this time. Choose another time.',
 } as const;
 
+/** Made once: making a formatter costs far more than formatting with it. */
+const VISIT_DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /**
  * A visit's day as people read it, the same in every browser and on the server: 'Tuesday 1 December' (with the year,
  * 'Tuesday 1 December 2026'). Built from its parts, because locales differ on the comma after the weekday.
  */
 export function homeVisitDayText(isoDate: string, withYear = false): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
+  const parts = VISIT_DAY_FORMAT.formatToParts(new Date(`${isoDate}T12:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const day = `${part('weekday')} ${part('day')} ${part('month')}`;
   return withYear ? `${day} ${part('year')}` : day;

@@ -8,13 +8,28 @@ const LOCALE = 'en';
 /** No decimals for a whole amount, otherwise two. */
 export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY): string {
   if (!Number.isInteger(minor)) throw new RangeError(`Money must be whole minor units, got ${minor}`);
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(minor / 100);
+  return moneyFormat(currency, minor % 100 === 0).format(minor / 100);
+}
+
+/**
+ * Formatters made once per currency and kind of amount: making one costs far more than formatting with it, and an
+ * order's e-mail formats every line of it.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${currency}:${whole ? 'whole' : 'decimal'}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Rounds a major-unit amount to two decimals and returns it in minor units. */

@@ -42,11 +42,11 @@ export function createCatalogueService(db: Database) {
      * category.
      */
     async listPage(params: TestListParams): Promise<Omit<TestListAnswer, 'currency' | 'location'>> {
-      // The category (slug and name alone) and the page are read side by side; an unknown category lists nothing.
-      const [named, { items, total }] = await Promise.all([
-        params.categorySlug === null ? null : findCategoryName(db, params.categorySlug),
-        listTests(db, params),
-      ]);
+      // The page's rows name their category (slug and name alone), so a category's page is one statement; only a
+      // page without items asks for the category on its own. An unknown category lists nothing.
+      const { items, total, firstCategory } = await listTests(db, params);
+      const named =
+        params.categorySlug === null ? null : (firstCategory ?? (await findCategoryName(db, params.categorySlug)));
       if (params.categorySlug !== null && !named) throw notFound();
       // Listing the whole group unfiltered, the page's total is the category's count: no second pass over the
       // category for it.

@@ -27,17 +27,29 @@ export function bookedVisitKey(visit: BookedVisit): string {
   return `${visit.date} ${visit.from}-${visit.to}`;
 }
 
+/** Formatters made once per time zone: making one costs far more than formatting with it (every order asks). */
+const localClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = localClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    localClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The date and time now on the clocks of the country where samples are taken: '2026-11-26', '09:41'. */
 export function localNow(now: Date, timeZone = MARKET.country.timeZone): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = localClockFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }

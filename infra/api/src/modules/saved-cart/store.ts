@@ -60,6 +60,8 @@ export async function replaceSavedCart(
  * one up, so a browser still holding the ordered cart is refused (409) and reads the empty one. None saved: nothing.
  */
 export async function emptySavedCart(db: DatabaseExecutor, principal: Principal, now: Date): Promise<void> {
+  // Only an account has a saved cart: a guest's order (most orders) asks nothing of the database for it.
+  if (principal.kind !== 'account') return;
   await db
     .update(savedCarts)
     .set({ cart: null, version: sql`${savedCarts.version} + 1`, updatedAt: now })

@@ -3,10 +3,15 @@
  * otherwise surface as a wrong total, so it fails loudly here.
  */
 export function requireMinorUnits(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value < 0) {
+  if (!isMinorUnits(value)) {
     throw new RangeError(`${what} must be whole, non-negative minor units, got ${value}`);
   }
   return value;
+}
+
+/** Whether an amount is whole, non-negative minor units: what requireMinorUnits asks, without failing. */
+export function isMinorUnits(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0;
 }
 
 /** Percentages the rules take are whole numbers from 0 to 100. */

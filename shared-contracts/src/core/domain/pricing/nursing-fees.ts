@@ -1,5 +1,5 @@
 import { requireMinorUnits } from './minor-units';
-import { isPriced, patientKeysOf } from './patients';
+import { isPriced } from './patients';
 import type { NursingPrices, PricedCartItem, SamplingLocationKind } from './types';
 
 export interface NursingFee {
@@ -34,6 +34,7 @@ export function nursingFee(
 }
 
 function patientsWithItems(items: readonly PricedCartItem[]): number {
-  const patients = new Set(items.flatMap((item) => patientKeysOf(item)).filter((key) => key !== null));
+  const patients = new Set<string>();
+  for (const item of items) for (const patientId of item.patients) patients.add(patientId);
   return patients.size;
 }

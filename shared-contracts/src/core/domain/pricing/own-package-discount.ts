@@ -82,16 +82,20 @@ export interface OwnPackageCartDiscount {
 /** The discount is computed per patient (each patient's own-package items) and summed for the cart. */
 export function ownPackageDiscountForCart(items: readonly PricedCartItem[]): OwnPackageCartDiscount {
   const itemsByPatient = new Map<PatientKey, PricedCartItem[]>();
-  for (const item of items.filter(countsForOwnPackage)) {
+  for (const item of items) {
+    if (!countsForOwnPackage(item)) continue;
     for (const patientId of patientKeysOf(item)) {
-      const patientItems = itemsByPatient.get(patientId) ?? [];
-      patientItems.push(item);
-      itemsByPatient.set(patientId, patientItems);
+      const patientItems = itemsByPatient.get(patientId);
+      if (patientItems) patientItems.push(item);
+      else itemsByPatient.set(patientId, [item]);
     }
   }
-  const perPatient = [...itemsByPatient].map(([patientId, patientItems]) =>
-    ownPackageDiscountForPatient(patientItems, patientId),
-  );
+  // The items were picked by countsForOwnPackage above: each patient's discount is taken on their prices directly.
+  const perPatient: OwnPackagePatientDiscount[] = [];
+  for (const [patientId, patientItems] of itemsByPatient) {
+    const discount = ownPackageDiscountOnPrices(patientItems.map((item) => item.price));
+    perPatient.push({ patientId, ...discount });
+  }
   return {
     perPatient,
     baseMinor: perPatient.reduce((sum, patient) => sum + patient.baseMinor, 0),

@@ -7,7 +7,20 @@ import type { PricedCartItem } from './types';
 export type PatientKey = string | null;
 
 export function patientKeysOf(entry: { readonly patients: readonly string[] }): readonly PatientKey[] {
-  return entry.patients.length === 0 ? [null] : [...new Set(entry.patients)];
+  const { patients } = entry;
+  if (patients.length === 0) return NOBODY_YET;
+  // Every quote asks this of every item, and a cart names each patient once: the list itself is the answer then,
+  // without building a set (a cart holds at most a handful of patients, so the check is a few comparisons).
+  return hasRepeats(patients) ? [...new Set(patients)] : patients;
+}
+
+const NOBODY_YET: readonly PatientKey[] = Object.freeze([null]);
+
+function hasRepeats(values: readonly string[]): boolean {
+  for (let later = 1; later < values.length; later++) {
+    for (let earlier = 0; earlier < later; earlier++) if (values[earlier] === values[later]) return true;
+  }
+  return false;
 }
 
 /** How many times an item or visit service is charged: once per patient, once for the buyer without any. */

@@ -53,6 +53,24 @@ describe('quoteCart', () => {
     expect(quote.totalMinor).toBe(19900 * 2 + 4000 + 4900);
   });
 
+  it('charges an item once per patient when the cart names a patient twice', () => {
+    const quote = quoteCart(
+      createQuoteInput({
+        items: [createPricedItem({ id: 'tsh', name: 'TSH', price: 3000, patients: ['p1', 'p2', 'p1'] })],
+      }),
+    );
+    expect(quote.lines).toEqual([
+      { kind: 'item', label: 'TSH', amountMinor: 3000, itemId: 'tsh', patientId: 'p1' },
+      { kind: 'item', label: 'TSH', amountMinor: 3000, itemId: 'tsh', patientId: 'p2' },
+    ]);
+    expect(quote.totalMinor).toBe(6000);
+  });
+
+  it('names the item whose price is not whole minor units', () => {
+    const input = createQuoteInput({ items: [createPricedItem({ name: 'Ferritin', price: 12.5 })] });
+    expect(() => quoteCart(input)).toThrow('The price of Ferritin must be whole, non-negative minor units, got 12.5');
+  });
+
   it('multiplies a visit service by its patients', () => {
     const quote = quoteCart(
       createQuoteInput({ visitServices: [{ id: 'visit', name: 'Video visit', price: 6000, patients: ['p1', 'p2'] }] }),

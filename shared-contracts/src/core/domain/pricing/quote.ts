@@ -1,7 +1,7 @@
 import { resultsAnalysisService } from './customer-services';
 import { discountCodeReduction } from './discount-code';
 import { doctorDiscountForCart, type DoctorDiscount } from './doctor-discount';
-import { requireMinorUnits } from './minor-units';
+import { isMinorUnits, requireMinorUnits } from './minor-units';
 import { nursingFee } from './nursing-fees';
 import {
   nextOwnPackageCartHint,
@@ -71,17 +71,21 @@ export function quoteCart(input: PriceQuoteInput): PriceQuote {
   };
 }
 
+/** One line per item and patient: the bulk of a quote's lines, so built in plain loops (the quote is priced often). */
 function itemLines(items: readonly PricedCartItem[]): QuoteLine[] {
-  return items.flatMap((item) => {
-    const amountMinor = requireMinorUnits(item.price, `The price of ${item.name}`);
-    return patientKeysOf(item).map((patientId) => ({
-      kind: 'item' as const,
-      label: item.name,
-      amountMinor,
-      itemId: item.id,
-      ...forPatient(patientId),
-    }));
-  });
+  const lines: QuoteLine[] = [];
+  for (const item of items) {
+    // The message names the item, so it is only written when the price is wrong.
+    const amountMinor = isMinorUnits(item.price)
+      ? item.price
+      : requireMinorUnits(item.price, `The price of ${item.name}`);
+    for (const patientId of patientKeysOf(item)) {
+      const line: QuoteLine = { kind: 'item', label: item.name, amountMinor, itemId: item.id };
+      if (patientId !== null) line.patientId = patientId;
+      lines.push(line);
+    }
+  }
+  return lines;
 }
 
 function visitServiceLines(input: PriceQuoteInput): QuoteLine[] {

@@ -30,6 +30,8 @@ export interface PricedItems {
   items: TestSummary[];
   /** How many items match, over all pages. */
   total: number;
+  /** The category of the page's first item; null for an empty page. A list of one category reads its name here. */
+  firstCategory: { slug: string; name: string } | null;
 }
 
 export interface PricedRow extends Record<string, unknown> {
@@ -38,6 +40,7 @@ export interface PricedRow extends Record<string, unknown> {
   name: string;
   kind: TestSummary['kind'];
   category_slug: string;
+  category_name: string;
   sample_type: string | null;
   turnaround_days: number | null;
   requires_fasting: boolean;
@@ -99,6 +102,8 @@ export function lowestPrice30d(scope: PriceScope, itemId: SQL): SQL {
 /**
  * Whether the location offers an item: not at a closed point, and not where the item, or for a package
  * any test inside it, is listed as unavailable. Without a location everything on sale is available.
+ * The item and its package's tests are two lookups rather than one with `or`: each then finds its rows through the
+ * location's index on (location, test) instead of reading every unavailable test of every location per item.
  */
 export function availability(location: PricingLocation | null, itemId: SQL): SQL {
   if (location === null) return sql`true`;
@@ -107,11 +112,12 @@ export function availability(location: PricingLocation | null, itemId: SQL): SQL
       ? sql`u.city_id = ${location.cityId}::uuid`
       : sql`u.facility_id = ${location.facilityId}::uuid`;
   const open = location.kind === 'collection-point' && location.closed ? sql`false` : sql`true`;
-  return sql`(${open} and not exists (
-    select 1 from unavailable_tests u
-    where ${here}
-      and (u.test_id = ${itemId} or u.test_id in (select pi.test_id from package_items pi where pi.package_id = ${itemId}))
-  ))`;
+  return sql`(${open}
+    and not exists (select 1 from unavailable_tests u where ${here} and u.test_id = ${itemId})
+    and not exists (
+      select 1 from package_items pi join unavailable_tests u on u.test_id = pi.test_id
+      where pi.package_id = ${itemId} and ${here}
+    ))`;
 }
 
 /**
@@ -136,7 +142,8 @@ export async function selectPricedItems(
       select page.*, ${lowestPrice30d(scope, itemId)} as lowest_minor,
         ${availability(scope.location, itemId)} as is_available
       from (
-        select t.id, t.slug, t.name, t.kind, c.slug as category_slug, t.sample_type, t.turnaround_days,
+        select t.id, t.slug, t.name, t.kind, c.slug as category_slug, c.name as category_name, t.sample_type,
+          t.turnaround_days,
           t.requires_fasting, t.popularity, lower(t.name) collate "C" as name_order,
           cur.price_minor, ${pricingAttributes()} as attributes, count(*) over ()::int as total
         from tests t
@@ -150,8 +157,10 @@ export async function selectPricedItems(
     `,
   );
   // A page past the end has no row to carry the count: only then is it asked for on its own.
-  const total = rows[0]?.total ?? (offset > 0 ? await countPricedItems(db, scope, query.where) : 0);
-  return { items: rows.map(toSummary), total };
+  const first = rows[0];
+  const total = first?.total ?? (offset > 0 ? await countPricedItems(db, scope, query.where) : 0);
+  const firstCategory = first ? { slug: first.category_slug, name: first.category_name } : null;
+  return { items: rows.map(toSummary), total, firstCategory };
 }
 
 function wholeNumber(value: number): number {
