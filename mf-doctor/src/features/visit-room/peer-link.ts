@@ -24,9 +24,10 @@ export interface PeerLinkOptions {
 const GATHER_TIMEOUT_MS = 3_000;
 /**
  * When the other side closes its call, the path goes "disconnected" a few seconds later; a browser may take half a
- * minute more to call it "failed", or never do. A blip on a live call mends itself well within this.
+ * minute more to call it "failed", or never do. A blip on a live call mostly mends itself within this, and one that
+ * does not is set up again as when someone arrives.
  */
-const LOST_AFTER_MS = 8_000;
+const LOST_AFTER_MS = 5_000;
 
 /**
  * Candidates travel inside the description (no trickling): a room sends two or three messages in all, well within
