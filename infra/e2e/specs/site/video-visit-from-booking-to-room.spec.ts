@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../support/accessibility';
 import { openAccountMenu } from '../../support/account-menu';
 import { createTestAccount, type TestAccount } from '../../support/accounts';
+import { addFamilyPatient } from '../../support/family-patients';
 import { withDatabase } from '../../support/database';
 import { doctorSession, makeVerifiedDoctor } from '../../support/doctors';
 import { chromiumLaunchOptions, E2E_SITE_URL } from '../../support/environment';
@@ -14,12 +15,11 @@ const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-med
 const launch = chromiumLaunchOptions();
 test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), ...FAKE_MEDIA] } });
 
+/** A letter from a to z, at random. */
+const letter = () => String.fromCharCode(97 + randomInt(0, 26));
+
 /** A surname no other run's doctor has, in letters (names take no digits). */
-const surname = () =>
-  `Nowicka-${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`.replace(
-    /-(.)/,
-    (_all, first: string) => `-${first.toUpperCase()}`,
-  );
+const surname = () => `Nowicka-${letter().toUpperCase()}${Array.from({ length: 5 }, letter).join('')}`;
 
 /**
  * A verified doctor with a public card, one video consultation and hours every day of the week: the card as the
@@ -28,7 +28,7 @@ const surname = () =>
 async function bookableVideoDoctor(request: Parameters<typeof doctorSession>[0], account: TestAccount) {
   const lastName = surname();
   await makeVerifiedDoctor(account, { firstName: 'Alicja', lastName });
-  const serviceId = await withDatabase(async (client) => {
+  const { serviceId, facilityId } = await withDatabase(async (client) => {
     const facility = await client.query<{ id: string }>('SELECT id FROM facilities ORDER BY id LIMIT 1');
     const doctor = await client.query<{ id: string }>(
       `INSERT INTO doctors (slug, first_name, last_name, title, main_category, specializations, facility_id,
@@ -46,8 +46,8 @@ async function bookableVideoDoctor(request: Parameters<typeof doctorSession>[0],
   });
   const headers = await doctorSession(request, account);
   const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    serviceId: serviceId.serviceId,
-    facilityId: serviceId.facilityId,
+    serviceId,
+    facilityId,
     meetingType: 'online',
     weekday,
     start: '00:00',
@@ -76,6 +76,14 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
   const patient = await createTestAccount(request);
   const doctorAccount = await createTestAccount(request);
   const doctorName = await bookableVideoDoctor(request, doctorAccount);
+  // The account holder books for their grown-up daughter, a patient of the account.
+  const daughter = await addFamilyPatient(request, patient, {
+    firstName: 'Zofia',
+    lastName: 'Wiśniewska',
+    birthDate: '1998-05-14',
+    sex: 'f',
+    ageGroup: 'adult',
+  });
 
   // The patient finds a cardiologist who sees patients by video.
   await logIn(page, patient.email, patient.password);
@@ -90,20 +98,48 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
 
   // The second day with free times (the first may be today, with its room about to open), and its first time.
   await expect(page.getByRole('heading', { level: 1, name: 'Make an appointment' })).toBeVisible();
-  await page
-    .getByRole('button', { name: /, \d+ free times?$/ })
-    .nth(1)
-    .click();
-  // A time's radio is named by its time (the meeting type's radio, above, by its words).
-  await page
-    .getByRole('radio', { name: /^\d\d:\d\d/ })
-    .first()
-    .check();
+  /** The second day with free times and its first time, or the day and time another browser chose. */
+  const chooseTime = async (side: Page, chosen?: { day: string; time: string }) => {
+    const day = chosen
+      ? side.getByRole('button', { name: new RegExp(`^${chosen.day}, \\d+ free times?$`) })
+      : side.getByRole('button', { name: /, \d+ free times?$/ }).nth(1);
+    const dayName = ((await day.getAttribute('aria-label')) ?? '').replace(/, \d+ free times?$/, '');
+    await day.click();
+    // A time's radio is named by its time (the meeting type's radio, above, by its words).
+    const radio = chosen
+      ? side.getByRole('radio', { name: chosen.time, exact: true })
+      : side.getByRole('radio', { name: /^\d\d:\d\d/ }).first();
+    const time = await radio.evaluate((input) => input.closest('label')?.textContent ?? '');
+    await radio.check();
+    return { day: dayName, time };
+  };
+  const chosen = await chooseTime(page);
+  await page.getByLabel('Who the visit is for').selectOption({ label: daughter });
   await expectSettledAndAccessible(page);
-  await page.getByRole('button', { name: 'Book and pay' }).click();
+
+  // Another patient, on their own browser, has the same time chosen when the first books it.
+  const rivalContext = await browser.newContext({ baseURL: E2E_SITE_URL });
+  const rival = await rivalContext.newPage();
+  try {
+    const rivalAccount = await createTestAccount(request);
+    await logIn(rival, rivalAccount.email, rivalAccount.password);
+    await rival.goto(page.url());
+    await chooseTime(rival, chosen);
+    await page.getByRole('button', { name: 'Book and pay' }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/[^/]+$/);
+    await rival.getByRole('button', { name: 'Book and pay' }).click();
+    // They are told it is taken, and the day's times, read again, no longer offer it.
+    await expect(
+      rival.getByRole('alert').filter({ hasText: 'This time has just been taken. Choose another one.' }),
+    ).toBeVisible();
+    await expect(rival.getByRole('radio', { name: chosen.time, exact: true })).toHaveCount(0);
+    await expect(rival.getByRole('radio', { name: /^\d\d:\d\d/ }).first()).toBeVisible();
+    await expectSettledAndAccessible(rival);
+  } finally {
+    await rivalContext.close();
+  }
 
   // The sandbox takes the payment; the order's status page confirms it.
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/[^/]+$/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/status\/[^/]+$/);
@@ -114,6 +150,7 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
   await visit('/account/visits');
   const card = page.getByRole('listitem').filter({ hasText: `Video consultation with ${doctorName}` });
   await expect(card).toContainText('Booked');
+  await expect(card).toContainText(`For ${daughter}`);
   const join = card.getByRole('link', { name: /^Join the video visit/ });
   const visitId = (await join.getAttribute('href'))!.split('/').pop()!;
 
@@ -144,7 +181,7 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
     await doctorPage.goto('/doctor/area/schedule');
     await expectSettledAndAccessible(doctorPage);
     const scheduled = doctorPage.getByRole('listitem').filter({ hasText: 'Video consultation' });
-    await expect(scheduled).toContainText('Jan Wiśniewski');
+    await expect(scheduled).toContainText(daughter);
     await scheduled.getByRole('link', { name: /^Open the video room/ }).click();
     await expect(doctorPage.getByRole('heading', { level: 1, name: 'Video visit' })).toBeVisible();
     await expect(roomStatus(doctorPage)).toHaveText('Waiting for the patient to join…');
@@ -172,6 +209,12 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Leave the visit' }).click();
     await expect(page.getByText('You left the visit.')).toBeVisible();
+    await expect(roomStatus(doctorPage)).toHaveText('Waiting for the patient to join…');
+
+    // The patient comes back: both sides connect again.
+    await page.getByRole('button', { name: 'Join again' }).click();
+    await expect(roomStatus(page)).toHaveText('Connected with the doctor');
+    await expect(roomStatus(doctorPage)).toHaveText('Connected with the patient');
   } finally {
     await doctorContext.close();
   }

@@ -43,6 +43,16 @@ class FakePeer {
     this.connectionState = 'failed';
     this.onconnectionstatechange?.();
   }
+  /** The other end stopped answering (it closed, or the network dropped); it may come back. */
+  disconnect() {
+    this.connectionState = 'disconnected';
+    this.onconnectionstatechange?.();
+  }
+  /** The path mended itself. */
+  reconnect() {
+    this.connectionState = 'connected';
+    this.onconnectionstatechange?.();
+  }
   private connectWhenBothSet() {
     if (!this.localDescription || !this.remoteDescription) return;
     this.ontrack?.({ streams: [{ id: 'their stream' }], track: {} });
@@ -59,7 +69,7 @@ interface Side {
 }
 
 /** Two pages on one channel: what one sends reaches the other (never itself), a moment later, as JSON does. */
-function room() {
+function room({ lostAfterMs }: { lostAfterMs?: number } = {}) {
   const sides: Side[] = [];
   const deliver = (from: Side, message: SignalMessage) =>
     setTimeout(() => {
@@ -78,6 +88,7 @@ function room() {
       localStream,
       onRemoteStream: (stream) => (side.remote = stream),
       onState: (state) => side.states.push(state),
+      lostAfterMs,
     });
     sides.push(side);
     side.link.start();
@@ -87,7 +98,11 @@ function room() {
     side.link.leave();
     sides.splice(sides.indexOf(side), 1);
   };
-  return { join, leave };
+  /** The page goes without a word: its bye never reaches the channel (a crash, a dropped network). */
+  const vanish = (side: Side) => {
+    sides.splice(sides.indexOf(side), 1);
+  };
+  return { join, leave, vanish };
 }
 
 const lastState = (side: Side) => side.states.at(-1);
@@ -152,5 +167,45 @@ describe('the call between the two sides of a visit', () => {
     expect(doctor.peers.length).toBeGreaterThan(before);
     expect(lastState(doctor)).toBe('connected');
     expect(lastState(patient)).toBe('connected');
+  });
+
+  describe('when a bye is lost', () => {
+    // The room waits no time before counting a path that stays down as gone.
+    const lostAtOnce = { lostAfterMs: 0 };
+
+    it('sends the doctor back to waiting once the path stays down, and connects the patient who comes back', async () => {
+      const { join, vanish } = room(lostAtOnce);
+      const doctor = join(true);
+      const patient = join(false);
+      await settled();
+      expect(lastState(doctor)).toBe('connected');
+
+      vanish(patient);
+      doctor.peers.at(-1)?.disconnect();
+      expect(lastState(doctor)).toBe('connecting');
+      await settled();
+      expect(lastState(doctor)).toBe('waiting');
+      expect(doctor.remote).toBeNull();
+
+      const back = join(false);
+      await settled();
+      expect(lastState(doctor)).toBe('connected');
+      expect(lastState(back)).toBe('connected');
+    });
+
+    it('keeps the call when the path mends itself in time', async () => {
+      const { join } = room(lostAtOnce);
+      const doctor = join(true);
+      join(false);
+      await settled();
+      const peers = doctor.peers.length;
+
+      doctor.peers.at(-1)?.disconnect();
+      doctor.peers.at(-1)?.reconnect();
+      await settled();
+
+      expect(lastState(doctor)).toBe('connected');
+      expect(doctor.peers).toHaveLength(peers);
+    });
   });
 });

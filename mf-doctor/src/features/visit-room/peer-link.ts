@@ -1,3 +1,4 @@
+import { randomId } from './random-id';
 import type { SignalMessage } from './signal-messages';
 
 export type LinkState = 'waiting' | 'connecting' | 'connected';
@@ -16,14 +17,17 @@ export interface PeerLinkOptions {
   onError?(error: unknown): void;
   /** How long to wait for candidates before sending what there is. */
   gatherTimeoutMs?: number;
+  /** How long a path may stay disconnected before the other side counts as gone. */
+  lostAfterMs?: number;
 }
 
 const GATHER_TIMEOUT_MS = 3_000;
-
-const randomId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+/**
+ * When the other side closes its call, the path goes "disconnected" a few seconds later; a browser may take half a
+ * minute more to call it "failed", or never do. A blip on a live call mostly mends itself within this, and one that
+ * does not is set up again as when someone arrives.
+ */
+const LOST_AFTER_MS = 5_000;
 
 /**
  * Candidates travel inside the description (no trickling): a room sends two or three messages in all, well within
@@ -53,14 +57,22 @@ function gathered(peer: RTCPeerConnection, timeoutMs: number): Promise<void> {
 export function createPeerLink(options: PeerLinkOptions) {
   const self = randomId();
   const gatherTimeout = options.gatherTimeoutMs ?? GATHER_TIMEOUT_MS;
+  const lostAfter = options.lostAfterMs ?? LOST_AFTER_MS;
   let other: string | null = null;
   let peer: RTCPeerConnection | null = null;
   let closed = false;
   let queue = Promise.resolve();
+  let lostTimer: ReturnType<typeof setTimeout> | null = null;
 
   const hello = (reply: boolean) => options.send({ type: 'hello', from: self, reply });
 
+  function stopLostTimer() {
+    if (lostTimer !== null) clearTimeout(lostTimer);
+    lostTimer = null;
+  }
+
   function drop() {
+    stopLostTimer();
     peer?.close();
     peer = null;
     options.onRemoteStream(null);
@@ -70,6 +82,12 @@ export function createPeerLink(options: PeerLinkOptions) {
     drop();
     other = null;
     options.onState('waiting');
+  }
+
+  /** The path broke or the other side is gone: both sides start again, as when someone arrives. */
+  function reconnect() {
+    startOver();
+    hello(false);
   }
 
   function newPeer(): RTCPeerConnection {
@@ -88,12 +106,19 @@ export function createPeerLink(options: PeerLinkOptions) {
     };
     created.onconnectionstatechange = () => {
       if (peer !== created) return;
-      if (created.connectionState === 'connected') options.onState('connected');
-      else if (created.connectionState === 'disconnected') options.onState('connecting');
-      else if (created.connectionState === 'failed') {
-        // The path broke: both sides start again, as when someone arrives.
-        startOver();
-        hello(false);
+      if (created.connectionState === 'connected') {
+        stopLostTimer();
+        options.onState('connected');
+      } else if (created.connectionState === 'disconnected') {
+        options.onState('connecting');
+        // A bye can be lost with the other page (a crash, a dropped network): a path that stays down means they left.
+        stopLostTimer();
+        lostTimer = setTimeout(() => {
+          lostTimer = null;
+          if (!closed && peer === created && created.connectionState !== 'connected') reconnect();
+        }, lostAfter);
+      } else if (created.connectionState === 'failed') {
+        reconnect();
       }
     };
     peer = created;

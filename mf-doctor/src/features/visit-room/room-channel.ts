@@ -1,6 +1,8 @@
 import type { Options } from 'pusher-js';
 import { BroadcastingAuthAnswer } from '@labshop/shared-contracts/core';
 import { getApiClient, type EventPayload } from '@labshop/shared-contracts/web';
+import { realtimeSocketOptions } from '@labshop/shared-contracts/web/remote-kit';
+import { randomId } from './random-id';
 import type { SignalMessage } from './signal-messages';
 import { createAssembler, piecesOf } from './signal-pieces';
 
@@ -29,14 +31,7 @@ function authPath(settings: RealtimeSettings): string {
 
 function pusherOptions(settings: RealtimeSettings): Options {
   return {
-    cluster: settings.cluster,
-    wsHost: settings.host,
-    wsPort: settings.port,
-    wssPort: settings.port,
-    httpHost: settings.host,
-    httpPort: settings.port,
-    forceTLS: false,
-    disableStats: true,
+    ...realtimeSocketOptions(settings),
     // The API signs the channel for this visit's patient and doctor only, with the page's own session.
     channelAuthorization: {
       endpoint: settings.authEndpoint,
@@ -57,9 +52,6 @@ function pusherOptions(settings: RealtimeSettings): Options {
   };
 }
 
-let sent = 0;
-const messageId = () => `${Date.now().toString(36)}-${(sent += 1)}-${Math.random().toString(36).slice(2, 8)}`;
-
 /** Joins the visit's private channel; pusher-js is loaded only for a room, so no other page downloads it. */
 export function openRoomChannel(settings: RealtimeSettings, name: string, handlers: RoomChannelHandlers): RoomChannel {
   let closed = false;
@@ -74,8 +66,7 @@ export function openRoomChannel(settings: RealtimeSettings, name: string, handle
       channel.bind('pusher:subscription_error', () => handlers.onFailed());
       channel.bind(SIGNAL_EVENT, createAssembler(handlers.onMessage));
       send = (message) => {
-        const id = messageId();
-        piecesOf(message, id).forEach((piece) => channel.trigger(SIGNAL_EVENT, piece));
+        piecesOf(message, randomId()).forEach((piece) => channel.trigger(SIGNAL_EVENT, piece));
       };
       close = () => pusher.disconnect();
     },

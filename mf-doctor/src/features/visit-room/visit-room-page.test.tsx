@@ -127,12 +127,18 @@ describe('the video visit room', () => {
     expect(asked).toHaveBeenCalledTimes(2);
   });
 
-  it('lets the user leave and join again', async () => {
+  it('lets the user leave, telling the other side, and join again', async () => {
     mediaAnswers('allow', 'allow');
     showRoom({ body: access({ as: 'doctor' }) });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave the visit' }));
+    const leave = await screen.findByRole('button', { name: 'Leave the visit' });
+    const channel = mockChannels[0];
+    act(() => channel?.handlers.get('pusher:subscription_succeeded')?.(undefined));
+    await userEvent.click(leave);
     expect(screen.getByText('You left the visit.')).toBeInTheDocument();
+    // The last word on the channel is the goodbye that sends the patient's page back to waiting.
+    const last = channel?.sent.at(-1)?.data as { text: string } | undefined;
+    expect(JSON.parse(last?.text ?? '{}')).toMatchObject({ type: 'bye' });
     expect(screen.getByRole('link', { name: 'Your schedule' })).toHaveAttribute('href', '/doctor/area/schedule');
     await userEvent.click(screen.getByRole('button', { name: 'Join again' }));
     expect(await screen.findByLabelText('The video of the patient')).toBeInTheDocument();

@@ -11,37 +11,11 @@ import type { Principal } from '../../platform/principal';
 import { SHOP, type AppointmentsDependencies } from './appointments-dependencies';
 import { doctorNameOf } from './booking-views';
 import type { FreeSlotFinder } from './free-slots';
+import { expireOrdersOfReleasedHolds, freeRunOutHoldsOfSlot } from './run-out-holds';
 import { isUniqueViolation, SlotTakenSignal } from './slot-taken';
-import {
-  heldForOrder,
-  insertAppointment,
-  moveAppointment,
-  releaseRunOutHoldsAt,
-  runOutHolds,
-  visitOfOrder,
-} from './store';
+import { heldForOrder, insertAppointment, moveAppointment, runOutHolds, visitOfOrder } from './store';
 import type { VisitNotices } from './visit-notices';
 import type { VisitReading } from './visit-reading';
-
-/**
- * Frees, in `tx`, the slot of holds that ran out, with their orders (a payment arriving later books the slot again if
- * it is still free, and is refunded otherwise).
- */
-export async function releaseHolds(
-  deps: Pick<AppointmentsDependencies, 'orders'>,
-  tx: DatabaseExecutor,
-  released: { orderId: string }[],
-  now: Date,
-) {
-  for (const hold of released) {
-    await deps.orders.moveStatus(tx, SHOP, {
-      orderId: hold.orderId,
-      status: 'expired',
-      from: ['pending_payment', 'failed'],
-      now,
-    });
-  }
-}
 
 /** Booking a slot, holding it while the patient pays, and booking it for good once paid (or releasing it). */
 export function createVisitBooking(
@@ -60,7 +34,7 @@ export function createVisitBooking(
      * Books a slot for the account holder or one of the account's patients. The order that carries its payment and
      * the appointment are written in one transaction; the unique index on the doctor's active slots decides
      * between bookings sent at once, so exactly one takes it and the others hear 409 with the next free slots.
-     * Paid online: held APPOINTMENT_HOLD_MINUTES for the payment. At the facility: booked at once.
+     * Every visit is paid online: the slot is held APPOINTMENT_HOLD_MINUTES for the payment.
      */
     async book(principal: Principal, request: BookAppointmentRequest): Promise<Appointment> {
       if (principal.kind !== 'account') throw notFound();
@@ -70,9 +44,10 @@ export function createVisitBooking(
         throw new ValidationError({ meetingType: [BOOKING_MESSAGES.meetingTypeNotOffered] });
       }
       const { slot, zone } = await slots.checkedSlot(doctor.id, service.id, request.startsAt, request.meetingType, now);
-      const payAtFacility = request.paymentMethod === 'at_facility';
       // meet, online, phone_call and telemedecine are all video or phone visits (spec §3): nothing is paid on site.
-      if (payAtFacility) throw new ValidationError({ paymentMethod: [BOOKING_MESSAGES.payOnline] });
+      if (request.paymentMethod === 'at_facility') {
+        throw new ValidationError({ paymentMethod: [BOOKING_MESSAGES.payOnline] });
+      }
       const holder = await deps.people.holder(principal.accountId);
       if (!holder) throw notFound();
       let patient: { id: string | null; firstName: string; lastName: string } = {
@@ -89,18 +64,12 @@ export function createVisitBooking(
       const id = randomUUID();
       const written = await db
         .transaction(async (tx) => {
-          await releaseHolds(
-            deps,
-            tx,
-            await releaseRunOutHoldsAt(tx, { doctorId: doctor.id, startsAt: slot.startsAt }, now),
-            now,
-          );
+          await freeRunOutHoldsOfSlot(deps, tx, { doctorId: doctor.id, startsAt: slot.startsAt }, now);
           const orderId = await deps.orders.placeForVisit(tx, {
             visitId: id,
             accountId: principal.accountId,
             email: holder.email,
             facilityId: slot.facilityId,
-            payAtFacility,
             label: `${service.name} – ${doctorNameOf(doctor)}`,
             priceMinor: service.priceMinor,
             now,
@@ -119,18 +88,17 @@ export function createVisitBooking(
             startsAt: slot.startsAt,
             endsAt: slot.endsAt,
             zone,
-            status: payAtFacility ? 'booked' : 'held',
+            status: 'held',
             paymentMethod: request.paymentMethod,
             priceMinor: service.priceMinor,
             currency: deps.config.currency,
             orderId,
-            holdExpiresAt: payAtFacility ? null : new Date(now.getTime() + APPOINTMENT_HOLD_MINUTES * 60_000),
+            holdExpiresAt: new Date(now.getTime() + APPOINTMENT_HOLD_MINUTES * 60_000),
             createdAt: now,
             updatedAt: now,
           });
           // Taken: nothing of this booking stays, its order included.
           if (!row) throw new SlotTakenSignal();
-          if (payAtFacility) await notices.confirmIn(tx, row);
           return row;
         })
         .catch(async (error: unknown) => {
@@ -148,20 +116,23 @@ export function createVisitBooking(
     async settlePaidOrder(tx: DatabaseExecutor, paid: { orderId: string; now: Date }): Promise<void> {
       const held = await heldForOrder(tx, paid.orderId);
       if (!held) return;
+      // Money that came after the hold's time still books a free slot; the patient is told it came late.
+      const paidLate = held.holdExpiresAt !== null && held.holdExpiresAt.getTime() <= paid.now.getTime();
       const booked = await moveAppointment(tx, held.id, ['held'], {
         status: 'booked',
         paidAt: paid.now,
         holdExpiresAt: null,
         updatedAt: paid.now,
       });
-      if (booked) await notices.confirmIn(tx, booked);
+      if (booked) await notices.confirmIn(tx, booked, { paidLate });
     },
 
     /**
      * Money arrived, in the payment's transaction `tx`, for the order of a visit whose hold ran out. If its slot is
      * still open and free, the visit holds it again, so the payment pays the order and books the visit, and the
      * patient gets the confirmation as for a payment in time; if someone else took it (or it is past, or no longer in
-     * the doctor's hours) it stays released and the money goes back. A visit still held keeps its slot.
+     * the doctor's hours) it stays released and the money goes back. A visit still held keeps its slot. The
+     * confirmation says the payment came late.
      */
     async retakeForLatePayment(tx: DatabaseExecutor, late: { orderId: string; now: Date }): Promise<boolean> {
       const visit = await visitOfOrder(tx, late.orderId);
@@ -179,16 +150,12 @@ export function createVisitBooking(
         if (error instanceof ValidationError) return false;
         throw error;
       }
-      const slot = { doctorId: visit.doctorId, startsAt: visit.startsAt };
-      await releaseHolds(deps, tx, await releaseRunOutHoldsAt(tx, slot, late.now), late.now);
-      // A savepoint: the slot taken by another fails this move alone, and the payment is refunded as before.
+      await freeRunOutHoldsOfSlot(deps, tx, { doctorId: visit.doctorId, startsAt: visit.startsAt }, late.now);
+      // A savepoint: the slot taken by another fails this move alone, and the payment is refunded as before. The
+      // hold keeps the time it ran out, as the payment in this same transaction books it late.
       try {
         const retaken = await tx.transaction((inner) =>
-          moveAppointment(inner, visit.id, ['released'], {
-            status: 'held',
-            holdExpiresAt: new Date(late.now.getTime() + APPOINTMENT_HOLD_MINUTES * 60_000),
-            updatedAt: late.now,
-          }),
+          moveAppointment(inner, visit.id, ['released'], { status: 'held', updatedAt: late.now }),
         );
         return retaken !== null;
       } catch (error) {
@@ -211,7 +178,7 @@ export function createVisitBooking(
           if (status === 'paid') return false;
           const moved = await moveAppointment(tx, hold.id, ['held'], { status: 'released', updatedAt: now });
           if (!moved) return false;
-          await releaseHolds(deps, tx, [hold], now);
+          await expireOrdersOfReleasedHolds(deps, tx, [hold], now);
           return true;
         });
         if (done) released += 1;

@@ -4,9 +4,9 @@ import type { Principal } from '../../platform/principal';
 import { SHOP, type AppointmentsDependencies } from './appointments-dependencies';
 import { isChangeable } from './booking-views';
 import type { FreeSlotFinder } from './free-slots';
+import { freeRunOutHoldsOfSlot } from './run-out-holds';
 import { isUniqueViolation, SlotTakenSignal } from './slot-taken';
-import { moveAppointment, releaseRunOutHoldsAt } from './store';
-import { releaseHolds } from './visit-booking';
+import { moveAppointment } from './store';
 import type { VisitReading } from './visit-reading';
 
 /** The patient's changes to a visit booked: cancelling it (refunded when paid) and moving it to another slot. */
@@ -37,6 +37,7 @@ export function createVisitChanges(
         if (!isChangeable(locked, now)) throw new HttpError(409, BOOKING_MESSAGES.tooLateToChange);
         const moved = await moveAppointment(tx, id, ['held', 'booked'], { status: 'cancelled', updatedAt: now });
         if (status !== 'paid') {
+          // Visits booked before every visit was paid online may still wait for their payment at the visit.
           await deps.orders.moveStatus(tx, SHOP, {
             orderId: locked.orderId,
             status: 'cancelled',
@@ -63,12 +64,7 @@ export function createVisitChanges(
       const { slot } = await slots.checkedSlot(row.doctorId, row.serviceId, request.startsAt, meetingType, now);
       const moved = await db
         .transaction(async (tx) => {
-          await releaseHolds(
-            deps,
-            tx,
-            await releaseRunOutHoldsAt(tx, { doctorId: row.doctorId, startsAt: slot.startsAt }, now),
-            now,
-          );
+          await freeRunOutHoldsOfSlot(deps, tx, { doctorId: row.doctorId, startsAt: slot.startsAt }, now);
           const locked = await reading.ownAppointment(principal, id, tx, true);
           if (!isChangeable(locked, now)) throw new HttpError(409, BOOKING_MESSAGES.tooLateToChange);
           // A savepoint: a taken slot fails the update alone, answered as taken rather than as an error.

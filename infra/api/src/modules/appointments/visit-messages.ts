@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { APPOINTMENT_HOLD_MINUTES } from '@labshop/shared-contracts/core/api/booking';
 import type { MailMessage, SmsMessage } from '../../platform/outbox';
 
 /** What the messages about a visit name. */
@@ -25,12 +26,21 @@ const HOW: Record<string, string> = {
   telemedecine: 'Phone visit: the doctor will call you.',
 };
 
-export function visitConfirmationMail(to: string, visit: VisitFacts, siteUrl: string): MailMessage {
+/** Said when the money came after the slot's hold ran out and the slot was still free. */
+export const PAID_LATE_SENTENCE = `Your payment arrived after the ${APPOINTMENT_HOLD_MINUTES} minutes we held the time for you; the time was still free, so your visit is booked.`;
+
+export function visitConfirmationMail(
+  to: string,
+  visit: VisitFacts,
+  siteUrl: string,
+  payment: { paidLate: boolean },
+): MailMessage {
   return {
     to,
     subject: 'Your appointment is confirmed',
     text: [
       `Your appointment with ${visit.doctorName} is confirmed.`,
+      payment.paidLate ? PAID_LATE_SENTENCE : '',
       `${visit.serviceName}, ${clinicTime(visit.startsAt, visit.zone)}.`,
       HOW[visit.meetingType] ?? '',
       visit.place === null ? '' : `Facility: ${visit.place}.`,

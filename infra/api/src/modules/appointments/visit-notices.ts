@@ -30,10 +30,11 @@ export function createVisitNotices(
     factsOf,
 
     /** Queues, in `tx`, the confirmation e-mail of a visit now booked (once per visit). */
-    async confirmIn(tx: DatabaseExecutor, row: StoredAppointment): Promise<void> {
+    async confirmIn(tx: DatabaseExecutor, row: StoredAppointment, payment: { paidLate: boolean }): Promise<void> {
       const holder = await deps.people.holder(row.accountId);
       if (!holder) return;
-      await deps.outbox.queueMail(tx, visitConfirmationMail(holder.email, await factsOf(row), deps.config.siteUrl), {
+      const mail = visitConfirmationMail(holder.email, await factsOf(row), deps.config.siteUrl, payment);
+      await deps.outbox.queueMail(tx, mail, {
         kind: 'visit-confirmation',
         key: `visit-confirmation:${row.id}`,
       });

@@ -62,6 +62,7 @@ describe('paying for a visit', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('03/24/2027 10:00 (Europe/Warsaw)');
+    expect(mails[0]?.text).not.toContain('Your payment arrived after');
     expect((await patient.call('POST', BOOKING_PATHS.payment(held.id))).json()).toEqual({
       message: BOOKING_MESSAGES.notPayable,
     });
@@ -103,6 +104,9 @@ describe('paying for a visit', () => {
     );
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.text).toContain('03/24/2027 13:30 (Europe/Warsaw)');
+    expect(confirmations[0]?.text).toContain(
+      'Your payment arrived after the 10 minutes we held the time for you; the time was still free, so your visit is booked.',
+    );
     // The slot is the patient's again: nobody else may book it.
     const other = await createBookingPatient(testApp);
     const taken = await other.book({ serviceId: doctor.serviceId, startsAt: '2027-03-24T12:30:00.000Z' });

@@ -521,8 +521,8 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /**
      * Writes, in the caller's transaction `tx`, the order that carries the payment of a doctor's visit: one line at
-     * the service's price, for the booking account, at the visit's facility. Paid online (pending payment, expired
-     * by its owner when its hold runs out) or at the facility (awaiting payment at the visit).
+     * the service's price, for the booking account, at the visit's facility. Paid online: pending payment, expired
+     * by its owner when its hold runs out.
      */
     async placeForVisit(
       tx: DatabaseExecutor,
@@ -531,7 +531,6 @@ export function createOrdersService(deps: OrdersDependencies) {
         accountId: string;
         email: string;
         facilityId: string;
-        payAtFacility: boolean;
         label: string;
         priceMinor: number;
         now: Date;
@@ -545,7 +544,6 @@ export function createOrdersService(deps: OrdersDependencies) {
         accessTokenHash: accessTokenHash(orderAccessToken(config.orderTokenSecret, id)),
         email: visit.email,
         facilityId: visit.facilityId,
-        paymentMethod: visit.payAtFacility ? 'at_centre' : 'online',
         label: visit.label,
         priceMinor: visit.priceMinor,
         currency: config.currency,

@@ -2,6 +2,7 @@ import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
 import { mask } from 'superstruct';
 import { ApiError, BroadcastingAuthAnswer } from '@labshop/shared-contracts/core';
 import type { EventPayload } from '@labshop/shared-contracts/web';
+import { realtimeSocketOptions } from '@labshop/shared-contracts/web/remote-kit';
 
 type RealtimeSettings = EventPayload<'config:loaded'>['realtime'];
 
@@ -39,17 +40,10 @@ export function authorizeWithToken(endpoint: string, token: string): ChannelAuth
   };
 }
 
-/** The pusher-js options: hosts from the settings, no forced TLS, the product's timeouts. */
+/** The pusher-js options: the realtime server's address, the product's timeouts, the bearer token's authorisation. */
 export function pusherOptions(settings: RealtimeSettings, token: string): Options {
   return {
-    cluster: settings.cluster,
-    wsHost: settings.host,
-    wsPort: settings.port,
-    wssPort: settings.port,
-    httpHost: settings.host,
-    httpPort: settings.port,
-    forceTLS: false,
-    disableStats: true,
+    ...realtimeSocketOptions(settings),
     ...REALTIME_TIMEOUTS,
     channelAuthorization: { customHandler: authorizeWithToken(settings.authEndpoint, token) },
   };

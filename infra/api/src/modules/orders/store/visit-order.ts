@@ -24,7 +24,6 @@ export interface NewVisitOrder {
   accessTokenHash: string;
   email: string;
   facilityId: string;
-  paymentMethod: 'online' | 'at_centre';
   label: string;
   priceMinor: number;
   currency: string;
@@ -39,8 +38,9 @@ export async function insertVisitOrder(tx: DatabaseExecutor, order: NewVisitOrde
     requestHash: order.idempotencyKey,
     accountId: order.accountId,
     accessTokenHash: order.accessTokenHash,
-    status: order.paymentMethod === 'online' ? 'pending_payment' : 'awaiting_payment_at_visit',
-    paymentMethod: order.paymentMethod,
+    // Every visit is paid online: its order waits for the payment.
+    status: 'pending_payment',
+    paymentMethod: 'online',
     email: order.email,
     facilityId: order.facilityId,
     subtotalMinor: order.priceMinor,
