@@ -86,16 +86,28 @@ describe('weight-loss check-ins', () => {
     expect(await checkInsOf(auth)).toEqual([]);
   });
 
-  it("refuses a check-in's weight no person has, by field, on the quiz endpoint", async () => {
+  it('refuses on the quiz endpoint, by field, what the programme’s form refuses: a weight no person has, none with a side effect', async () => {
     const { auth, programme } = await patientWithProgramme(testApp);
 
-    const answer = await sendQuiz(auth, { answers: { ...CHECK_IN_ANSWERS, weight: { values: ['4'], unit: 'kg' } } });
+    const answer = await sendQuiz(auth, {
+      answers: {
+        ...CHECK_IN_ANSWERS,
+        weight: { values: ['4'], unit: 'kg' },
+        'side-effects': { values: ['none', 'nausea'] },
+      },
+    });
 
     expect(answer).toEqual({
       status: 422,
-      body: expect.objectContaining({ errors: { 'answers.weight': [WEIGHT_LOSS_MESSAGES.weightRange] } }),
+      body: expect.objectContaining({
+        errors: {
+          'answers.weight': [WEIGHT_LOSS_MESSAGES.weightRange],
+          'answers.side-effects': [WEIGHT_LOSS_MESSAGES.noneWithOthers],
+        },
+      }),
     });
-    expect((await progressOf(auth, programme!.id)).entries).toEqual([]);
+    const progress = await progressOf(auth, programme!.id);
+    expect([progress.entries, progress.feedback]).toEqual([[], []]);
   });
 
   it('keeps a check-in for the family patient the programme was bought for, on either path', async () => {

@@ -1,5 +1,6 @@
 import type { QuizAnswer, QuizAnswers, QuizRecord, QuizSubmission } from '@labshop/shared-contracts/core/api/quiz';
 import {
+  FEEDBACK_TEXT_MAX,
   WEIGHT_ENTRY_UNITS,
   WEIGHT_LOSS_MESSAGES,
   type WeightInput,
@@ -46,6 +47,22 @@ function weightInputOf(answer: QuizAnswer | undefined): WeightInput | null {
 }
 
 /**
+ * The check-in's own rules beyond the quiz's, on its answers by `answers.{question id}`: 'none' alone among the side
+ * effects, and free texts short enough to read at a glance (the programme's form asks the same of its fields).
+ */
+function checkInAnswerErrors(answers: QuizAnswers): Record<string, string[]> {
+  const sideEffects = answers['side-effects'];
+  const tooLong = (text: string | undefined) => (text?.length ?? 0) > FEEDBACK_TEXT_MAX;
+  return {
+    ...(sideEffects?.values.includes('none') && sideEffects.values.length > 1
+      ? { 'answers.side-effects': [WEIGHT_LOSS_MESSAGES.noneWithOthers] }
+      : {}),
+    ...(tooLong(sideEffects?.other) ? { 'answers.side-effects': [WEIGHT_LOSS_MESSAGES.textTooLong] } : {}),
+    ...(tooLong(answers.comments?.values[0]) ? { 'answers.comments': [WEIGHT_LOSS_MESSAGES.textTooLong] } : {}),
+  };
+}
+
+/**
  * The monthly check-in of a weight-loss programme, kept one way whichever path sent it (the programme's own form or
  * the general quiz endpoint): a weight-loss-feedback quiz record of the programme, for the programme's patient,
  * dated the patient's today, with its weight logged on the progress page in the same transaction.
@@ -86,6 +103,7 @@ export function createCheckIns(deps: CheckInDependencies) {
     const weight = weightInputOf(checkIn.answers.weight);
     const grams = weight === null ? null : weightGramsOf(weight);
     refuseIfAny({
+      ...checkInAnswerErrors(checkIn.answers),
       ...(today === null ? { timeZone: [WEIGHT_LOSS_MESSAGES.timeZone] } : {}),
       ...(checkIn.answers.weight !== undefined && grams === null
         ? { 'answers.weight': [WEIGHT_LOSS_MESSAGES.weightRange] }
