@@ -116,6 +116,8 @@ describe('the health quiz', () => {
       answers: expect.objectContaining({ conditions: { values: ['other'], other: 'Asthma' } }),
       skippedSteps: [],
       patientId: null,
+      // The record is dated the patient's own day where they live.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

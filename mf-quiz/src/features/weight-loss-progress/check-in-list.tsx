@@ -4,7 +4,7 @@ import {
   FEEDBACK_SIDE_EFFECT_WORDS,
   type WeightLossFeedback,
 } from '@labshop/shared-contracts/core';
-import { buttonClassName } from '@labshop/shared-contracts/web/ui';
+import { buttonClassName, formatDate } from '@labshop/shared-contracts/web/ui';
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
 
@@ -28,7 +28,7 @@ export function CheckInList({ feedback }: { feedback: readonly WeightLossFeedbac
       <ul className={styles.checkIns}>
         {newestFirst.map((item) => (
           <li key={item.id} className={styles.checkIn}>
-            <h3>{item.date}</h3>
+            <h3>{formatDate(item.date)}</h3>
             <dl>
               <dt>How it is going</dt>
               <dd>{FEEDBACK_SATISFACTION_WORDS[item.satisfaction]}</dd>

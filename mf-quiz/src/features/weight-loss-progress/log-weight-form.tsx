@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { WEIGHT_LOSS_MESSAGES, WEIGHT_LOSS_PATHS, WeightEntry } from '@labshop/shared-contracts/core';
 import { getApiClient } from '@labshop/shared-contracts/web';
-import { Alert, Button, TextField } from '@labshop/shared-contracts/web/ui';
+import { Alert, Button, formatDate, TextField } from '@labshop/shared-contracts/web/ui';
 import { fieldErrorsOf } from '../../lib/api-field-errors';
 import { WeightFields } from '../../lib/measures/measure-fields';
-import { EMPTY_WEIGHT, weightInputOf, type WeightDraft } from '../../lib/measures/measure-drafts';
+import { EMPTY_WEIGHT, typedWeightText, weightInputOf, type WeightDraft } from '../../lib/measures/measure-drafts';
 import { isPastOrToday, patientTimeZone } from '../../lib/patient-day';
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
@@ -49,7 +49,9 @@ export function LogWeightForm({
       });
       setErrors({});
       setWeight({ ...EMPTY_WEIGHT, unit: weight.unit });
-      setLogged(`${PROGRESS_TEXTS.logged} ${entry.weightKg.toFixed(1)} kg on ${entry.date}.`);
+      // Kept in kilograms, said back in the unit the patient typed too, so they recognise their own number.
+      const typed = input.unit === 'kg' ? '' : ` (${typedWeightText(input)})`;
+      setLogged(`${PROGRESS_TEXTS.logged} ${entry.weightKg.toFixed(1)} kg${typed} on ${formatDate(entry.date)}.`);
       onLogged();
     } catch (error) {
       const byField = fieldErrorsOf(error);

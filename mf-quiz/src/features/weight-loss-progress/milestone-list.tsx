@@ -1,5 +1,5 @@
 import type { WeightLossMilestone } from '@labshop/shared-contracts/core';
-import { Badge } from '@labshop/shared-contracts/web/ui';
+import { Badge, formatDate } from '@labshop/shared-contracts/web/ui';
 import { PROGRESS_TEXTS } from './progress-texts';
 import styles from './progress.module.css';
 
@@ -13,7 +13,9 @@ export function MilestoneList({ milestones }: { milestones: readonly WeightLossM
           <li key={milestone.id} className={styles.milestone}>
             <span>{milestone.title}</span>
             {milestone.reached ? (
-              <Badge tone="success">{`Reached ${milestone.reachedOn ?? ''}`.trim()}</Badge>
+              <Badge tone="success">
+                {milestone.reachedOn ? `Reached ${formatDate(milestone.reachedOn)}` : 'Reached'}
+              </Badge>
             ) : (
               <Badge tone="neutral">Ahead</Badge>
             )}

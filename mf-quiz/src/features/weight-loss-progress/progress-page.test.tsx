@@ -78,8 +78,11 @@ describe('the weight-loss progress page', () => {
       within(milestones)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Programme startedReached 2026-11-02', 'Target weight reachedAhead']);
+    ).toEqual(['Programme startedReached 2 Nov 2026', 'Target weight reachedAhead']);
     const checkIns = screen.getByRole('region', { name: 'Monthly check-ins' });
+    // Days read as patients read them, not as the API keeps them.
+    expect(within(checkIns).getByRole('heading', { level: 3 })).toHaveTextContent('20 Nov 2026');
+    expect(screen.getByText(/started 2 Nov 2026\./)).toBeInTheDocument();
     expect(checkIns).toHaveTextContent('Somewhat satisfied');
     expect(checkIns).toHaveTextContent('Tiredness, Hungry at night');
     expect(within(checkIns).getByRole('link', { name: 'Send this month’s check-in' })).toHaveAttribute(
@@ -109,7 +112,8 @@ describe('the weight-loss progress page', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Pounds' }), '8');
     await userEvent.click(within(form).getByRole('button', { name: 'Log weight' }));
 
-    expect(await screen.findByText(/Logged 79.8 kg/)).toBeInTheDocument();
+    // Said back in the unit typed as well as in kilograms, on the day as patients read it.
+    expect(await screen.findByText('Logged 79.8 kg (12 st 8 lb) on 3 Nov 2026.')).toBeInTheDocument();
     const posted = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({ weight: { unit: 'st-lb', value: 12, pounds: 8 } });
     expect(await screen.findByRole('img', { name: /^2 weights/ })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ActiveWeightLossProgramme, WEIGHT_LOSS_PATHS, WeightLossProgress } from '@labshop/shared-contracts/core';
 import { useApiQuery, useLatestEvent } from '@labshop/shared-contracts/web';
 import { LoadFailed, Loading, Page } from '@labshop/shared-contracts/web/remote-kit';
-import { buttonClassName, Card } from '@labshop/shared-contracts/web/ui';
+import { buttonClassName, Card, formatDate } from '@labshop/shared-contracts/web/ui';
 import { CheckInList } from './check-in-list';
 import { GoalForm } from './goal-form';
 import { LogWeightForm } from './log-weight-form';
@@ -66,7 +66,7 @@ export function ProgressPage() {
       {shown !== undefined && !noProgramme ? (
         <div className={styles.page}>
           <p className={styles.lead}>
-            {`${shown.programme.name} for ${shown.programme.patientName}, started ${shown.programme.startedOn}.`}
+            {`${shown.programme.name} for ${shown.programme.patientName}, started ${formatDate(shown.programme.startedOn)}.`}
           </p>
           {shown.programme.targetWeightKg === null ? (
             <GoalForm programmeId={shown.programme.id} onSaved={progress.retry} />

@@ -60,3 +60,9 @@ export function switchHeightUnit(draft: HeightDraft, unit: HeightInput['unit']):
   const [value = '', inches = ''] = convertMeasure([draft.value, draft.inches], draft.unit, unit);
   return heightInputOf(draft) ? { unit, value, inches } : { ...draft, unit };
 }
+
+/** A weight as the patient typed it, in their unit ('180 lbs', '14 st 2 lb'). */
+export function typedWeightText(weight: WeightInput): string {
+  if (weight.unit === 'st-lb') return `${weight.value} st ${weight.pounds ?? 0} lb`;
+  return `${weight.value} ${weight.unit}`;
+}

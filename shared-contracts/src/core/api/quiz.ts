@@ -71,15 +71,23 @@ export type QuizAnswers = Readonly<Record<string, QuizAnswer>>;
 /**
  * POST /api/quiz/{kind}/records: the answers to one questionnaire. A signed-in account's record is kept in the
  * account, for one of its added patients when `patientId` names one (omitted: the account holder). A guest's needs
- * no account. Answers that break the quiz's rules are 422 with `errors` by `answers.{question id}`.
+ * no account. Answers that break the quiz's rules are 422 with `errors` by `answers.{question id}`. The record is
+ * dated the patient's today in `timeZone` (an unknown zone is 422 by `timeZone`). A weight-loss-feedback record is
+ * the monthly check-in of the patient's programme, kept as the programme's own check-in path keeps it: 422 by
+ * `programme` when the patient follows none, 404 for a `patientId` that is not the account's.
  */
 export const QuizSubmission = object({
   answers: QuizAnswers,
   patientId: optional(nullable(string())),
+  /** The patient's own time zone (IANA), as their browser gives it; left out, the shop's country's. */
+  timeZone: optional(string()),
   /** The ids of skippable steps the patient skipped: their questions are not required and their answers dropped. */
   skippedSteps: optional(size(array(string()), 0, 50)),
 });
 export type QuizSubmission = Infer<typeof QuizSubmission>;
+
+/** The 422 of a `timeZone` nobody lives in. */
+export const QUIZ_TIME_ZONE_MESSAGE = 'Unknown time zone.';
 
 /** A test or package the answers suggest, with why in plain words. */
 export const QuizRecommendation = object({

@@ -151,6 +151,11 @@ export const WeightLossFeedbackRequest = object({
   comments: optional(nullable(string())),
   /** The check-in is dated the patient's today in this zone. */
   timeZone: PatientTimeZone,
+  /**
+   * The account's added patient the check-in is for, when the programme was bought for them (422 by `patientId`
+   * otherwise; 404 for one that is not the account's). Left out, it is the account holder's.
+   */
+  patientId: optional(nullable(string())),
 });
 export type WeightLossFeedbackRequest = Infer<typeof WeightLossFeedbackRequest>;
 
@@ -201,4 +206,6 @@ export const WEIGHT_LOSS_MESSAGES = {
   sideEffectsRequired: 'Choose at least one answer.',
   noneWithOthers: "'None' cannot be chosen with a side effect.",
   textTooLong: `At most ${FEEDBACK_TEXT_MAX} characters.`,
+  noProgramme: 'There is no weight-loss programme to check in on: a check-in is sent once the programme has started.',
+  notPatientsProgramme: 'This programme was not bought for this patient.',
 } as const;

@@ -17,7 +17,7 @@ export const quizRecords = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     patientId: uuid('patient_id').references(() => accountPatients.id, { onDelete: 'cascade' }),
     guestTokenHash: text('guest_token_hash'),
-    /** The day it was sent, in the shop's calendar (spec §3: YYYY-MM-DD). */
+    /** The day it was sent, in the patient's own calendar where they live (spec §3: YYYY-MM-DD). */
     date: date('date', { mode: 'string' }).notNull(),
     answers: jsonb('answers').$type<QuizAnswers>().notNull(),
     /** Weight and height as given, in kilograms and centimetres, whatever unit the patient chose. */

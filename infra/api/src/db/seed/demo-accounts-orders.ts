@@ -235,12 +235,15 @@ export function createDemoOrdersService(
     keepCheckIn: () => Promise.reject(new Error('The demo data sends no check-in')),
     checkIns: () => Promise.resolve([]),
   };
+  const noCheckInPatients = { list: () => Promise.reject(new Error('The demo data sends no check-in')) };
   const weightLoss = createWeightLossService({
     db,
     clock,
     config: { currency: DEMO_CURRENCY },
     catalogue,
     quiz: noCheckIns,
+    accounts: { patients: noCheckInPatients },
+    orders,
   });
   orders.whenPaid((tx, paid) => weightLoss.startForPaidOrder(tx, paid, paid.now).then(() => undefined));
   return orders;

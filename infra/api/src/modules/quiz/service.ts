@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { askedAnswers, bmiCategory, bmiOf, validateQuizAnswers } from '@labshop/shared-contracts/core';
 import {
   QUIZ_RECORDS_LIMIT,
+  QUIZ_TIME_ZONE_MESSAGE,
   type QuizAnswers,
   type QuizDefinition,
   type QuizKind,
@@ -13,6 +14,7 @@ import {
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound, ValidationError, type FieldErrors } from '../../platform/errors';
+import { patientToday } from '../../platform/patient-day';
 import { accountOf, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import { newToken, sha256 } from '../../platform/secrets';
@@ -69,8 +71,13 @@ function shapeOf(row: QuizRecordRow): QuizRecord {
   };
 }
 
+/** Keeps a weight-loss check-in sent to the general endpoint, as the programme keeps its own check-ins. */
+export type CheckInReceiver = (principal: Principal, submission: QuizSubmission) => Promise<QuizRecord>;
+
 export function createQuizService(deps: QuizDeps) {
   const { db, clock } = deps;
+  // The programme registers it: a check-in belongs to its programme, which the quiz does not know.
+  let checkInReceiver: CheckInReceiver | null = null;
 
   function findDefinition(kind: string): QuizDefinition | null {
     return DEFINITIONS.find((definition) => definition.kind === kind) ?? null;
@@ -126,9 +133,15 @@ export function createQuizService(deps: QuizDeps) {
     async submit(principal: Principal, kind: string, submission: QuizSubmission): Promise<QuizRecord> {
       const definition = findDefinition(kind);
       if (!definition) throw notFound();
+      if (definition.kind === 'weight-loss-feedback') {
+        if (!checkInReceiver) throw new Error('No programme receives weight-loss check-ins');
+        return checkInReceiver(principal, submission);
+      }
       const skipped = submission.skippedSteps ?? [];
       refuseBrokenRules(definition, submission.answers, skipped);
       const patientId = await checkedPatient(principal, submission.patientId);
+      const today = patientToday(clock(), submission.timeZone);
+      if (today === null) throw new ValidationError({ timeZone: [QUIZ_TIME_ZONE_MESSAGE] });
 
       const answers = askedAnswers(definition, submission.answers, skipped);
       const weightKg = measureOf(definition, answers, 'weight');
@@ -146,7 +159,7 @@ export function createQuizService(deps: QuizDeps) {
           accountId,
           patientId,
           guestTokenHash: accessToken === null ? null : sha256(accessToken),
-          date: now.toISOString().slice(0, 10),
+          date: today,
           answers,
           weightKg,
           heightCm,
@@ -188,15 +201,21 @@ export function createQuizService(deps: QuizDeps) {
       return rows.map(shapeOf);
     },
 
+    /** Hands every weight-loss-feedback record sent to `submit` to the programme's check-in path. */
+    receiveCheckInsWith(receiver: CheckInReceiver): void {
+      checkInReceiver = receiver;
+    },
+
     /**
      * Keeps a monthly check-in of the weight-loss programme `programmeId` as a weight-loss-feedback record of the
-     * account, in the caller's transaction `tx` (the programme logs its weight in the same one). The caller has
-     * found the programme to be the principal's; answers that break the quiz's rules are 422 as for any quiz.
+     * account (for its added patient `patientId`, null for the holder), in the caller's transaction `tx` (the
+     * programme logs its weight in the same one). The caller has found the programme to be the principal's and
+     * the patient's; answers that break the quiz's rules are 422 as for any quiz.
      */
     async keepCheckIn(
       tx: DatabaseExecutor,
       principal: Principal,
-      checkIn: { programmeId: string; answers: QuizAnswers; weightKg: number; date: string },
+      checkIn: { programmeId: string; patientId: string | null; answers: QuizAnswers; weightKg: number; date: string },
     ): Promise<QuizRecord> {
       const accountId = accountOf(principal);
       if (accountId === null) throw notFound();
@@ -205,7 +224,7 @@ export function createQuizService(deps: QuizDeps) {
         id: randomUUID(),
         kind: 'weight-loss-feedback',
         accountId,
-        patientId: null,
+        patientId: checkIn.patientId,
         guestTokenHash: null,
         date: checkIn.date,
         answers: askedAnswers(WEIGHT_LOSS_FEEDBACK_QUIZ, checkIn.answers, []),

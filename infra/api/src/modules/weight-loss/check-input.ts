@@ -5,7 +5,7 @@ import {
   type WeightInput,
   type WeightLossFeedbackRequest,
 } from '@labshop/shared-contracts/core/api/weight-loss';
-import { MARKET, toBaseUnit } from '@labshop/shared-contracts/core';
+import { toBaseUnit } from '@labshop/shared-contracts/core';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 
 const WEIGHT_KG = { min: 20, max: 400 };
@@ -42,27 +42,6 @@ export function isPastOrToday(day: string, today: string): boolean {
 
 export function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
-}
-
-/**
- * The patient's today (YYYY-MM-DD) at `now` in their IANA time zone, the shop's country's when they gave none: a
- * weight logged just after midnight where they live is theirs for that day whatever the UTC day. Null for a zone
- * nobody lives in, so the caller can say so.
- */
-export function patientToday(now: Date, timeZone: string | undefined): string | null {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: timeZone ?? MARKET.country.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  } catch {
-    // RangeError: not a time zone.
-    return null;
-  }
 }
 
 /** Throws the 422 of the fields in error, if any. */

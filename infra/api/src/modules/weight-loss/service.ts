@@ -25,15 +25,11 @@ import { isRecordId } from '../../platform/request-values';
 import type { CatalogueService } from '../catalogue/service';
 import type { PaidOrder } from '../orders/service';
 import type { QuizService } from '../quiz/service';
-import {
-  dayOf,
-  feedbackErrors,
-  heightMmOf,
-  isPastOrToday,
-  patientToday,
-  refuseIfAny,
-  weightGramsOf,
-} from './check-input';
+import { patientToday } from '../../platform/patient-day';
+import type { AccountsService } from '../accounts/service';
+import type { OrdersService } from '../orders/service';
+import { dayOf, feedbackErrors, heightMmOf, isPastOrToday, refuseIfAny, weightGramsOf } from './check-input';
+import { createCheckIns } from './check-ins';
 import { milestonesOf } from './milestones';
 import { PROGRAMME_PRODUCTS, programmeOfPackage, programmeProduct, type ProgrammeProduct } from './programme-products';
 import {
@@ -58,6 +54,9 @@ export interface WeightLossDependencies {
   catalogue: Pick<CatalogueService, 'itemCodes' | 'packageDetail'>;
   /** The monthly check-ins are quiz records (weight-loss-feedback), kept and read by the quiz. */
   quiz: Pick<QuizService, 'keepCheckIn' | 'checkIns'>;
+  /** Whom a check-in is for: the account's added patients, as its orders name them. */
+  accounts: { patients: Pick<AccountsService['patients'], 'list'> };
+  orders: Pick<OrdersService, 'orderPatientIdsOfPerson'>;
 }
 
 const kg = (grams: number) => grams / 1000;
@@ -126,6 +125,7 @@ function feedbackOf(record: QuizRecord): WeightLossFeedback {
 /** The weight-loss programme: its products, starting it once paid, and what the patient logs while following it. */
 export function createWeightLossService(deps: WeightLossDependencies) {
   const { db, clock, config } = deps;
+  const checkIns = createCheckIns(deps);
 
   async function offerOf(product: ProgrammeProduct): Promise<WeightLossProgrammeOffer | null> {
     const detail = await deps.catalogue.packageDetail(product.packageSlug, {
@@ -275,8 +275,9 @@ export function createWeightLossService(deps: WeightLossDependencies) {
     },
 
     /**
-     * The monthly check-in, kept as a weight-loss-feedback quiz record of the programme and dated the patient's
-     * today, with its weight logged on the progress page too (one transaction); 422 by field.
+     * The monthly check-in sent on the programme's own form, kept as every check-in is (see check-ins): a
+     * weight-loss-feedback quiz record of the programme dated the patient's today, its weight logged too; 422 by
+     * field.
      */
     async sendFeedback(
       principal: Principal,
@@ -284,29 +285,17 @@ export function createWeightLossService(deps: WeightLossDependencies) {
       request: WeightLossFeedbackRequest,
     ): Promise<WeightLossFeedback> {
       const programme = await visibleProgramme(principal, programmeId);
-      const today = patientToday(clock(), request.timeZone);
-      refuseIfAny({
-        ...feedbackErrors(request),
-        ...(today === null ? { timeZone: [WEIGHT_LOSS_MESSAGES.timeZone] } : {}),
+      refuseIfAny(feedbackErrors(request));
+      const record = await checkIns.onProgramme(principal, programme, {
+        answers: checkInAnswers(request),
+        timeZone: request.timeZone,
+        patientId: request.patientId || null,
       });
-      const grams = weightGramsOf(request.weight)!;
-      return db.transaction(async (tx) => {
-        await insertEntry(tx, {
-          programmeId: programme.id,
-          measuredOn: today!,
-          weightGrams: grams,
-          enteredUnit: request.weight.unit,
-          source: 'feedback',
-        });
-        const record = await deps.quiz.keepCheckIn(tx, principal, {
-          programmeId: programme.id,
-          answers: checkInAnswers(request),
-          weightKg: kg(grams),
-          date: today!,
-        });
-        return feedbackOf(record);
-      });
+      return feedbackOf(record);
     },
+
+    /** A weight-loss-feedback record sent to the general quiz endpoint, kept as the programme's own form keeps it. */
+    checkInFromQuiz: checkIns.fromQuiz,
   };
 }
 
@@ -328,7 +317,12 @@ export default fp(
         config: fastify.config,
         catalogue: fastify.catalogue,
         quiz: fastify.quiz,
+        accounts: fastify.accounts,
+        orders: fastify.orders,
       }),
+    );
+    fastify.quiz.receiveCheckInsWith((principal, submission) =>
+      fastify.weightLoss.checkInFromQuiz(principal, submission),
     );
     // A paid order starts the programme its weight-loss package was bought for, in the paying transaction.
     fastify.orders.whenPaid((tx, paid) =>
@@ -337,6 +331,6 @@ export default fp(
   },
   {
     name: 'weight-loss-service',
-    dependencies: ['database', 'clock', 'catalogue-service', 'orders-service', 'quiz-service'],
+    dependencies: ['database', 'clock', 'accounts-service', 'catalogue-service', 'orders-service', 'quiz-service'],
   },
 );

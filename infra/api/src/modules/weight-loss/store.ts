@@ -28,13 +28,22 @@ export async function insertProgrammes(
 
 /** The programme the principal started last: the one they follow now. */
 export async function latestProgramme(db: Database, principal: Principal): Promise<StoredProgramme | null> {
-  const [row] = await db
+  const [row] = await programmesNewestFirst(db, principal, 1);
+  return row ?? null;
+}
+
+/** The principal's programmes, the one started last first. */
+export async function programmesNewestFirst(
+  db: Database,
+  principal: Principal,
+  limit?: number,
+): Promise<StoredProgramme[]> {
+  const query = db
     .select()
     .from(weightLossProgrammes)
     .where(programmeVisibleTo(principal))
-    .orderBy(desc(weightLossProgrammes.startedAt), desc(weightLossProgrammes.id))
-    .limit(1);
-  return row ?? null;
+    .orderBy(desc(weightLossProgrammes.startedAt), desc(weightLossProgrammes.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export async function findProgramme(

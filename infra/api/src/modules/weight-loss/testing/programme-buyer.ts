@@ -36,3 +36,31 @@ export async function patientWithProgramme(testApp: TestApp, options: { callback
   const { programme } = expectShape(active.json(), ActiveWeightLossProgramme);
   return { account, auth, order, programme };
 }
+
+/** An adult the account adds as its patient, identified by date of birth ('no PESEL number'). */
+const FAMILY_ADULT = { firstName: 'Ewa', lastName: 'Nowak', pesel: null, birthDate: '1980-06-15', sex: 'f' } as const;
+
+/**
+ * The account adds an adult patient and buys the essential programme's package for them, picking them from the
+ * account at checkout as the browser does (the cart names them by their id); the order is paid in the sandbox.
+ */
+export async function programmeForFamilyPatient(testApp: TestApp, auth: Record<string, string>) {
+  const inject = testApp.app.inject.bind(testApp.app);
+  const added = await inject({
+    method: 'POST',
+    url: '/api/profile/patients',
+    headers: auth,
+    payload: { ...FAMILY_ADULT, ageGroup: 'adult' },
+  });
+  if (added.statusCode >= 300) throw new Error(`Adding a patient answered ${added.statusCode}`);
+  const patientId = (added.json() as { id: string }).id;
+  const buyer = accountBuyer(testApp, auth);
+  const order = await buyer.place({
+    items: [{ id: ESSENTIAL_PACKAGE, patients: [patientId] }],
+    patients: [{ id: patientId, ...FAMILY_ADULT, phone: null }],
+  });
+  await buyer.pay(order.id);
+  const active = await inject({ method: 'GET', url: `/api/${WEIGHT_LOSS_PATHS.active}`, headers: auth });
+  const { programme } = expectShape(active.json(), ActiveWeightLossProgramme);
+  return { patientId, programme: programme! };
+}
