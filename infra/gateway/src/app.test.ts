@@ -91,6 +91,22 @@ describe('pages', () => {
     expect(response.body).toContain(SHELL_ROOT);
   });
 
+  it("announces the shell's script and the page's remote manifest and entry, at their current release", async () => {
+    const catalogue = await call({ method: 'GET', url: '/lab-test-list/tests' });
+    const shellOwn = await call({ method: 'GET', url: '/faq' });
+    const notPublished = await call({ method: 'GET', url: '/doctor/area' });
+
+    expect(catalogue.headers.link).toBe(
+      [
+        '</main.js>; rel=preload; as=script',
+        `<${RELEASE}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+        `<${RELEASE}/remoteEntry.js>; rel=preload; as=script`,
+      ].join(', '),
+    );
+    expect(shellOwn.headers.link).toBe('</main.js>; rel=preload; as=script');
+    expect(notPublished.headers.link).toBe('</main.js>; rel=preload; as=script');
+  });
+
   it('answers the not-found page itself with 404, so crawlers do not take it for a page', async () => {
     const response = await call({ method: 'GET', url: '/error/404' });
 
@@ -173,6 +189,25 @@ describe('site files', () => {
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(site.mainScript);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(site.mainScript);
+  });
+
+  it('sends the copies the build compressed, with their encoding, as the browser accepts them', async () => {
+    const { url, text } = site.precompressedChunk;
+    const br = await call({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await call({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const plain = await call({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(text);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(text);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^\/\* catalogue chunk \*\//);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+    }
   });
 
   it('does not recompress images', async () => {

@@ -102,7 +102,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const page = matchRoute(urlPath);
     if (redirect && (redirect.replacesPage || !page)) return reply.redirect(redirect.to, redirect.status);
     if (page) {
-      const pageOptions = { shellDir, data: publicData, siteName: options.publicConfig.appName, siteUrl };
+      const pageOptions = { siteDir, shellDir, data: publicData, siteName: options.publicConfig.appName, siteUrl };
       if (await sendShellPage(request, reply, page, pageOptions)) return reply;
       return reply.code(503).send({ message: SITE_NOT_BUILT });
     }

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { registerApiProxy } from './api-proxy';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, REVALIDATE, variesByEncoding } from './cache-policy';
 import { validPublicConfig, type PublicConfigValue } from './public-config';
 import { registerSecurityHeaders, type PaymentProvider } from './security-headers';
 
@@ -61,8 +61,12 @@ export async function createBaseServer(options: BaseServerOptions): Promise<Fast
     serve: false,
     cacheControl: false,
     dotfiles: 'deny',
+    // The build writes `.br` (brotli at its highest quality) and `.gz` beside each text file: sent as they are when
+    // the browser accepts them, so no request pays for compression; other files are compressed on the fly below.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       response.setHeader('Cache-Control', cacheControlFor(filePath));
+      if (variesByEncoding(filePath)) response.setHeader('Vary', 'accept-encoding');
     },
   });
   await registerApiProxy(app, options.apiUrl);

@@ -1,6 +1,7 @@
 // Building one front-end package (the shell or a remote) and publishing it into the site folder.
 import path from 'node:path';
 import { hashTree } from './hash.mjs';
+import { precompressFolder } from './precompress.mjs';
 import { packageDir, REPO_ROOT, workspaceName } from './paths.mjs';
 import {
   currentRemoteEntries,
@@ -72,6 +73,7 @@ export async function buildAndPublish(site, name, sources) {
   if (build.code !== 0) return { ok: false, output: build.output, seconds };
 
   const distDir = path.join(packageDir(name), 'dist');
+  await precompressFolder(distDir);
   await withPublishLock(site, async () => {
     if (name === 'shell') await publishShell(site, distDir, version);
     else await publishRemote(site, name, distDir, version);

@@ -13,3 +13,4 @@ export * from './frame';
 export * from './versions';
 export * from './shapes';
 export * from './images';
+export * from './content';

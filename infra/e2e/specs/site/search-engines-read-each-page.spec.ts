@@ -79,3 +79,27 @@ test("the browser keeps the page's own title once the page has started", async (
   await expect(page.getByRole('heading', { level: 1, name: /Anna Nowak/ })).toBeVisible();
   await expect(page).toHaveTitle(/Anna Nowak, .+ \| Labshop$/);
 });
+
+test('the FAQ arrives as a FAQPage of the questions it shows, and the site map lists the blog', async ({ request }) => {
+  const html = await (await request.get('/faq')).text();
+  const faq = structuredData(html).find((data) => data['@type'] === 'FAQPage') as {
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
+
+  expect(faq.mainEntity[0]?.name).toBe('How do I prepare for a blood test?');
+  expect(faq.mainEntity.every((question) => question.acceptedAnswer.text.length > 0)).toBe(true);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toMatch(/<loc>http:\/\/[^<]+\/news\/post\/vitamin-d-in-winter<\/loc><lastmod>2025-01-20<\/lastmod>/);
+});
+
+test("a page's files arrive compressed at build time, and the page announces them first", async ({ request }) => {
+  const response = await request.get('/lab-test/tsh');
+  const links = response.headers()['link'] ?? '';
+  const entry = /<(\/remotes\/mf-catalogue\/[^>]+\/remoteEntry\.js)>; rel=preload; as=script/.exec(links)?.[1];
+
+  expect(links).toContain('</main.js>; rel=preload; as=script');
+  expect(links).toMatch(/<\/remotes\/mf-catalogue\/[^>]+\/mf-manifest\.json>; rel=preload; as=fetch/);
+  const script = await request.get(entry ?? '/no-entry', { headers: { 'accept-encoding': 'br' } });
+  expect(script.headers()['content-encoding']).toBe('br');
+  expect(script.headers()['vary']).toBe('accept-encoding');
+});

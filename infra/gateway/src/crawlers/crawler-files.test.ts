@@ -102,6 +102,9 @@ describe('/sitemap.xml', () => {
         `${ORIGIN}/locations/warszawa`,
         `${ORIGIN}/locations/warszawa/mokotow`,
         `${ORIGIN}/doctor/anna-nowak`,
+        `${ORIGIN}/news/health`,
+        `${ORIGIN}/news/post/vitamin-d-in-winter`,
+        `${ORIGIN}/knowledge/glucose-fasting-1558-6`,
       ]),
     );
     expect(listed.filter((url) => /\/(account|cart|checkout|doctor\/area|preview|error)\b/.test(url ?? ''))).toEqual(
@@ -118,6 +121,12 @@ describe('/sitemap.xml', () => {
     );
   });
 
+  it('dates a news post by the day it was published', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.body).toContain(
+      `<url><loc>${ORIGIN}/news/post/vitamin-d-in-winter</loc><lastmod>2025-01-20</lastmod></url>`,
+    );
+  });
   it('lists a newly published test within the minute the catalogue is kept', async () => {
     let now = Date.now();
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);

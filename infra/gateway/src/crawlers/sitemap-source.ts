@@ -1,4 +1,5 @@
 import type { PublicDataReader } from '../page-head/public-data';
+import { contentEntries } from './content-entries';
 import { dataEntries, staticEntries } from './sitemap-entries';
 import type { SitemapEntry } from './sitemap-xml';
 
@@ -23,7 +24,7 @@ export class SitemapSource {
         this.shellReleasedOn().then((day) => staticEntries(origin, day)),
         dataEntries(this.data, origin),
       ]);
-      const entries = [...fixed, ...fromData];
+      const entries = [...fixed, ...contentEntries(origin), ...fromData];
       this.lastComplete.set(origin, entries);
       return entries;
     } catch (error) {

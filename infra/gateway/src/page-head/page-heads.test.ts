@@ -230,3 +230,52 @@ describe('other public pages', () => {
     },
   );
 });
+
+describe("the shop's own content pages", () => {
+  it('the FAQ: every question the page shows, with its answer, as a FAQPage', async () => {
+    const { response, head } = await pageHead('/faq');
+    const faq = ofType(head.structuredData, 'FAQPage') as {
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+    };
+
+    expect(response.statusCode).toBe(200);
+    expect(head.title).toBe('FAQ | Labshop');
+    expect(faq.mainEntity).toHaveLength(10);
+    expect(faq.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'How do I prepare for a blood test?',
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: 'Most blood tests are best taken in the morning after 8 to 12 hours without food. Water is fine. Each test page says whether fasting is needed.',
+      },
+    });
+  });
+
+  it("a news post: its own title and summary, a BlogPosting with its date, and 404 for a post that doesn't exist", async () => {
+    const { response, head } = await pageHead('/news/post/vitamin-d-in-winter');
+
+    expect(response.statusCode).toBe(200);
+    expect(head.title).toBe('Vitamin D in winter: should you test? | Labshop');
+    expect(head.meta('description')).toBe(
+      'Short winter days in Poland leave many of us low on vitamin D. Here is when a test makes sense.',
+    );
+    expect(head.meta('og:type')).toBe('article');
+    expect(ofType(head.structuredData, 'BlogPosting')).toMatchObject({
+      headline: 'Vitamin D in winter: should you test?',
+      datePublished: '2025-01-20',
+      url: `${ORIGIN}/news/post/vitamin-d-in-winter`,
+    });
+    const unknown = await pageHead('/news/post/no-such-post');
+    expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.head.meta('robots')).toBe('noindex, nofollow');
+    expect((await get('/news/no-such-category')).statusCode).toBe(404);
+  });
+
+  it("a knowledge article: the marker's name, and 404 for a marker the dictionary does not hold", async () => {
+    const { response, head } = await pageHead('/knowledge/glucose-fasting-1558-6');
+
+    expect(response.statusCode).toBe(200);
+    expect(head.title).toBe('Glucose (fasting) | Labshop');
+    expect((await get('/knowledge/no-such-marker')).statusCode).toBe(404);
+  });
+});

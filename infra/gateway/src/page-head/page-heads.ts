@@ -1,6 +1,7 @@
 import { categoryHead, packageHead, screeningHead, testHead } from './catalogue-heads';
 import type { PageContext } from './page-context';
 import type { PageHead } from './page-head';
+import { faqHead, knowledgeHead, newsListHead, newsPostHead } from './content-heads';
 import { cityHead, collectionPointHead, discountHead, doctorHead, offerHead, offersHead } from './place-heads';
 import { homeHead, routeHead } from './static-heads';
 
@@ -22,6 +23,10 @@ const BUILDERS: Readonly<Record<string, HeadBuilder>> = {
   '/offer/:slug': offerHead,
   '/offers/:slug?': offersHead,
   '/discounts/:slug': discountHead,
+  '/faq': faqHead,
+  '/news/:slug?': newsListHead,
+  '/news/post/:slug?': newsPostHead,
+  '/knowledge/:slug?': knowledgeHead,
 };
 
 /**

@@ -6,10 +6,13 @@ import { REVALIDATE } from '../cache-policy';
 import { pathnameOf } from '../site-files';
 import { withPageHead } from './page-head';
 import { headForPage } from './page-heads';
+import { pagePreloads } from './page-preloads';
 import type { PublicDataReader } from './public-data';
 import { siteIdentity, siteOrigin } from './site-identity';
 
 export interface ShellPageOptions {
+  /** The published site, whose remotes.json names the release of each remote. */
+  readonly siteDir: string;
   readonly shellDir: string;
   readonly data: PublicDataReader;
   readonly siteName: string;
@@ -18,7 +21,8 @@ export interface ShellPageOptions {
 
 /**
  * A page of the site: the shell's page with this page's head (title, description, canonical, link previews,
- * structured data) and its status, 404 for an item that does not exist. False when the shell is not built.
+ * structured data) and its status, 404 for an item that does not exist, with the files it starts from announced in
+ * a `Link` header. False when the shell is not built.
  */
 export async function sendShellPage(
   request: FastifyRequest,
@@ -46,6 +50,7 @@ export async function sendShellPage(
     .code(head.status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', REVALIDATE)
+    .header('Link', await pagePreloads(options.siteDir, match))
     .send(withPageHead(html, head));
   return true;
 }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface TestSite {
   /** Holds `site/` and, beside it, a file no request may reach. */
@@ -8,6 +9,8 @@ export interface TestSite {
   readonly siteDir: string;
   readonly shellHtml: string;
   readonly mainScript: string;
+  /** What the build compressed beside a remote's hashed chunk (`.br`, `.gz`): told apart from the chunk itself. */
+  readonly precompressedChunk: { readonly url: string; readonly text: string };
   readonly secret: string;
   remove(): Promise<void>;
 }
@@ -50,10 +53,25 @@ export async function createTestSite({ withShell = true } = {}): Promise<TestSit
   await put(path.join(release, 'remoteEntry.js'), bulkyScript('catalogue entry'));
   await put(path.join(release, '140.476ed596.js'), bulkyScript('catalogue chunk'));
   await put(path.join(release, '140.476ed596.js.map'), sourceMap('140.476ed596.js'));
+  const precompressedText = bulkyScript('catalogue chunk as the build compressed it');
+  await put(path.join(release, '140.476ed596.js.br'), brotliCompressSync(precompressedText));
+  await put(path.join(release, '140.476ed596.js.gz'), gzipSync(precompressedText));
   await put(
     path.join(siteDir, 'remotes.json'),
     JSON.stringify({ 'mf-catalogue': '/remotes/mf-catalogue/20250101T000000-abcdef12/mf-manifest.json' }),
   );
   await put(path.join(siteDir, 'builds/latest.json'), JSON.stringify({ id: 'build-1' }));
-  return { root, siteDir, shellHtml, mainScript, secret, remove: () => rm(root, { recursive: true, force: true }) };
+  const precompressedChunk = {
+    url: '/remotes/mf-catalogue/20250101T000000-abcdef12/140.476ed596.js',
+    text: precompressedText,
+  };
+  return {
+    root,
+    siteDir,
+    shellHtml,
+    mainScript,
+    precompressedChunk,
+    secret,
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { getEventBus, useLatestEvent } from '@labshop/shared-contracts/web';
 import { Field, Form } from '@labshop/shared-contracts/web/forms';
 import { Button, Checkbox } from '@labshop/shared-contracts/web/ui';
@@ -14,14 +14,37 @@ const CATEGORIES: ReadonlyArray<{ key: keyof Consent; label: string; description
   { key: 'unclassified', label: 'Unclassified', description: 'Cookies we are still sorting into a category.' },
 ];
 
+/** The page's root property that holds the open banner's height, which the page keeps clear (see the CSS). */
+const BANNER_HEIGHT_PROPERTY = '--ls-consent-banner-height';
+
+/** Keeps the banner's height in a property of the page's root while it is open, and clears it when it closes. */
+function useHeightOnRoot(element: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const banner = element.current;
+    // A browser without ResizeObserver keeps no room: the banner still closes, and moves nothing.
+    if (!banner || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${banner.offsetHeight}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
+    };
+  }, [element]);
+}
+
 /**
- * The built-in cookie banner (used when no consent provider is configured). It sits at the top of the
- * page in the normal flow, so it never hides what has focus, and offers Accept all, Reject optional and
- * Customise with the five categories.
+ * The built-in cookie banner (used when no consent provider is configured). It lies over the bottom of the
+ * screen, so its arrival and its closing move nothing on the page; it comes first in the page's order, so the
+ * keyboard and screen readers reach it first, and the page keeps room at its end so the banner hides nothing
+ * that has focus. It offers Accept all, Reject optional and Customise with the five categories.
  */
 export function ConsentBanner({ onClose, takeFocus = false }: { onClose: () => void; takeFocus?: boolean }) {
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  useHeightOnRoot(sectionRef);
   useEffect(() => {
     // Opened again from "Cookie settings": bring the visitor to it.
     if (takeFocus) sectionRef.current?.focus();

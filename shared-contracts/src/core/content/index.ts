@@ -1,0 +1,2 @@
+export * from './faq-entries';
+export * from './news-posts';
