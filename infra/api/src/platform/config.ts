@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MARKET } from '@labshop/shared-contracts/core';
 import { readTrustedProxies } from './client-address';
 import { DATA_DIR } from './paths';
+import { productionSecretProblems } from './production-secrets';
 import { readRealtimeSettings, type RealtimeSettings } from './realtime-settings';
 
 /** Everything the API reads from its environment, read once at start. */
@@ -189,6 +190,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     // Refused rather than ignored: an operator who set days would otherwise get 12-hour sessions unannounced.
     problems.push('SESSION_MAX_DAYS is no longer read: set SESSION_MAX_HOURS (a session lasts 12 hours by default)');
   }
+  problems.push(...productionSecretProblems(env, config.databaseUrl));
   if (config.demoAccounts && !config.seedDemoData) {
     problems.push('DEMO_ACCOUNTS=true needs the demo catalogue: leave SEED_DEMO_DATA on');
   }
