@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import { readConfig } from './config';
 
 const OWN_PASSWORD = 'c0ffee4a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
@@ -35,4 +38,19 @@ describe('readConfig with NODE_ENV=production', () => {
       readConfig({ DATABASE_URL: 'postgres://labshop:labshop@localhost/labshop', CAPTCHA_SECRET: 'x' }),
     ).toBeDefined();
   });
+
+  it('keeps the API process from starting, with a message naming the setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://labshop:labshop@db/labshop' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+
+    expect(code).toBe(1);
+    expect(output).toContain('DATABASE_URL has a published password');
+  }, 60_000);
 });
