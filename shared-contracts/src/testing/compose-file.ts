@@ -14,6 +14,13 @@ export interface ComposeService {
   environment: Record<string, string>;
   /** The Dockerfile compose builds the image from, relative to its build context; null for a published image. */
   dockerfile: string | null;
+  /**
+   * How compose learns the service is healthy: its own `healthcheck`, the Dockerfile's HEALTHCHECK, `disabled`, or
+   * null when nothing checks it (a published image's own HEALTHCHECK is not known here).
+   */
+  healthCheck: 'compose' | 'image' | 'disabled' | null;
+  /** The services it waits for, each with the condition (`service_healthy`, `service_completed_successfully`...). */
+  dependsOn: Record<string, string>;
 }
 
 type Variables = Readonly<Record<string, string | undefined>>;
@@ -78,6 +85,24 @@ export function dockerfileEnvironment(text: string): Record<string, string> {
   return environment;
 }
 
+function healthCheckOf(service: Yaml, dockerfileText: string): ComposeService['healthCheck'] {
+  if (isRecord(service.healthcheck)) return service.healthcheck.disable === true ? 'disabled' : 'compose';
+  return /^\s*HEALTHCHECK\s+(?!NONE)/im.test(dockerfileText) ? 'image' : null;
+}
+
+/** `depends_on` as a list (started, no condition) or a map of conditions. */
+function dependenciesOf(service: Yaml): Record<string, string> {
+  const raw = service.depends_on;
+  if (Array.isArray(raw)) return Object.fromEntries(raw.map((name) => [String(name), 'service_started']));
+  if (!isRecord(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, rule]) => [
+      name,
+      isRecord(rule) && typeof rule.condition === 'string' ? rule.condition : 'service_started',
+    ]),
+  );
+}
+
 /** Where each secret compose hands a service is mounted, and the installation's file behind it. */
 function secretFiles(service: Yaml, file: Yaml, installationDir: string): Map<string, string> {
   const declared = isRecord(file.secrets) ? file.secrets : {};
@@ -111,16 +136,20 @@ export function readComposeServices(
     const build = isRecord(service.build) ? service.build : null;
     const dockerfile = build && typeof build.dockerfile === 'string' ? build.dockerfile : null;
     const context = build && typeof build.context === 'string' ? build.context : '.';
-    const fromImage = dockerfile
-      ? dockerfileEnvironment(readFileSync(path.resolve(composeDir, context, dockerfile), 'utf8'))
-      : {};
+    const dockerfileText = dockerfile ? readFileSync(path.resolve(composeDir, context, dockerfile), 'utf8') : '';
+    const fromImage = dockerfileEnvironment(dockerfileText);
     const mounted = secretFiles(service, file, options.installationDir);
     const environment = { ...fromImage, ...environmentOf(service.environment, options.variables) };
     for (const [variable, value] of Object.entries(environment)) {
       const secretFile = mounted.get(value);
       if (secretFile) environment[variable] = secretFile;
     }
-    services[name] = { environment, dockerfile };
+    services[name] = {
+      environment,
+      dockerfile,
+      healthCheck: healthCheckOf(service, dockerfileText),
+      dependsOn: dependenciesOf(service),
+    };
   }
   return services;
 }

@@ -50,3 +50,30 @@ describe('the api service of docker-compose.yml', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+describe('the services of docker-compose.yml', () => {
+  const installation = newComposeInstallation();
+  afterAll(() => installation.remove());
+  const { services } = installation;
+
+  it('each have a health check compose uses, but for the one-shot migrate service', () => {
+    const checks = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.healthCheck]));
+    expect(checks).toEqual({
+      postgres: 'compose',
+      realtime: 'image',
+      mailcatcher: 'compose',
+      migrate: 'disabled',
+      api: 'compose',
+      gateway: 'image',
+    });
+  });
+
+  it('start the API once migrate has finished well, and the gateway once the API is ready', () => {
+    expect(services.migrate?.dependsOn).toEqual({ postgres: 'service_healthy' });
+    expect(services.api?.dependsOn).toMatchObject({
+      migrate: 'service_completed_successfully',
+      postgres: 'service_healthy',
+    });
+    expect(services.gateway?.dependsOn).toEqual({ api: 'service_healthy' });
+  });
+});
