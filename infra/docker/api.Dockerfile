@@ -24,7 +24,11 @@ COPY . .
 ENV HOST=0.0.0.0 \
     PORT=4000
 EXPOSE 4000
+# Ready: the database and the job queue answer and the instance is not shutting down (/api/health/live asks less).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:4000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:4000/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 USER node
-CMD ["npm", "start", "-w", "@labshop/api"]
+WORKDIR /app/infra/api
+# Node itself is the container's first process, so compose's SIGTERM reaches the API, which then stops taking
+# connections, answers the requests in flight, lets running jobs end and closes its database pool.
+CMD ["node", "--import", "tsx", "src/server.ts"]

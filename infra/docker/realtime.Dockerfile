@@ -27,4 +27,7 @@ EXPOSE 6001
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:6001/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 USER node
-CMD ["npm", "start", "-w", "@labshop/realtime"]
+WORKDIR /app/infra/realtime
+# Node itself is the container's first process, so compose's SIGTERM reaches the server, which closes every
+# connection with Pusher's "going away" before it exits.
+CMD ["node", "--import", "tsx", "src/server.ts"]

@@ -32,7 +32,10 @@ export const API_CONTENT_SECURITY_POLICY = {
 
 export interface BuildAppOptions {
   config: AppConfig;
-  /** Migrate and seed at start; both default to on (tests start from a database that is already prepared). */
+  /**
+   * Migrate and seed at start; both default to the configuration's (tests start from a database that is already
+   * prepared).
+   */
   database?: Partial<DatabaseOptions>;
   logger?: FastifyServerOptions['logger'];
   /** Finds the user behind a bearer token; by default the accounts' own sessions. */
@@ -71,8 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: options.clock ?? SYSTEM_CLOCK });
   await app.register(databasePlugin, {
-    migrate: options.database?.migrate ?? true,
-    seed: options.database?.seed ?? config.seedDemoData,
+    migrate: options.database?.migrate ?? config.prepareDatabaseOnStart,
+    seed: options.database?.seed ?? (config.prepareDatabaseOnStart && config.seedDemoData),
   });
   await app.register(instanceSecrets);
   await app.register(helmet, {

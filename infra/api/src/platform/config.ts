@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { MARKET } from '@labshop/shared-contracts/core';
 import { readTrustedProxies } from './client-address';
 import { DATA_DIR } from './paths';
+import { productionSecretProblems } from './production-secrets';
 import { readRealtimeSettings, type RealtimeSettings } from './realtime-settings';
 
 /** Everything the API reads from its environment, read once at start. */
@@ -19,6 +20,11 @@ export interface AppConfig {
   countryCode: string;
   /** Demo data is written at start unless turned off (a real shop's catalogue is not demo data). */
   seedDemoData: boolean;
+  /**
+   * Migrate (and seed, as asked) at start: on by default, so `npm start` needs nothing else. Off where a one-shot
+   * step (`npm run db:prepare`, compose's migrate service) prepares the database once before any instance starts.
+   */
+  prepareDatabaseOnStart: boolean;
   /**
    * Demo accounts with a published password (a patient with results, a doctor, an admin) are written after the
    * demo catalogue. Only for trying the shop out locally: real patients' data must never sit beside known passwords.
@@ -144,6 +150,7 @@ export function readConfig(env: Env = process.env): AppConfig {
       problems,
     ),
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
+    prepareDatabaseOnStart: readBoolean(env, 'PREPARE_DATABASE_ON_START', true, problems),
     demoAccounts: readBoolean(env, 'DEMO_ACCOUNTS', false, problems),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000, problems),
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES, problems),
@@ -183,6 +190,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     // Refused rather than ignored: an operator who set days would otherwise get 12-hour sessions unannounced.
     problems.push('SESSION_MAX_DAYS is no longer read: set SESSION_MAX_HOURS (a session lasts 12 hours by default)');
   }
+  problems.push(...productionSecretProblems(env, config.databaseUrl));
   if (config.demoAccounts && !config.seedDemoData) {
     problems.push('DEMO_ACCOUNTS=true needs the demo catalogue: leave SEED_DEMO_DATA on');
   }

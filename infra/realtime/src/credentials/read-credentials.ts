@@ -11,7 +11,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 const KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 const WHERE_THEY_COME_FROM =
-  '`npm start` makes them once for this installation; docker compose reads them from .env and a secret file (see .env.example)';
+  '`npm start` makes them once for this installation; docker compose reads them from .env and a secret file that `npm run setup:compose` makes';
 
 /** The system's reason (ENOENT, EACCES, EISDIR), read without `instanceof`, which fails across realms. */
 function errorCode(error: unknown): string {

@@ -17,6 +17,15 @@ export type NursingServicesAnswer = Infer<typeof NursingServicesAnswer>;
 export const HealthAnswer = object({ status: string(), database: string(), version: nullable(string()) });
 
 /**
+ * GET /api/health/ready: whether this instance can take requests now (`ok`, else `unavailable` with 503): its
+ * database and its job queue answer (`ok` or `unreachable`), and it is not shutting down (`draining`).
+ */
+export const ReadinessAnswer = object({ status: string(), database: string(), jobQueue: string() });
+
+/** GET /api/health/live: the process answers at all (`ok`); a process manager restarts it when this fails. */
+export const LivenessAnswer = object({ status: string() });
+
+/**
  * The cart sends its buyer to /locations with this query to choose where samples are taken; the locations pages
  * then offer the way back to the cart.
  */

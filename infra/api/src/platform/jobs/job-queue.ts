@@ -76,6 +76,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Waits for running jobs to end (a job still running then is failed and retried later), then stops. */
   stop(): Promise<void>;
+  /** Started and not stopped: jobs can be written and (with a worker) are worked. False while a start is retried. */
+  isRunning(): boolean;
 }
 
 export interface JobQueueOptions {
@@ -248,6 +250,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       state = 'starting';
       attempt = tryToStart();
       await attempt;
+    },
+
+    isRunning() {
+      return state === 'started';
     },
 
     async stop() {
