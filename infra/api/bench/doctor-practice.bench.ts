@@ -1,5 +1,5 @@
 // The doctor's referral table and statistics over loopback HTTP for 20 doctors at once, each with 10,000 referrals
-// issued over 3 years (to 200 patients, 1 to 4 tests each, two in three paid): the table's first page, filtered,
+// issued over 3 years (to 200 patients, 1 to 4 tests each, two in three paid, with what the ledger holds for them): the table's first page, filtered,
 // sorted, deep pages and a date range; the statistics of 12 and 36 months; the month's overview. Besides latency it
 // prints what one request of each page costs the API and PostgreSQL in CPU time, which other work on the machine
 // does not inflate (each page sent alone by the 20 doctors; backends that close during a run are not counted).
@@ -81,13 +81,14 @@ async function seedPractices(databaseUrl: string): Promise<{ token: string; pati
       await pool.query(
         `insert into referrals (doctor_account_id, patient_account_id, status, facility_id, commission_percent,
                                 discount_percent, issued_at, updated_at, paid_order_id, paid_at, cost_minor,
-                                discount_minor)
+                                discount_minor, paid_minor, commission_earned_minor)
          select $1, (($2::uuid[])[1 + n % $3::int]), case when paid then 'awaiting_salary'::referral_status
                                                      else 'awaiting_payment'::referral_status end,
                 ($4::uuid[])[1 + n % 5], 10, 5, issued, issued,
                 case when paid then $5::uuid end, case when paid then issued + interval '3 days' end,
-                2000 + (n * 37) % 30000, (2000 + (n * 37) % 30000) / 20
-         from (select n, now() - (n * interval '1 day' * 1095 / $6::int) as issued,
+                cost, cost / 20, case when paid then cost - cost / 20 end,
+                case when paid then ((cost - cost / 20) * 10 + 50) / 100 end
+         from (select n, 2000 + (n * 37) % 30000 as cost, now() - (n * interval '1 day' * 1095 / $6::int) as issued,
                       (n % 3 <> 0 and n > 10) as paid
                from generate_series(1, $6::int) n) generated`,
         [

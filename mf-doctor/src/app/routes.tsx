@@ -34,10 +34,10 @@ export const DOCTOR_AREA_SECTIONS: readonly DoctorAreaSection[] = [
   { path: PRACTICE_ROUTES.patients, label: manifestTitle(PRACTICE_ROUTES.patients) },
   { path: SHARED_RESULTS_ROUTES.patients, label: manifestTitle(SHARED_RESULTS_ROUTES.patients) },
   { path: PROFILE_PATH, label: manifestTitle(PROFILE_PATH) },
-  { path: '/doctor/area/commission', label: 'Commission' },
-  { path: '/doctor/area/invoices', label: 'Invoices' },
-  { path: SCHEDULE_PATH, label: 'Schedule' },
-  { path: AVAILABILITY_PATH, label: 'Availability' },
+  { path: '/doctor/area/commission', label: manifestTitle('/doctor/area/commission') },
+  { path: '/doctor/area/invoices', label: manifestTitle('/doctor/area/invoices') },
+  { path: SCHEDULE_PATH, label: manifestTitle(SCHEDULE_PATH) },
+  { path: AVAILABILITY_PATH, label: manifestTitle(AVAILABILITY_PATH) },
 ];
 
 /** Every page of the doctors' part, as data, so a test can check it serves each path the manifest gives it. */
@@ -64,9 +64,6 @@ export const DOCTOR_ROUTES: RouteObject[] = [
       { path: AVAILABILITY_PATH, element: <AvailabilityPage /> },
     ],
   },
-  // The manifest gives every section of the area to this part, so the shell asks a doctor to sign in for any of
-  // them; a section none of the pages above is, like any unknown address, goes to the 404 page.
-  { path: '/doctor/area/:section', element: <NotFound /> },
   { path: '/appointment', element: <FindDoctorPage /> },
   { path: '/appointment/choose-date/:visitId', element: <ChooseDatePage /> },
   { path: '/appointment/selected/:visitId', element: <AppointmentPage /> },

@@ -145,6 +145,20 @@ describe('shell frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
   });
 
+  it("answers an unknown section of the doctor area with the 404 page for a guest, not the doctors' refusal", async () => {
+    renderFrame();
+    await go('/doctor/area/no-such-section');
+    expect(window.location.pathname).toBe('/error/404');
+    expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('You do not have rights to the resource')).not.toBeInTheDocument();
+  });
+
+  it('still keeps each named section of the doctor area from a guest', async () => {
+    renderFrame();
+    await go('/doctor/area/invoices');
+    expect(screen.getByText('You do not have rights to the resource')).toBeInTheDocument();
+  });
+
   it('keeps webview=1 in the links it renders', async () => {
     window.history.replaceState(null, '', '/faq?webview=1');
     renderFrame();

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   COMMISSION_OPTIONS,
   DOCTOR_PROFILE_PATHS,
+  DOCTOR_VERIFICATION_PAGE,
   DoctorProfile,
   MEDICAL_SPECIALTIES,
   MEETING_TYPES,
@@ -31,6 +33,7 @@ import {
   validateProfileValues,
   type ProfileValues,
 } from './profile-values';
+import { LicenceRecheckNotice, licenceChanged } from './licence-recheck-notice';
 import styles from './profile.module.css';
 
 export function ProfileForm({
@@ -42,6 +45,7 @@ export function ProfileForm({
   facilities: FacilityChoices['items'];
   onSaved: () => void;
 }) {
+  const navigate = useNavigate();
   const submit = async (values: ProfileValues) => {
     try {
       await getApiClient().request(DOCTOR_PROFILE_PATHS.profile, {
@@ -50,7 +54,9 @@ export function ProfileForm({
         answer: DoctorProfile,
       });
       showToast(TEXTS.saved, { type: 'success' });
-      onSaved();
+      // A new licence number waits for its check: the doctor is shown where it stands, not a profile now closed.
+      if (licenceChanged(profile.pwz, values.pwz)) void navigate(DOCTOR_VERIFICATION_PAGE);
+      else onSaved();
       return undefined;
     } catch (error) {
       showToast(TEXTS.failed, { type: 'error' });
@@ -118,6 +124,7 @@ export function ProfileForm({
               )}
             </Field>
             <FormTextField name="pwz" label={TEXTS.pwz} hint={TEXTS.pwzHint} inputMode="numeric" required />
+            <LicenceRecheckNotice savedPwz={profile.pwz} />
           </section>
           <section aria-labelledby="profile-payout" className={styles.section}>
             <h2 id="profile-payout">{TEXTS.payoutSection}</h2>

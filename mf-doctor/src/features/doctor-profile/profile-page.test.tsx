@@ -35,8 +35,9 @@ function createProfile(overrides: Partial<DoctorProfile> = {}): DoctorProfile {
 /** A collection point as GET /api/collection-points lists it, with only what the profile reads. */
 const POINTS = { total: 1, items: [{ id: 'point-1', name: 'Labshop Karmelicka', city: { name: 'Kraków' } }] };
 
-function show(profile: ApiHandler, update?: ApiHandler) {
+function show(profile: ApiHandler, update?: ApiHandler, more: Record<string, ApiHandler> = {}) {
   const api = mockApi({
+    ...more,
     'GET /api/doctor/profile': profile,
     'GET /api/collection-points': { body: POINTS },
     ...(update ? { 'PUT /api/doctor/profile': update } : {}),
@@ -112,6 +113,33 @@ describe('the doctor profile', () => {
       treatedDiseases: ['Hay fever', 'Asthma'],
       published: PROFILE_PARTS.filter((part) => part !== 'aboutMe'),
     });
+  });
+
+  it('warns before saving a new licence number that it is verified again, then shows where verification stands', async () => {
+    const { api, toasts } = show(
+      { body: createProfile() },
+      { body: createProfile({ pwz: '3123456' }) },
+      {
+        'GET /api/doctor/verification': { body: { status: 'pending', pwz: '3123456' } },
+      },
+    );
+    await screen.findByLabelText(/^Medical licence number/);
+    expect(screen.queryByText(PROFILE_TEXTS.licenceRecheckTitle)).not.toBeInTheDocument();
+
+    await fillIn(/^Medical licence number/, '3123456');
+    expect(screen.getByText(PROFILE_TEXTS.licenceRecheckTitle)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_TEXTS.licenceRecheckBody)).toBeInTheDocument();
+    // Typed back as it was, the number needs no new check.
+    await fillIn(/^Medical licence number/, '4482916');
+    expect(screen.queryByText(PROFILE_TEXTS.licenceRecheckTitle)).not.toBeInTheDocument();
+
+    await fillIn(/^Medical licence number/, '3123456');
+    await save();
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'The changes were recorded.' })),
+    );
+    expect(sentBody(api)).toMatchObject({ pwz: '3123456' });
+    expect(await screen.findByText('Your doctor account is awaiting verification')).toBeInTheDocument();
   });
 
   it('says what is wrong with the licence number, NIP and bank account before sending anything', async () => {

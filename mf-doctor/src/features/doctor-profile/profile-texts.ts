@@ -39,6 +39,10 @@ export const PROFILE_TEXTS = {
   meetingTypes: 'Meeting types',
   pwz: 'Medical licence number (PWZ)',
   pwzHint: '7 digits.',
+  licenceRecheckTitle: 'A new licence number is verified again',
+  licenceRecheckBody:
+    'When you save it, your account goes back to awaiting verification: an administrator checks the new number, ' +
+    'and until then you cannot issue referrals or use the doctor area.',
   commissionOption: 'Default commission option',
   commissionHint: 'Preselected on every new referral; you can change it on each one.',
   billing: 'You are paid as',

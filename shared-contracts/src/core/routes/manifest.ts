@@ -90,7 +90,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/doctor/area/statistics', owner: 'mf-doctor', title: 'Statistics', forDoctor: true },
   { path: '/doctor/area/my-patients', owner: 'mf-doctor', title: 'List of patients', forDoctor: true },
   { path: '/doctor/area/my-patients/:accountId', owner: 'mf-doctor', title: 'Patient', forDoctor: true },
-  { path: '/doctor/area/:section', owner: 'mf-doctor', title: 'Doctor area', forDoctor: true },
+  { path: '/doctor/area/commission', owner: 'mf-doctor', title: 'Commission', forDoctor: true },
+  { path: '/doctor/area/invoices', owner: 'mf-doctor', title: 'Invoices', forDoctor: true },
+  { path: '/doctor/area/schedule', owner: 'mf-doctor', title: 'Schedule', forDoctor: true },
+  { path: '/doctor/area/availability', owner: 'mf-doctor', title: 'Availability', forDoctor: true },
+  // Each section is listed by name: an address of the area that is none of them is no page, so it answers the
+  // 404 page to everyone, a guest included, rather than asking them to sign in as a doctor first.
   // Before the cards: no doctor's card has this address (a card's address joins two names).
   { path: '/doctor/verification', owner: 'mf-doctor', title: 'Doctor account verification' },
   { path: '/doctor/:slug', owner: 'mf-doctor', title: 'Doctor' },

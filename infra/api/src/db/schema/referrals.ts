@@ -53,6 +53,14 @@ export const referrals = pgTable(
      */
     costMinor: integer('cost_minor').notNull().default(0),
     discountMinor: integer('discount_minor').notNull().default(0),
+    /**
+     * Once its order is paid, what the patient actually paid for the referred tests (after the doctor discount and
+     * their share of a discount code) and the doctor's commission on it net of any reversal, in minor units: the
+     * sums of its lines in the commission ledger, kept by the database with every line written (the trigger of
+     * migration "keep_paid_amounts_and_statuses_by_month"). Null until the ledger has a line for it.
+     */
+    paidMinor: integer('paid_minor'),
+    commissionEarnedMinor: integer('commission_earned_minor'),
   },
   (table) => [
     // The doctor's table in the orders it offers, a page read straight from an index (read backwards for the
@@ -117,10 +125,11 @@ export const referralMonthTests = pgTable(
 
 /**
  * A doctor's figures for a month (its first day, in the shop's time zone): referrals issued that month, and of the
- * referrals paid that month (awaiting salary or settled) how many, what patients paid for them and the doctor's
- * commission on them, each rounded to the minor unit. The statistics and the overview read these few rows instead
+ * referrals paid that month (awaiting salary or settled) how many, what patients actually paid for them and the
+ * doctor's commission on them, as the commission ledger holds them (see paidMinor above); and of the referrals
+ * issued that month, how many are in each status now. The statistics and the overview read these few rows instead
  * of every referral. Kept by the database itself, in the same transaction as each write of a referral (the triggers
- * of migration "sum_referral_figures_by_month"), so it always equals a fresh sum.
+ * of migrations "sum_referral_figures_by_month" and "keep_paid_amounts_and_statuses_by_month"), so it always equals a fresh sum.
  */
 export const referralMonthFigures = pgTable(
   'referral_month_figures',
@@ -133,6 +142,11 @@ export const referralMonthFigures = pgTable(
     paid: integer('paid').notNull(),
     revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull(),
     commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull(),
+    /** Of the referrals issued that month, how many are in each status now: the table's status filter counts these. */
+    awaitingPayment: integer('awaiting_payment').notNull().default(0),
+    awaitingSalary: integer('awaiting_salary').notNull().default(0),
+    settled: integer('settled').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.doctorAccountId, table.month] })],
 );

@@ -183,6 +183,44 @@ describe('the doctor profile and payout settings', () => {
     expect((await call(pending.id, 'doctor', 'GET')).statusCode).toBe(403);
   });
 
+  it('sends a doctor who changes their licence number back to verification, until an administrator checks it', async () => {
+    const { id } = await doctor({ firstName: 'Jan', lastName: 'Wróbel' });
+    const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
+    const verification = async () =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/doctor/verification',
+          headers: await signedInAs(testApp.app, id, 'patient'),
+        })
+      ).json();
+
+    // The same number saved again changes nothing.
+    expect((await call(id, 'doctor', 'PUT', profileUpdate({ pwz: '4482916' }))).statusCode).toBe(200);
+    expect(await verification()).toEqual({ status: 'verified', pwz: '4482916' });
+
+    const changed = await call(id, 'doctor', 'PUT', profileUpdate({ pwz: '3123456' }));
+    expect(changed.statusCode).toBe(200);
+    expect(await verification()).toEqual({ status: 'pending', pwz: '3123456' });
+    expect((await call(id, 'doctor', 'GET')).statusCode).toBe(403);
+    const waiting = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/doctors/pending',
+      headers: await signedInAs(testApp.app, admin.id, 'admin'),
+    });
+    expect(waiting.json().accounts).toContainEqual(expect.objectContaining({ id, pwz: '3123456' }));
+
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/doctors/${id}/verify`,
+      headers: await signedInAs(testApp.app, admin.id, 'admin'),
+    });
+    expect(verified.statusCode).toBe(200);
+    const reopened = await call(id, 'doctor', 'GET');
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ pwz: '3123456' });
+  });
+
   describe('GET /api/doctor/verification', () => {
     const verification = async (accountId: string | null) => {
       const headers = accountId === null ? {} : await signedInAs(testApp.app, accountId, 'patient');

@@ -20,9 +20,13 @@ import { findOwnCard, saveOwnCard, slugTaken, type DoctorRow } from './store';
 
 type MeetingType = (typeof MEETING_TYPES)[number];
 
-/** What the profile asks of the accounts: who is a checked doctor, and what the account registered with. */
+/**
+ * What the profile asks of the accounts: who is a checked doctor, what the account registered with, and to check
+ * the doctor's licence number again when they change it.
+ */
 export interface ProfilePeople {
   isVerifiedDoctor: (principal: Principal) => Promise<boolean>;
+  askLicenceCheckAgain: (principal: Principal, pwz: string) => Promise<boolean>;
   ownDoctorRegistration: (principal: Principal) => Promise<{
     status: 'pending' | 'verified' | 'rejected' | null;
     pwz: string | null;
@@ -161,6 +165,11 @@ export function createDoctorProfiles(deps: ProfileDeps) {
         );
       }
       const existing = await findOwnCard(db, principal);
+      // A new licence number is checked again, as at registration: until an administrator has, the doctor waits
+      // for verification (the profile says so before it is saved).
+      if (update.pwz !== (existing?.licenceNumber ?? registration.pwz ?? '')) {
+        await people.askLicenceCheckAgain(principal, update.pwz);
+      }
       const values = {
         firstName: existing?.firstName ?? registration.firstName,
         lastName: existing?.lastName ?? registration.lastName,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ReferralStatistics } from '@labshop/shared-contracts/core/api/doctor-referral-table';
 import { ORDER_REFUND_PATHS } from '@labshop/shared-contracts/core/api/order-refunds';
-import { referrals } from '../../db/schema';
+import { commissionLines, referrals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { adminHeaders, orderedReferral, sandboxCallback } from '../doctor-commission/testing/paid-referral';
@@ -51,8 +51,9 @@ describe("the doctor's monthly figures, which the statistics and the overview re
   }
 
   /**
-   * The same figures taken afresh from the doctor's referrals, by month in Warsaw: issued by month of issue; paid
-   * (awaiting salary or settled) by month of payment, each commission rounded as the shop rounds it.
+   * The same figures taken afresh from the doctor's referrals and commission ledger, by month in Warsaw: issued by
+   * month of issue; paid (awaiting salary or settled) by month of payment, with what the ledger says the patient
+   * paid and the doctor earned (net of reversals).
    */
   async function fresh(doctorId: string): Promise<MonthFigures[]> {
     const { rows } = await testApp.db.execute<FigureRow>(
@@ -62,11 +63,13 @@ describe("the doctor's monthly figures, which the statistics and the overview re
                    0 as revenue, 0 as commission
             from referrals where doctor_account_id = ${doctorId}
             union all
-            select to_char(paid_at at time zone 'Europe/Warsaw', 'YYYY-MM'), 0, 1, cost_minor - discount_minor,
-                   round((cost_minor - discount_minor) * commission_percent / 100.0)
-            from referrals
-            where doctor_account_id = ${doctorId} and paid_at is not null
-              and status in ('awaiting_salary', 'settled')
+            select to_char(r.paid_at at time zone 'Europe/Warsaw', 'YYYY-MM'), 0, 1,
+                   coalesce((select max(paid_minor) from commission_lines
+                             where referral_id = r.id and kind = 'commission'), 0),
+                   coalesce((select sum(amount_minor) from commission_lines where referral_id = r.id), 0)
+            from referrals r
+            where r.doctor_account_id = ${doctorId} and r.paid_at is not null
+              and r.status in ('awaiting_salary', 'settled')
           ) figures group by month`,
     );
     return figures(rows);
@@ -130,6 +133,28 @@ describe("the doctor's monthly figures, which the statistics and the overview re
     await testApp.db.delete(referrals).where(eq(referrals.id, unpaid.id));
     expect(await kept(doctor.id)).toEqual(await fresh(doctor.id));
     expect((await statistics(doctor.id, month)).totals.issued).toBe(0);
+  });
+
+  it('count what the patient actually paid when a discount code took part of the price, as the ledger holds it', async () => {
+    const { doctor, referral, pay } = await orderedReferral(testApp, { commission: '15/0', discountCode: 'WELCOME10' });
+    await sandboxCallback(testApp, pay);
+    const [line] = await testApp.db
+      .select({ paidMinor: commissionLines.paidMinor, amountMinor: commissionLines.amountMinor })
+      .from(commissionLines)
+      .where(eq(commissionLines.referralId, referral.id));
+    // The code took its share: the patient paid less than the referral's price, and the commission is 15% of that.
+    expect(line?.paidMinor).toBeLessThan(referral.totalMinor);
+    expect(line?.amountMinor).toBe(Math.round(((line?.paidMinor ?? 0) * 15) / 100));
+
+    const [month] = (await kept(doctor.id)).map((row) => row.month);
+    const { totals, months } = await statistics(doctor.id, `from=${month}&to=${month}`);
+    expect(totals).toMatchObject({ paid: 1, revenueMinor: line?.paidMinor, commissionMinor: line?.amountMinor });
+    expect(months[0]).toMatchObject({ revenueMinor: line?.paidMinor, commissionMinor: line?.amountMinor });
+    expect(await kept(doctor.id)).toEqual(await fresh(doctor.id));
+
+    // The referral table shows the same commission on its row.
+    const table = await callAs(testApp, doctor.id, 'GET', '/api/doctor/referral-table');
+    expect(table.json()).toMatchObject({ rows: [{ id: referral.id, commissionMinor: line?.amountMinor }] });
   });
 
   it("keeps one doctor's figures apart from another's", async () => {

@@ -159,6 +159,31 @@ describe("the referral table's pages and totals, for a doctor with many referral
     ['to=2025-01-31', (row: Stored) => row.issuedAt < new Date('2025-01-31T23:00:00Z')],
     ['patient=PATIENT', (row: Stored) => row.patientAccountId === patientId],
     ['status=settled&patient=PATIENT', (row: Stored) => row.status === 'settled' && row.patientAccountId === patientId],
+    // Whole months and the days at either edge of them, with and without a status.
+    [
+      'status=awaiting_payment&from=2025-02-01&to=2025-03-31',
+      (row: Stored) =>
+        row.status === 'awaiting_payment' && ['2025-02', '2025-03'].includes(monthInWarsaw(row.issuedAt)),
+    ],
+    [
+      'status=cancelled&from=2025-01-20&to=2025-03-10',
+      (row: Stored) =>
+        row.status === 'cancelled' &&
+        dayInWarsaw(row.issuedAt) >= '2025-01-20' &&
+        dayInWarsaw(row.issuedAt) <= '2025-03-10',
+    ],
+    [
+      'from=2025-02-05&to=2025-02-20',
+      (row: Stored) => dayInWarsaw(row.issuedAt) >= '2025-02-05' && dayInWarsaw(row.issuedAt) <= '2025-02-20',
+    ],
+    [
+      'status=settled&to=2025-02-14',
+      (row: Stored) => row.status === 'settled' && dayInWarsaw(row.issuedAt) <= '2025-02-14',
+    ],
+    [
+      'status=awaiting_salary&from=2025-02-10',
+      (row: Stored) => row.status === 'awaiting_salary' && dayInWarsaw(row.issuedAt) >= '2025-02-10',
+    ],
   ])('with %s, counts and pages just the referrals the filter names', async (filter, names) => {
     const query = filter.replace('PATIENT', patientId);
     const expected = sortedAsTheTableSorts(stored.filter(names), 'commission', 'desc');
@@ -174,6 +199,9 @@ describe("the referral table's pages and totals, for a doctor with many referral
   it('still says how many there are on a page past the last', async () => {
     const answer = await page(`perPage=${PER_PAGE}&page=99`);
     expect(answer).toMatchObject({ rows: [], total: REFERRALS, page: 99 });
+    const filtered = await page(`status=settled&from=2025-01-20&perPage=${PER_PAGE}&page=99`);
+    const settledSince = stored.filter((row) => row.status === 'settled' && dayInWarsaw(row.issuedAt) >= '2025-01-20');
+    expect(filtered).toMatchObject({ rows: [], total: settledSince.length, page: 99 });
   });
 
   it('exports every row in the order asked', async () => {
@@ -188,4 +216,9 @@ describe("the referral table's pages and totals, for a doctor with many referral
 /** The month (YYYY-MM) an instant falls in, in the shop's time zone. */
 function monthInWarsaw(instant: Date): string {
   return instant.toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' }).slice(0, 7);
+}
+
+/** The day (YYYY-MM-DD) an instant falls on, in the shop's time zone. */
+function dayInWarsaw(instant: Date): string {
+  return instant.toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' });
 }

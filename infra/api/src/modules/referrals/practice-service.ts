@@ -176,16 +176,11 @@ export function createPracticeService(deps: PracticeDependencies) {
 
   /**
    * The table's rows of the doctor's referrals. A paid referral's commission is the ledger's (worked out from what
-   * the patient actually paid, net of any reversal); before that, what the referral's amounts promise.
+   * the patient actually paid, net of any reversal), which the referral's own row keeps; before that, what the
+   * referral's amounts promise.
    */
-  async function shaped(doctorId: string, rows: readonly PracticeRow[]): Promise<ReferralTableRow[]> {
-    const [contacts, earned] = await Promise.all([
-      people.contactsOf(rows.map((row) => row.patientAccountId)),
-      deps.commission.netCommissionsOf(
-        doctorId,
-        rows.map((row) => row.id),
-      ),
-    ]);
+  async function shaped(rows: readonly PracticeRow[]): Promise<ReferralTableRow[]> {
+    const contacts = await people.contactsOf(rows.map((row) => row.patientAccountId));
     return rows.map((row) => {
       const contact = contacts.get(row.patientAccountId);
       const address = contact?.address ?? null;
@@ -201,7 +196,8 @@ export function createPracticeService(deps: PracticeDependencies) {
         costMinor: row.costMinor,
         discountMinor: row.discountMinor,
         discountPercent: row.discountPercent,
-        commissionMinor: earned.get(row.id) ?? commissionOn(row.costMinor, row.discountMinor, row.commissionPercent),
+        commissionMinor:
+          row.commissionEarnedMinor ?? commissionOn(row.costMinor, row.discountMinor, row.commissionPercent),
         commissionPercent: row.commissionPercent,
         commissionOption: commissionOptionOf(row.commissionPercent, row.discountPercent),
         postCode: address?.postCode ?? '',
@@ -226,7 +222,7 @@ export function createPracticeService(deps: PracticeDependencies) {
 
   return {
     async overview(principal: Principal): Promise<DoctorOverview> {
-      const doctorId = await verifiedDoctor(principal);
+      await verifiedDoctor(principal);
       const month = monthIn(clock());
       const next = shiftMonth(month, 1);
       const [[figures], awaiting, latest] = await Promise.all([
@@ -247,7 +243,7 @@ export function createPracticeService(deps: PracticeDependencies) {
         awaitingPayment: awaiting.awaiting,
         commissionEarnedMinor: figures?.commissionMinor ?? 0,
         commissionPendingMinor: awaiting.commissionMinor,
-        latest: await shaped(doctorId, latest.rows),
+        latest: await shaped(latest.rows),
         currency: config.currency,
       };
     },
@@ -264,7 +260,7 @@ export function createPracticeService(deps: PracticeDependencies) {
     },
 
     async table(principal: Principal, query: ReferralTableQuery): Promise<ReferralTablePage> {
-      const doctorId = await verifiedDoctor(principal);
+      await verifiedDoctor(principal);
       const read = readTableQuery(query);
       const { rows, total } = await practiceRows(db, principal, {
         ...read,
@@ -272,7 +268,7 @@ export function createPracticeService(deps: PracticeDependencies) {
         limit: read.perPage,
       });
       return {
-        rows: await shaped(doctorId, rows),
+        rows: await shaped(rows),
         total,
         page: read.page,
         perPage: read.perPage,
@@ -283,10 +279,10 @@ export function createPracticeService(deps: PracticeDependencies) {
 
     /** Every row the filter names, in the order asked, for the CSV export. */
     async tableRows(principal: Principal, query: ReferralTableQuery): Promise<ReferralTableRow[]> {
-      const doctorId = await verifiedDoctor(principal);
+      await verifiedDoctor(principal);
       const read = readTableQuery(query);
       const { rows } = await practiceRows(db, principal, { ...read, offset: 0, limit: null });
-      return shaped(doctorId, rows);
+      return shaped(rows);
     },
 
     async statistics(principal: Principal, query: ReferralStatisticsQuery): Promise<ReferralStatistics> {
@@ -439,7 +435,7 @@ export function createPracticeService(deps: PracticeDependencies) {
           lastReferralAt: referrals?.lastReferralAt.toISOString() ?? null,
           sharesResults: sharing.has(contact.id),
         },
-        referrals: await shaped(doctorId, rows),
+        referrals: await shaped(rows),
         currency: config.currency,
       };
     },

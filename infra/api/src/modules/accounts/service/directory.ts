@@ -4,6 +4,7 @@ import {
   doctorNameOf,
   emailsOf,
   findPatientByIdentity,
+  askLicenceCheckAgain,
   isVerifiedDoctor,
   namesOf,
   ownDoctorRegistration,
@@ -64,6 +65,13 @@ export function createDirectoryService(deps: Pick<AccountsDeps, 'db'>) {
      * the check is asked for rather than trusted to the role alone.
      */
     isVerifiedDoctor: (principal: Principal) => isVerifiedDoctor(db, principal),
+
+    /**
+     * The principal, a doctor, changed their licence number: the account keeps the new one and waits for an
+     * administrator's check again. Nothing changes for anyone else, nor for the number the account already has.
+     */
+    askLicenceCheckAgain: async (principal: Principal, pwz: string): Promise<boolean> =>
+      principal.kind === 'account' && (await askLicenceCheckAgain(db, principal.accountId, pwz)),
 
     /**
      * The principal's own doctor registration: whether its licence number waits for a check, passed or failed

@@ -155,6 +155,20 @@ export async function settleDoctorCheck(
   return updated.length > 0;
 }
 
+/**
+ * A doctor gave a new licence number: the account keeps it and waits for an administrator to check it again, as at
+ * registration (the doctor role stays, and the check's verdict settles it as ever). Only the account itself
+ * changes, and only when the number is new; false otherwise.
+ */
+export async function askLicenceCheckAgain(db: Database, accountId: string, pwz: string): Promise<boolean> {
+  const updated = await db
+    .update(accounts)
+    .set({ pwz, doctorVerification: 'pending' })
+    .where(and(eq(accounts.id, accountId), sql`${accounts.pwz} is distinct from ${pwz}`))
+    .returning({ id: accounts.id });
+  return updated.length > 0;
+}
+
 export interface PersonName {
   firstName: string;
   lastName: string;

@@ -23,6 +23,8 @@ export interface PracticeRow {
   costMinor: number;
   discountMinor: number;
   testsCount: number;
+  /** The commission the ledger holds for it once its order is paid (net of any reversal); null before that. */
+  commissionEarnedMinor: number | null;
 }
 
 /** Which of the doctor's referrals the table shows: by status, by day of issue (both included), by patient. */
@@ -34,7 +36,7 @@ export interface PracticeFilter {
 }
 
 /** The start of a day (YYYY-MM-DD, or a placeholder for one) in the shop's time zone, as an instant. */
-const startOfDay = (day: string | Placeholder) => sql`(${day}::date)::timestamp at time zone ${ZONE}`;
+const startOfDay = (day: string | Placeholder | SQL) => sql`(${day}::date)::timestamp at time zone ${ZONE}`;
 
 /** Which of the filter's conditions a query holds: each query shape is prepared once. */
 type FilterShape = Record<keyof PracticeFilter, boolean>;
@@ -95,6 +97,7 @@ const rowColumns = {
   discountPercent: referrals.discountPercent,
   costMinor: referrals.costMinor,
   discountMinor: referrals.discountMinor,
+  commissionEarnedMinor: referrals.commissionEarnedMinor,
 };
 
 /**
@@ -128,18 +131,45 @@ function orderingOf(shape: PageShape): SQL[] {
   return [direction(SORTED_BY[shape.sort]), desc(referrals.issuedAt), desc(referrals.id)];
 }
 
-/**
- * How many referrals the doctor has issued in all, from the monthly figures the database keeps (each referral
- * counts as issued in one month): a few dozen rows summed instead of every referral counted.
- */
-const issuedInAll = sql<number>`coalesce(sum(${referralMonthFigures.issued}), 0)::int`;
+/** The kept count of one status (placeholder `status`) among a month's referrals. */
+const ofStatus = sql`case ${sql.placeholder('status')}::text
+  when 'awaiting_payment' then ${referralMonthFigures.awaitingPayment}
+  when 'awaiting_salary' then ${referralMonthFigures.awaitingSalary}
+  when 'settled' then ${referralMonthFigures.settled}
+  else ${referralMonthFigures.cancelled} end`;
 
-/** How many of the doctor's referrals the filter names: the kept figures for the whole table, else counted. */
+/** The first month wholly on or after the day `from` (its own month when it is the 1st). */
+const firstWholeMonth = sql`(date_trunc('month', (${sql.placeholder('fromDay')}::date - 1)::timestamp)
+  + interval '1 month')::date`;
+/** The month after the last one wholly on or before the day `to` (its month's start when `to` is the last day). */
+const afterLastWholeMonth = sql`date_trunc('month', (${sql.placeholder('toDay')}::date + 1)::timestamp)::date`;
+
+/**
+ * How many of the doctor's referrals the filter names. Without a patient, the months the days cover wholly are
+ * summed from the monthly figures the database keeps (issued, or issued in a status), and only the days at either
+ * edge, outside those months, are counted from the referrals: a few dozen kept rows and at most two partial months'
+ * index entries, however many referrals the filter names. A patient's referrals are counted.
+ */
 function totalOf(filter: FilterShape): SQL<number> {
-  return shapeKey(filter) === ''
-    ? sql<number>`(select ${issuedInAll} from ${referralMonthFigures}
-                   where ${referralMonthFigures.doctorAccountId} = ${sql.placeholder('doctor')})`
-    : sql<number>`(select count(*) from ${referrals} where ${filtered(filter)})::int`;
+  if (filter.patientAccountId) return sql<number>`(select count(*) from ${referrals} where ${filtered(filter)})::int`;
+  const kept = and(
+    eq(referralMonthFigures.doctorAccountId, sql.placeholder('doctor')),
+    filter.fromDay ? sql`${referralMonthFigures.month} >= ${firstWholeMonth}` : undefined,
+    filter.toDay ? sql`${referralMonthFigures.month} < ${afterLastWholeMonth}` : undefined,
+  );
+  const wholeMonths = sql`(select coalesce(sum(${filter.status ? ofStatus : referralMonthFigures.issued}), 0)
+                           from ${referralMonthFigures} where ${kept})`;
+  // The edges: before the first whole month (or up to `to`, when no month is whole), and from the month after the
+  // last whole one (never before the first edge's end, so no day is counted twice).
+  const end = filter.toDay ? sql`${startOfDay(sql.placeholder('toDay'))} + interval '1 day'` : null;
+  const lowEdgeEnd = end ? sql`least(${startOfDay(firstWholeMonth)}, ${end})` : startOfDay(firstWholeMonth);
+  const highEdgeStart = filter.fromDay
+    ? sql`greatest(${startOfDay(afterLastWholeMonth)}, ${lowEdgeEnd})`
+    : startOfDay(afterLastWholeMonth);
+  const edge = (bound: SQL) => sql`(select count(*) from ${referrals} where ${and(filtered(filter), bound)})`;
+  const lowEdge = filter.fromDay ? edge(lt(referrals.issuedAt, lowEdgeEnd)) : sql`0`;
+  const highEdge = filter.toDay ? edge(gte(referrals.issuedAt, highEdgeStart)) : sql`0`;
+  return sql<number>`(${wholeMonths} + ${lowEdge} + ${highEdge})::int`;
 }
 
 /**
@@ -187,13 +217,10 @@ const pageOfReferrals = preparedPerShape(
 
 /** The same total on its own, for a page past the last, which has no row to carry it. */
 const totalAlone = preparedPerShape(shapeKey, (db: Database, shape: FilterShape, key) =>
-  shapeKey(shape) === ''
-    ? db
-        .select({ total: issuedInAll })
-        .from(referralMonthFigures)
-        .where(eq(referralMonthFigures.doctorAccountId, sql.placeholder('doctor')))
-        .prepare('practice_count_all')
-    : db.select({ total: count() }).from(referrals).where(filtered(shape)).prepare(`practice_count_${key}`),
+  db
+    .select({ total: totalOf(shape) })
+    .from(sql`(values (1)) as "one"`)
+    .prepare(`practice_count_${key || 'all'}`),
 );
 
 /**
