@@ -92,6 +92,7 @@ export const TABLE_OWNERS = {
   },
   lab_result_versions: { owners: ['lab-delivery'] },
   unmatched_lab_deliveries: { owners: ['lab-delivery'] },
+  result_reviews: { owners: ['lab-delivery'] },
   doctor_access: { owners: ['doctor-access'] },
   results_access_log: { owners: ['doctor-access'] },
 

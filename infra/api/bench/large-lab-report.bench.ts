@@ -1,10 +1,11 @@
 // One lab report of 5,000 values (OBX) over loopback HTTP: how long the lab waits for its ACK, how fast the patient's
-// result page, results list and archive answer with it, and the API process's peak memory meanwhile. Targets: stored
+// result page, results list and archive answer with it, how large each answer is, and the API process's peak memory
+// while storing and while serving each page. Targets: stored
 // in under 5 s, the result page p95 under 200 ms, the API under 300 MB. Figures only; nothing fails on speed.
 // Run: npm run bench (all benchmarks), or: node --import tsx infra/api/bench/large-lab-report.bench.ts
 // With DATABASE_URL set it uses that server (creating and dropping its own database); else an embedded one.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Pool } from 'pg';
 import { RESULT_VALUES_PAGE_SIZE } from '@labshop/shared-contracts/core/api/results';
 import { createDatabase as drizzleDatabase } from '../src/db/client';
@@ -36,6 +37,19 @@ function memoryOf(pid: number | undefined): { now: number; peak: number } | null
     return { now: kilobytes('VmRSS') / 1024, peak: kilobytes('VmHWM') / 1024 };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Starts measuring the API process's peak memory afresh (Linux: writing 5 to clear_refs resets the peak to the
+ * memory in use now), so each page's own peak is told apart from storing the report. False where it cannot.
+ */
+function resetMemoryPeak(pid: number | undefined): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -121,6 +135,8 @@ async function main(): Promise<void> {
     );
     const afterStore = memoryOf(api.pid);
     if (afterStore !== null) console.log(`API memory peak while storing: ${afterStore.peak.toFixed(0)} MB`);
+    // Each page's peak is measured afresh, so the whole run's peak is the highest of them all.
+    let overallPeak = afterStore?.peak ?? 0;
     const pages = {
       'result page (first of its pages)': `/api/results/${resultId}`,
       'result page, its last page of values': `/api/results/${resultId}?page=${Math.ceil(VALUES / PAGE_SIZE)}`,
@@ -129,6 +145,7 @@ async function main(): Promise<void> {
     };
     for (const [page, path] of Object.entries(pages)) {
       const get = () => fetch(new URL(path, api.baseUrl), { headers: { authorization: `Bearer ${token}` } });
+      const ownPeak = resetMemoryPeak(api.pid);
       const first = await timed(get); // warm-up: plans, caches, JIT
       const samples: number[] = [];
       const cpuBefore = cpuUsed(api.pid, databaseName);
@@ -136,16 +153,21 @@ async function main(): Promise<void> {
       const cpuAfter = cpuUsed(api.pid, databaseName);
       console.log(`${describeLatency(page, samples, TARGET_PAGE_P95_MS)}  ${(first.bytes / 1024).toFixed(0)} KB`);
       const peak = memoryOf(api.pid)?.peak;
+      overallPeak = Math.max(overallPeak, peak ?? 0);
       console.log(
         `  CPU per request (steadier than latency on a busy machine): ${cpuPerRequest(cpuBefore, cpuAfter)}` +
-          (peak === undefined ? '' : `; API memory peak so far ${peak.toFixed(0)} MB`),
+          (peak === undefined
+            ? ''
+            : `; API memory peak ${ownPeak ? 'while serving it' : 'so far'} ${peak.toFixed(0)} MB ` +
+              `(target < ${TARGET_MEMORY_MB} MB: ${peak < TARGET_MEMORY_MB ? 'met' : 'NOT met'})`),
       );
     }
     const memory = memoryOf(api.pid);
     if (memory !== null && idle !== null) {
+      const peak = Math.max(memory.peak, overallPeak);
       console.log(
-        `API memory: ${idle.now.toFixed(0)} MB idle, ${memory.now.toFixed(0)} MB after, peak ${memory.peak.toFixed(0)} MB ` +
-          `(target < ${TARGET_MEMORY_MB} MB: ${memory.peak < TARGET_MEMORY_MB ? 'met' : 'NOT met'})`,
+        `API memory: ${idle.now.toFixed(0)} MB idle, ${memory.now.toFixed(0)} MB after, peak ${peak.toFixed(0)} MB ` +
+          `(target < ${TARGET_MEMORY_MB} MB: ${peak < TARGET_MEMORY_MB ? 'met' : 'NOT met'})`,
       );
     }
   });

@@ -36,6 +36,8 @@ export const createEntry = (overrides: Partial<ResultsEntry> = {}): ResultsEntry
   critical: false,
   values: [],
   ...overrides,
+  // As many values as it carries unless a test says the result has more than a line of the list shows.
+  valueCount: overrides.valueCount ?? overrides.values?.length ?? 0,
 });
 
 /** One value of a result as a line of the list shows it: the default Potassium, high, first measured. */

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MarkedResult } from '@labshop/shared-contracts/core';
 import { mockApi, renderAt } from '@labshop/shared-contracts/testing';
 import { MarkedResultsReview } from './marked-results-review';
 
 const LIST = 'GET /api/admin/lab-deliveries/marked-for-review';
+const REVIEWED = 'POST /api/admin/lab-deliveries/marked-for-review/result-1/reviewed';
 
 const DISAGREEING: MarkedResult = {
   resultId: 'result-1',
@@ -68,5 +70,37 @@ describe('the results marked for review', () => {
     renderAt('/account/admin', <MarkedResultsReview />);
 
     expect(await screen.findByRole('button', { name: /try again/iu })).toBeInTheDocument();
+  });
+
+  it('marks a result reviewed with a note: it leaves the list and the page says so', async () => {
+    const api = mockApi({
+      [LIST]: { body: { results: [CHANGED_FINAL, DISAGREEING] } },
+      [REVIEWED]: { body: { resultId: 'result-1', reviewedAt: '2026-05-06T10:00:00.000Z', note: 'Lab asked.' } },
+    });
+    renderAt('/account/admin', <MarkedResultsReview />);
+
+    const review = await screen.findByRole('form', { name: 'Review of report R-77' });
+    await userEvent.type(within(review).getByLabelText('Note (optional)'), '  Lab asked.  ');
+    await userEvent.click(within(review).getByRole('button', { name: 'Mark reviewed' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Report R-77 was marked reviewed.');
+    expect(screen.queryByRole('form', { name: 'Review of report R-77' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Review of report R-78' })).toBeInTheDocument();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => init?.body)).toEqual([
+      JSON.stringify({ note: 'Lab asked.' }),
+    ]);
+  });
+
+  it('says so when another administrator reviewed the result first, and keeps it in view', async () => {
+    mockApi({
+      [LIST]: { body: { results: [DISAGREEING] } },
+      [REVIEWED]: { status: 409, body: { message: 'This result has already been reviewed.' } },
+    });
+    renderAt('/account/admin', <MarkedResultsReview />);
+
+    const review = await screen.findByRole('form', { name: 'Review of report R-77' });
+    await userEvent.click(within(review).getByRole('button', { name: 'Mark reviewed' }));
+
+    expect(await within(review).findByRole('alert')).toHaveTextContent('This result has already been reviewed.');
   });
 });

@@ -10,4 +10,8 @@ export const MARKED_RESULTS_TEXTS = {
   flags: (shown: string | null, lab: string | null) =>
     `shown to the patient as ${shown ?? 'not flagged'}, the lab printed ${lab ?? 'no flag'}`,
   moreValues: (count: number) => (count === 1 ? 'and 1 more value.' : `and ${count} more values.`),
+  formLabel: (labReportId: string) => `Review of report ${labReportId}`,
+  noteLabel: 'Note (optional)',
+  markReviewed: 'Mark reviewed',
+  reviewed: (labReportId: string) => `Report ${labReportId} was marked reviewed.`,
 } as const;

@@ -42,7 +42,7 @@ export function ResultsEntryItem({
         </span>
         {summary ? <span className={entry.critical ? styles.critical : undefined}>{summary}</span> : null}
         {entry.resultId !== null && showValues ? (
-          <ResultMarkers values={entry.values} testName={entry.testName} />
+          <ResultMarkers values={entry.values} valueCount={entry.valueCount} testName={entry.testName} />
         ) : null}
       </span>
       <StatusLabel status={entry.status} />

@@ -158,6 +158,28 @@ describe('the results and referrals page', () => {
     ]);
   });
 
+  it('says how many more values the result has than the list carries', async () => {
+    const values = ['Potassium', 'Sodium', 'Chloride', 'Calcium'].map((name, index) =>
+      createValueSummary({ id: `observation-${index}`, name, flag: index === 0 ? 'H' : 'N' }),
+    );
+    mockApi({
+      'GET /api/results': {
+        body: { patients: [createGroup([createEntry({ testName: 'Metabolic panel', values, valueCount: 5000 })])] },
+      },
+      'GET /api/referrals': 'never',
+    });
+    renderAt('/account/results', <ResultsPage />);
+
+    const group = await screen.findByRole('group', { name: 'Values of Metabolic panel' });
+    expect([...group.children].map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^Potassium/u),
+      expect.stringMatching(/^Sodium/u),
+      expect.stringMatching(/^Chloride/u),
+      expect.stringMatching(/^Calcium/u),
+      'and 4,996 more values',
+    ]);
+  });
+
   it('reads every line with its values in one request, never each result on its own', async () => {
     const ready = ['result-1', 'result-2', 'result-3'].map((resultId, index) =>
       createEntry({

@@ -24,6 +24,12 @@ export const ADMIN_LAB_DELIVERY_PATHS = {
    * shop's reading disagree), each with the reason.
    */
   markedForReview: 'admin/lab-deliveries/marked-for-review',
+  /**
+   * POST `MarkResultReviewed`: an administrator looked at a result marked for review (the result and its marked
+   * values); it leaves the list, and who reviewed it, when and their note are recorded: `ReviewedResultAnswer`.
+   * 404 for a result that is not marked (or not there); 409 once another administrator reviewed it.
+   */
+  markReviewed: (resultId: string) => `admin/lab-deliveries/marked-for-review/${encodeURIComponent(resultId)}/reviewed`,
 } as const;
 
 /** How many results the list of those marked for review carries, the newest; the rest follow as these are seen. */
@@ -33,6 +39,8 @@ export const MARKED_VALUES_LIMIT = 20;
 
 /** Said when another administrator reviewed the report first. */
 export const ALREADY_REVIEWED_MESSAGE = 'This delivery has already been reviewed.';
+/** Said when another administrator reviewed the marked result first. */
+export const RESULT_ALREADY_REVIEWED_MESSAGE = 'This result has already been reviewed.';
 
 /** The patient as the lab's message names them; any part may be missing. */
 export const MessagePatient = object({
@@ -155,3 +163,13 @@ export type MarkedResult = Infer<typeof MarkedResult>;
 
 export const MarkedResultList = object({ results: array(MarkedResult) });
 export type MarkedResultList = Infer<typeof MarkedResultList>;
+
+/** The reviewer's note on a marked result, optional: what they found or did (asked the lab, told the patient). */
+export const MarkResultReviewed = object({
+  note: optional(refine(string(), 'note', (value) => value.length <= 1000 || 'must be at most 1000 characters')),
+});
+export type MarkResultReviewed = Infer<typeof MarkResultReviewed>;
+
+/** The recorded review: the result, when it was reviewed and the note as kept (null without one). */
+export const ReviewedResultAnswer = object({ resultId: string(), reviewedAt: string(), note: nullable(string()) });
+export type ReviewedResultAnswer = Infer<typeof ReviewedResultAnswer>;

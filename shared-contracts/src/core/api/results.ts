@@ -65,6 +65,14 @@ export const RESULTS_ARCHIVE_PAGE_SIZE = 20;
 export const RESULT_VALUES_PAGE_SIZE = 100;
 
 /**
+ * How many values a line of the results list shows, and so how many of a result's values the list carries: the
+ * most urgent first (critical, then out of range or flagged, then the rest, each in the lab's order). The result's
+ * page carries the rest; `valueCount` says how many there are, so a patient with years of results gets a list of
+ * the same size per result however long their reports.
+ */
+export const RESULTS_LIST_VALUES_SHOWN = 4;
+
+/**
  * Where an ordered test stands: awaiting_sample (paid, nothing from the lab yet), in_lab (the lab sent a
  * preliminary report), ready (a final or corrected report).
  */
@@ -122,9 +130,9 @@ export type ResultValueSummary = Infer<typeof ResultValueSummary>;
 /**
  * One line of the results list: an ordered test and, once the lab has reported, its result. `resultId` is null
  * while awaiting the sample. `date` is what the list is sorted by (newest first): the report's sampling date, or
- * the order date while nothing has come back. `outOfRange` counts values flagged other than N. `values` are the
- * result's values in the lab's order (none while awaiting the sample), so the list shows them without reading
- * each result.
+ * the order date while nothing has come back. `outOfRange` counts values flagged other than N. `values` are at
+ * most `RESULTS_LIST_VALUES_SHOWN` of the result's values, the most urgent first, then in the lab's order (none
+ * while awaiting the sample), so the list shows them without reading each result; `valueCount` counts them all.
  */
 export const ResultsEntry = object({
   orderLineId: string(),
@@ -138,6 +146,7 @@ export const ResultsEntry = object({
   outOfRange: integer(),
   critical: boolean(),
   values: array(ResultValueSummary),
+  valueCount: integer(),
 });
 export type ResultsEntry = Infer<typeof ResultsEntry>;
 

@@ -197,6 +197,26 @@ export const unmatchedLabDeliveries = pgTable(
   ],
 );
 
+/**
+ * An administrator's review of a stored result marked for review (the result itself, or values of it): who looked,
+ * when, what was marked then (the reasons, as they are cleared from the result), and their note if they wrote one.
+ */
+export const resultReviews = pgTable(
+  'result_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => labResults.id, { onDelete: 'cascade' }),
+    reviewedBy: uuid('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at').notNull(),
+    /** Why the result was marked, as it said then: the result's own reason and each marked value's. */
+    reasons: text('reasons').array().notNull(),
+    note: text('note'),
+  },
+  (table) => [index('result_reviews_result_idx').on(table.resultId, table.reviewedAt.desc())],
+);
+
 /** Every column of a stored value, as the table holds it now. */
 type StoredObservationColumns = Omit<typeof observations.$inferSelect, 'id' | 'resultId'>;
 

@@ -5,8 +5,10 @@ import {
   DismissedDeliveryAnswer,
   DismissUnmatchedDelivery,
   MarkedResultList,
+  MarkResultReviewed,
   MatchedDeliveryAnswer,
   MatchUnmatchedDelivery,
+  ReviewedResultAnswer,
   UnmatchedDeliveryDetail,
   UnmatchedDeliveryList,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
@@ -47,6 +49,20 @@ const labDeliveryReviewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({ results: await admin.markedForReview(principalOf(request)) }),
+  );
+
+  fastify.post(
+    `/${ADMIN_LAB_DELIVERY_PATHS.markedForReview}/:id/reviewed`,
+    {
+      preValidation: [actingAs('admin'), namingRecord('id')],
+      schema: {
+        summary: 'Marks a result marked for review as reviewed, with an optional note: it leaves the list.',
+        params: ById,
+        body: defaulted(MarkResultReviewed, {}),
+        response: { 200: ReviewedResultAnswer },
+      },
+    },
+    async (request) => admin.markResultReviewed(principalOf(request), request.params.id, request.body),
   );
 
   fastify.get(

@@ -5,7 +5,9 @@ import type {
   DismissedDeliveryAnswer,
   MatchUnmatchedDelivery,
   MarkedResult,
+  MarkResultReviewed,
   MatchedDeliveryAnswer,
+  ReviewedResultAnswer,
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
@@ -22,6 +24,7 @@ import { isAdmin, type Principal } from '../../platform/principal';
 export interface KeptReportReview {
   openKeptReports(principal: Principal): Promise<UnmatchedDeliverySummary[]>;
   markedForReview(principal: Principal): Promise<MarkedResult[]>;
+  markResultReviewed(principal: Principal, resultId: string, input: MarkResultReviewed): Promise<ReviewedResultAnswer>;
   keptReport(principal: Principal, id: string): Promise<UnmatchedDeliveryDetail>;
   matchKeptReport(principal: Principal, id: string, input: MatchUnmatchedDelivery): Promise<MatchedDeliveryAnswer>;
   dismissKeptReport(
@@ -83,6 +86,11 @@ export function createAdminService(deps: {
     async markedForReview(principal: Principal): Promise<MarkedResult[]> {
       onlyAnAdministrator(principal);
       return keptReports.markedForReview(principal);
+    },
+    /** A result marked for review has been looked at: it leaves the list, who and when recorded with the note. */
+    async markResultReviewed(principal: Principal, resultId: string, input: MarkResultReviewed) {
+      onlyAnAdministrator(principal);
+      return keptReports.markResultReviewed(principal, resultId, input);
     },
     async keptReport(principal: Principal, id: string): Promise<UnmatchedDeliveryDetail> {
       onlyAnAdministrator(principal);

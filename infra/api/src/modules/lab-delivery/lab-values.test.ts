@@ -120,13 +120,14 @@ describe('what each value a lab delivers means, as stored, shown and exported', 
         .where(eq(unmatchedLabDeliveries.labReportId, `${reportId} OBX[10]-5`));
       expect(kept?.reason).toContain('"9..1" is not a number.');
       const { detail } = await patientReads(account.id, reportId);
+      // The values out of range come first (CRP, potassium, Lp(a), nitrite), then the rest, each in the lab's order.
       expect(detail.observations.map((each) => each.nameFromLab)).toEqual([
         'C reactive protein',
         'Potassium',
-        'Sodium',
-        'HDL cholesterol',
         'Lipoprotein (a)',
         'Nitrite',
+        'Sodium',
+        'HDL cholesterol',
         'Colour of urine',
         'Last menstrual period',
         'Comment',

@@ -20,16 +20,33 @@ function canonical(value: unknown): string {
 export function contentHashOf(report: DeliveredReport): string {
   const known = fingerprints.get(report);
   if (known !== undefined) return known;
+  const fingerprint = fingerprintOf(report, report.observations.map(withoutEmptyPatientNotes));
+  fingerprints.set(report, fingerprint);
+  return fingerprint;
+}
+
+/**
+ * The fingerprint the report would have had before every range the lab sent was kept beside the one judged by: the
+ * fingerprint left the ranges out then, as nothing stored them. Equal to `contentHashOf` for a report that sent one
+ * range or none per value, so only a result stored then from several ranges per value matches it alone.
+ */
+export function contentHashBeforeEveryRangeWasKept(report: DeliveredReport): string {
+  const observations = report.observations.map((observation) => {
+    const { labRanges: _everyRange, ...judgedRangeOnly } = withoutEmptyPatientNotes(observation);
+    return judgedRangeOnly;
+  });
+  return fingerprintOf(report, observations);
+}
+
+function fingerprintOf(report: DeliveredReport, observations: readonly object[]): string {
   const content = {
-    observations: report.observations.map(withoutEmptyPatientNotes),
+    observations,
     notes: report.notes,
     // Left out while empty, so reports fingerprinted before notes had an audience keep their fingerprint.
     patientNotes: report.patientNotes.length === 0 ? undefined : report.patientNotes,
     document: report.document ?? null,
   };
-  const fingerprint = createHash('sha256').update(canonical(content), 'utf8').digest('hex');
-  fingerprints.set(report, fingerprint);
-  return fingerprint;
+  return createHash('sha256').update(canonical(content), 'utf8').digest('hex');
 }
 
 /**

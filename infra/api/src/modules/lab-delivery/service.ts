@@ -7,6 +7,7 @@ import type {
   UnmatchedDeliveryDetail,
   UnmatchedDeliverySummary,
   MarkedResult,
+  MarkResultReviewed,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import { LAB_CONTENT_TYPES, type LabDeliveryAnswer } from '@labshop/shared-contracts/core/api/results';
 import type { Database, DatabaseExecutor } from '../../db/client';
@@ -33,6 +34,7 @@ import { listMarkedForReview } from './store/marked-for-review';
 import { findLabByKey, labTimeZone } from './store/labs';
 import { valuesKeptAnswer, valuesKeptNote } from './values-kept-note';
 import { dismissKeptReport, matchKeptReport } from './store/review-kept-report';
+import { markResultReviewed } from './store/mark-result-reviewed';
 import { storeDelivery } from './store/store-reports';
 
 /** Said in the answer when some reports are kept for review rather than stored. */
@@ -243,6 +245,11 @@ export function createLabDeliveryService(deps: {
     /** An administrator closes a kept report without storing it, with the reason. */
     async dismissKeptReport(principal: Principal, id: string, input: DismissUnmatchedDelivery) {
       return dismissKeptReport(db, principal, id, input, reviewerOf(principal));
+    },
+
+    /** An administrator reviewed a stored result marked for review: it leaves the list, the review recorded. */
+    async markResultReviewed(principal: Principal, resultId: string, input: MarkResultReviewed) {
+      return markResultReviewed(db, principal, resultId, input, reviewerOf(principal));
     },
   };
 }

@@ -138,4 +138,45 @@ describe('downloading a result as PDF', () => {
     expect(summary.statusCode).toBe(200);
     expect(pdfTextOf(summary.rawPayload).join('\n')).toContain(`Glucose run ${values}`);
   });
+
+  it('prints every range the lab sent for a value, each with the sex and ages it is for', async () => {
+    const { account, orderNumber } = await paidGlucoseOrder();
+    const unit = { unit: 'mmol/L', system: 'http://unitsofmeasure.org', code: 'mmol/L' };
+    const years = (value: number) => ({ value, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' });
+    const forSex = (code: 'male' | 'female') => [
+      { coding: [{ system: 'http://hl7.org/fhir/administrative-gender', code }] },
+    ];
+    const resultId = await deliverFhirResult(testApp, labKey, {
+      orderNumber,
+      labReportId: `RANGES-${orderNumber}`,
+      testCode: '2345-7',
+      testName: 'Glucose, fasting',
+      collectedAt: '2026-04-30T08:15:00+02:00',
+      observations: [
+        {
+          loinc: '2345-7',
+          name: 'Glucose',
+          quantity: { value: 5, unit: 'mmol/L' },
+          referenceRanges: [
+            { low: { value: 4, ...unit }, high: { value: 5.6, ...unit }, appliesTo: forSex('male') },
+            { low: { value: 3.9, ...unit }, high: { value: 5.5, ...unit }, appliesTo: forSex('female') },
+            { low: { value: 3.3, ...unit }, high: { value: 5.6, ...unit }, age: { low: years(1), high: years(17) } },
+          ],
+        },
+      ],
+    });
+
+    const summary = await download(`/api/results/${resultId}/summary.pdf`, account.id);
+
+    expect(summary.statusCode).toBe(200);
+    const text = pdfTextOf(summary.rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Ranges the laboratory gave:',
+        '• 4–5.6 mmol/L (men)',
+        '• 3.9–5.5 mmol/L (women)',
+        '• 3.3–5.6 mmol/L (ages 1–17)',
+      ]),
+    );
+  });
 });

@@ -134,14 +134,14 @@ describe('the values in the results list', () => {
     };
   }
 
-  it("gives each result's values in the lab's order, with flags and the trend up to that result", async () => {
+  it("gives each result's values out of range first, then in the lab's order, with flags and trends", async () => {
     const anna = await family();
 
     const patients = await listOf(anna.account.id);
 
     expect(entryOf(patients, anna.april)?.values.map(compact)).toEqual([
-      ['Sodium', '141 mmol/L', 'N', [140, 141]],
       ['Potassium', '5.6 mmol/L', 'H', [4.2, 5.6]],
+      ['Sodium', '141 mmol/L', 'N', [140, 141]],
       // An answer in words has no trend.
       ['Sample note', 'Not haemolysed', null, []],
     ]);
@@ -154,7 +154,7 @@ describe('the values in the results list', () => {
     expect(entryOf(patients, anna.aprilGlucose)?.values.map(compact)).toEqual([
       ['Glucose', '5.5 mmol/L', null, [5, 5.5]],
     ]);
-    const [value] = entryOf(patients, anna.april)?.values ?? [];
+    const [, value] = entryOf(patients, anna.april)?.values ?? [];
     expect(value).toMatchObject({ loinc: '2951-2', value: { kind: 'quantity', value: 141, unit: 'mmol/L' } });
   });
 
@@ -191,8 +191,8 @@ describe('the values in the results list', () => {
     expect(patients.map((group) => group.patient.firstName)).toEqual(['Anna', 'Zofia']);
     expect(patients[1]?.entries.map((entry) => entry.resultId)).toEqual([anna.zofia]);
     expect(entryOf(patients, anna.zofia)?.values.map(compact)).toEqual([
-      ['Sodium', '138 mmol/L', 'N', [138]],
       ['Potassium', '3.1 mmol/L', 'L', [3.1]],
+      ['Sodium', '138 mmol/L', 'N', [138]],
     ]);
   });
 
@@ -207,6 +207,40 @@ describe('the values in the results list', () => {
     expect(entryOf(patients, anna.march)).toMatchObject({ status: 'ready', outOfRange: 0, values: [] });
     // The emptied result no longer counts in the later one's trend.
     expect(entryOf(patients, anna.april)?.values.map(compact)).toContainEqual(['Potassium', '5.6 mmol/L', 'H', [5.6]]);
+  });
+
+  it('carries only the values a line shows, the most urgent first, and counts them all', async () => {
+    const account = await createTestAccount(testApp.db);
+    const electrolytes = await createLoincTest(testApp.db, '24326-1', 'Electrolytes');
+    const { orderNumber } = await createTestOrder(testApp.db, {
+      accountId: account.id,
+      patients: [{ patient: {}, testIds: [electrolytes.id] }],
+    });
+    // 40 potassium runs: the 11th is critically high (7.5 against a critical limit), every 10th low, the rest normal.
+    const runs = Array.from({ length: 40 }, (_, index) => ({
+      ...potassium(index === 10 ? 7.5 : (index + 1) % 10 === 0 ? 3.2 : 4.4),
+      name: `K+ run ${index + 1}`,
+    }));
+    const resultId = await deliverFhirResult(testApp, labKey, {
+      orderNumber,
+      labReportId: `MANY-${orderNumber}`,
+      testCode: '24326-1',
+      collectedAt: '2026-04-20T08:00:00Z',
+      observations: runs,
+    });
+
+    const patients = await listOf(account.id);
+
+    const entry = entryOf(patients, resultId);
+    expect(entry).toMatchObject({ valueCount: 40, outOfRange: 5, critical: true });
+    expect(entry?.values.map((value) => [value.displayValue, value.flag])).toEqual([
+      ['7.5 mmol/L', 'HH'],
+      ['3.2 mmol/L', 'L'],
+      ['3.2 mmol/L', 'L'],
+      ['3.2 mmol/L', 'L'],
+    ]);
+    // A trend is the marker over results, not over the runs of one report.
+    expect(entry?.values.map((value) => value.trend)).toEqual([[7.5], [3.2], [3.2], [3.2]]);
   });
 
   it(`draws at most the latest ${TREND_POINTS} values of a marker, oldest first`, async () => {

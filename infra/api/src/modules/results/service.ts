@@ -37,6 +37,7 @@ import { readyResultsOfAccounts, storedResultsToAnnounce } from './store/result-
 import { listEntriesOf } from './store/results-list';
 import { findResultsSeenAt, markResultsSeen } from './store/results-seen';
 import { renderSummaryPdf } from './summary-pdf';
+import { everyLabRangeOf } from './store/every-lab-range';
 
 export interface ResultsServiceDeps {
   db: Database;
@@ -185,7 +186,8 @@ export function createResultsService(deps: ResultsServiceDeps) {
     /** The printable summary of a result, made now, with every value: a printout leaves none out. */
     async summaryPdf(principal: Principal, resultId: string) {
       const result = await detailOf(principal, await ownerFor(principal), resultId, 'all');
-      return { fileName: pdfFileName(result, 'summary'), data: await renderSummaryPdf(result, clock()) };
+      const labRanges = await everyLabRangeOf(db, result.id);
+      return { fileName: pdfFileName(result, 'summary'), data: await renderSummaryPdf(result, clock(), labRanges) };
     },
 
     /** When the account holder last opened their results (null before the first time). */

@@ -106,4 +106,19 @@ describe('the summary PDF of a result', () => {
     expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.3');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
   });
+
+  it('prints every range the lab sent for a value beneath the one it was judged by', async () => {
+    const labRanges = new Map([['o-1', ['3.5–5.1 mmol/L (women)', '3.6–5.2 mmol/L (men, ages 18 and over)']]]);
+
+    const pdf = await renderSummaryPdf(result, new Date('2026-05-02T09:00:00Z'), labRanges);
+
+    const text = pdfTextOf(pdf);
+    const judged = text.indexOf('Range: 3.5–5.1 mmol/L    Result: Critically high');
+    expect(text.slice(judged + 1, judged + 4)).toEqual([
+      'Ranges the laboratory gave:',
+      '• 3.5–5.1 mmol/L (women)',
+      '• 3.6–5.2 mmol/L (men, ages 18 and over)',
+    ]);
+    expect(text).not.toContain('• Comment');
+  });
 });

@@ -15,9 +15,13 @@ const day = (iso: string | null) => (iso === null ? 'not given' : iso.slice(0, 1
 /**
  * What the summary says, line by line: who it is for, then every value by the name patients know (and the lab's
  * own name when it differs) with its range and its flag in words (never a colour alone, so it reads the same
- * printed in black and white), and the lab's notes the patient may read.
+ * printed in black and white), every range the lab sent when it sent several (`labRanges`, in words by value id,
+ * each with whom it is for), and the lab's notes the patient may read.
  */
-export function summaryLines(result: ResultDetail): SummaryLine[] {
+export function summaryLines(
+  result: ResultDetail,
+  labRanges: ReadonlyMap<string, readonly string[]> = new Map(),
+): SummaryLine[] {
   const { patient } = result;
   const lines: SummaryLine[] = [
     { style: 'title', text: result.testName },
@@ -41,6 +45,9 @@ export function summaryLines(result: ResultDetail): SummaryLine[] {
       style: 'body',
       text: `Range: ${observation.range?.text ?? 'none given'}    Result: ${observation.flagWords}`,
     });
+    const sent = labRanges.get(observation.id) ?? [];
+    if (sent.length > 0) lines.push({ style: 'small', text: 'Ranges the laboratory gave:' });
+    for (const range of sent) lines.push({ style: 'small', text: `• ${range}` });
     for (const note of observation.notes) lines.push({ style: 'body', text: note });
   }
   if (result.notes.length > 0) {
@@ -52,9 +59,13 @@ export function summaryLines(result: ResultDetail): SummaryLine[] {
 }
 
 /** The summary as an A4 PDF in the shop's embedded font, so names and signs print as written ('Wiśniewska', '≤'). */
-export function renderSummaryPdf(result: ResultDetail, generatedAt: Date): Promise<Buffer> {
+export function renderSummaryPdf(
+  result: ResultDetail,
+  generatedAt: Date,
+  labRanges?: ReadonlyMap<string, readonly string[]>,
+): Promise<Buffer> {
   return writePdf({ Title: `${result.testName}: results summary`, CreationDate: generatedAt }, (document) => {
-    for (const line of summaryLines(result)) {
+    for (const line of summaryLines(result, labRanges)) {
       startLine(document, line.style);
       document.text(line.text);
     }

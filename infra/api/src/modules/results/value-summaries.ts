@@ -28,40 +28,25 @@ const dateOf = (row: StoredListValue) => (row.collectedAt ?? row.receivedAt).toI
 const TREND_LOOK_BACK = TREND_POINTS * 3;
 
 /**
- * The values of each result as a line of the list shows them, in the lab's order, keyed by result id. A value's
- * trend is drawn from the same person's values of the same analyte (`personOf` tells whose an order patient is,
- * as the orders recognise one person) in results up to this one, and ends at this value.
+ * The values each result's line of the list shows (`shown`, in the order shown), keyed by result id, each with its
+ * trend: drawn from `points`, the same person's values of the same analyte (`personOf` tells whose an order patient
+ * is, as the orders recognise one person), one per result, in results up to this one, ending at this value.
  */
 export function valueSummariesByResult(
-  rows: readonly StoredListValue[],
+  shown: readonly StoredListValue[],
+  points: readonly StoredListValue[],
   personOf: (orderPatientId: string) => string | undefined,
 ): Map<string, ResultValueSummary[]> {
-  // Each row's date read once: sorting thousands of values would otherwise format each date many times.
-  const dates = new Map(rows.map((row) => [row, dateOf(row)]));
-  const byDate = (a: StoredListValue, b: StoredListValue) =>
-    (dates.get(a) ?? '').localeCompare(dates.get(b) ?? '') ||
-    a.resultId.localeCompare(b.resultId) ||
-    a.position - b.position;
-  const histories = new Map<string, StoredListValue[]>();
-  const placeInHistory = new Map<StoredListValue, number>();
   const historyKey = (row: StoredListValue) => {
     const person = personOf(row.orderPatientId);
     return row.loinc === null || person === undefined ? null : `${person}\n${analyteKey(row.loinc)}`;
   };
-  for (const row of [...rows].sort(byDate)) {
-    const key = historyKey(row);
-    if (key === null) continue;
-    const history = histories.get(key) ?? [];
-    placeInHistory.set(row, history.length);
-    history.push(row);
-    histories.set(key, history);
-  }
+  const histories = historiesOf(points, historyKey);
 
   const byResult = new Map<string, ResultValueSummary[]>();
-  for (const row of [...rows].sort((a, b) => a.position - b.position)) {
+  for (const row of shown) {
     const key = historyKey(row);
-    const history = key === null ? [] : (histories.get(key) ?? []);
-    const earlier = earlierInOtherResults(history, placeInHistory.get(row) ?? 0, row.resultId);
+    const earlier = earlierInOtherResults(key === null ? [] : (histories.get(key) ?? []), row);
     const value = valueOf(row);
     const summary: ResultValueSummary = {
       id: row.id,
@@ -71,7 +56,7 @@ export function valueSummariesByResult(
       displayValue: displayValue(value),
       flag: row.flag,
       trend: trendNumbers(
-        [...earlier, row].map((point) => ({ value: point.valueNumber, unit: point.unit })),
+        [...earlier.map((point) => point.row), row].map((point) => ({ value: point.valueNumber, unit: point.unit })),
         { loinc: row.loinc, unit: row.unit, isNumber: value.kind === 'quantity' },
       ),
     };
@@ -82,12 +67,40 @@ export function valueSummariesByResult(
   return byResult;
 }
 
-/** The values before `place` in a sorted history that belong to other results, the nearest `TREND_LOOK_BACK`. */
-function earlierInOtherResults(history: readonly StoredListValue[], place: number, resultId: string) {
-  const earlier: StoredListValue[] = [];
-  for (let index = place - 1; index >= 0 && earlier.length < TREND_LOOK_BACK; index -= 1) {
-    const point = history[index];
-    if (point !== undefined && point.resultId !== resultId) earlier.push(point);
+/** A point of a history with its date read once: sorting many points would otherwise format each date many times. */
+interface DatedPoint {
+  row: StoredListValue;
+  date: string;
+}
+
+/**
+ * Each analyte's history per person, oldest first: one point per result (its first in the lab's order), as an
+ * analyte's codes in mass and in moles make one history.
+ */
+function historiesOf(points: readonly StoredListValue[], historyKey: (row: StoredListValue) => string | null) {
+  const dated = points
+    .map((row) => ({ row, date: dateOf(row) }))
+    .sort((a, b) => compareDated(a, b) || a.row.position - b.row.position);
+  const histories = new Map<string, DatedPoint[]>();
+  const charted = new Set<string>();
+  for (const point of dated) {
+    const key = historyKey(point.row);
+    if (key === null || charted.has(`${key}\n${point.row.resultId}`)) continue;
+    charted.add(`${key}\n${point.row.resultId}`);
+    const history = histories.get(key) ?? [];
+    history.push(point);
+    histories.set(key, history);
   }
-  return earlier.reverse();
+  return histories;
+}
+
+/** Which comes first in a history: the earlier sample (else report), then the result id, as the page orders them. */
+const compareDated = (a: DatedPoint, b: DatedPoint) =>
+  a.date.localeCompare(b.date) || a.row.resultId.localeCompare(b.row.resultId);
+
+/** The points of a history before `row`'s result that belong to other results, the nearest `TREND_LOOK_BACK`. */
+function earlierInOtherResults(history: readonly DatedPoint[], row: StoredListValue): DatedPoint[] {
+  const at = { row, date: dateOf(row) };
+  const earlier = history.filter((point) => point.row.resultId !== row.resultId && compareDated(point, at) < 0);
+  return earlier.slice(-TREND_LOOK_BACK);
 }

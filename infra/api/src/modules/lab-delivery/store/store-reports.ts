@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeliveredReport } from '@labshop/shared-contracts/core';
 import type { LabDeliveryOutcome } from '@labshop/shared-contracts/core/api/results';
 import type { Database } from '../../../db/client';
@@ -7,13 +7,14 @@ import { correctKeptReport } from './correct-kept-report';
 import { correctResult, orderedTestOfResult } from './correct-result';
 import { insertResult } from './insert-result';
 import { keepCorrectionForReview, keptReportContents } from './kept-reports';
+import { fillRangesKeptSince } from './ranges-kept-since';
 import { keepUnreadableValues } from './unreadable-values';
 import { deliveriesVisibleTo, type LabPrincipal } from './access';
 import type { OrderedTestMatch } from './match-ordered-test';
 import { matchReport } from './match-report';
 import type { DeliverySources } from '../delivery-sources';
 import { problemWithReport } from '../report-checks';
-import { contentHashOf } from '../report-fingerprint';
+import { contentHashBeforeEveryRangeWasKept, contentHashOf } from '../report-fingerprint';
 import { successionOf } from '../report-succession';
 import type { Transaction } from './transaction';
 
@@ -152,7 +153,10 @@ async function followStoredResult(
     .from(labResults)
     .where(eq(labResults.id, earlier.id));
   if (!stored) throw new Error('The stored result was not found');
-  const succession = successionOf(stored, report, contentHashOf(report));
+  // A result stored before every range was kept reads as this report's contents once its ranges are filled in.
+  const filled = await fillRangesKeptSince(tx, earlier.id, stored.contentHash, report);
+  const contentHash = contentHashOf(report);
+  const succession = successionOf(filled ? { ...stored, contentHash } : stored, report, contentHash);
   if (succession.kind === 'repeat') return { outcome: earlier, changed: false };
   const ordered = await orderedTestOfResult(tx, earlier.id, sources);
   const problem =
@@ -188,7 +192,8 @@ async function storedCopyOf(
         deliveriesVisibleTo(lab, labResults.labId),
         eq(labResults.orderPatientId, match.orderPatientId),
         eq(labResults.testId, match.testId),
-        eq(labResults.contentHash, contentHashOf(report)),
+        // A copy stored before every range was kept has the fingerprint of then.
+        inArray(labResults.contentHash, [contentHashOf(report), contentHashBeforeEveryRangeWasKept(report)]),
         collectedAt === null ? isNull(labResults.collectedAt) : eq(labResults.collectedAt, collectedAt),
       ),
     )

@@ -9,6 +9,8 @@ export interface SampleFhirObservation {
   low?: number;
   high?: number;
   rangeText?: string;
+  /** Several ranges as the lab sends them (by sex, by age), in place of `low`, `high` and `rangeText`. */
+  referenceRanges?: Observation['referenceRange'];
   /** A note for clinicians (an Annotation without a type). */
   note?: string;
   /** A note the lab wrote for the patient (an Annotation typed PI, patient instructions). */
@@ -55,7 +57,11 @@ function observationOf(sample: SampleFhirObservation, index: number): Observatio
           },
         }
       : { valueString: sample.text ?? '' }),
-    ...(Object.keys(range).length === 0 ? {} : { referenceRange: [range] }),
+    ...(sample.referenceRanges !== undefined
+      ? { referenceRange: sample.referenceRanges }
+      : Object.keys(range).length === 0
+        ? {}
+        : { referenceRange: [range] }),
     ...notesOf(sample),
   };
 }

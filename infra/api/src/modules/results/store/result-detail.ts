@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
 import type {
   HistoryPoint,
@@ -121,13 +121,23 @@ export async function findResultDetail(
   };
 }
 
-/** The values asked for, in the lab's order: a page is read by the (result, position) index, never the whole. */
+/**
+ * Whether a value is out of its range or the lab flagged it (anything the lab printed but N, normal): what a reader
+ * must not have to page through the normal values to find.
+ */
+const abnormal = sql`(${observations.flag} is not null and ${observations.flag} <> 'N')
+  or (coalesce(upper(trim(${observations.labFlag})), 'N') not in ('N', ''))`;
+
+/**
+ * The values asked for, the abnormal ones first, then the rest, each in the lab's order: every page follows that one
+ * order, so paging neither repeats nor skips a value.
+ */
 function valuesOf(db: DatabaseExecutor, resultId: string, wanted: ValuesWanted) {
   const query = db
     .select()
     .from(observations)
     .where(eq(observations.resultId, resultId))
-    .orderBy(asc(observations.position));
+    .orderBy(desc(abnormal), asc(observations.position));
   return wanted === 'all' ? query : query.limit(wanted.pageSize).offset((wanted.page - 1) * wanted.pageSize);
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { codesOfSameAnalyte } from '@labshop/shared-contracts/core';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultsEntry } from '@labshop/shared-contracts/core/api/results';
 import type { DatabaseExecutor } from '../../../db/client';
 import { labResults, observations } from '../../../db/schema';
@@ -8,7 +9,7 @@ import { isoOrNull, statusOfReport } from '../result-shapes';
 import { mayReadResultsOf, resultsReadableBy } from './access';
 import { personKey, type PersonDetails } from '../person';
 import { valueSummariesByResult } from '../value-summaries';
-import { listValuesOf } from './result-values';
+import { listShownValuesOf, listTrendPointsOf } from './result-values';
 
 export interface PatientRow extends PersonDetails {
   orderPatientId: string;
@@ -34,7 +35,8 @@ export interface OrderedTestLine {
 /**
  * Every ordered test of the account's paid orders (`ordered`, from the orders service) with its results, one entry
  * per result (a package reports test by test) and one awaiting the sample for a test nothing has come back for yet,
- * named as the catalogue names it, each result with its values and their trends (read for all results at once).
+ * named as the catalogue names it, each result with the few values its line shows, their trends and how many
+ * values it has (read for all results at once).
  * Newest first. Empty when the principal may not read the account's results.
  */
 export async function listEntriesOf(
@@ -64,6 +66,7 @@ export async function listEntriesOf(
       receivedAt: labResults.receivedAt,
       outOfRange: sql<number>`count(*) filter (where ${observations.flag} is not null and ${observations.flag} <> 'N')`,
       critical: sql<number>`count(*) filter (where ${observations.flag} in ('LL', 'HH'))`,
+      valueCount: count(observations.id),
     })
     .from(labResults)
     .leftJoin(observations, eq(observations.resultId, labResults.id))
@@ -78,11 +81,15 @@ export async function listEntriesOf(
       ),
     )
     .groupBy(labResults.id);
-  const [results, values] = await Promise.all([
+  const orderPatientIds = [...personOf.keys()];
+  const [results, shown] = await Promise.all([
     resultsQuery,
-    listValuesOf(db, principal, ownerAccountId, [...personOf.keys()]),
+    listShownValuesOf(db, principal, ownerAccountId, orderPatientIds),
   ]);
-  const valuesOf = valueSummariesByResult(values, (orderPatientId) => personOf.get(orderPatientId));
+  // Only the analytes shown have a trend drawn, from one point per result of each.
+  const loincs = new Set(shown.flatMap((value) => (value.loinc === null ? [] : codesOfSameAnalyte(value.loinc))));
+  const points = await listTrendPointsOf(db, principal, ownerAccountId, orderPatientIds, [...loincs]);
+  const valuesOf = valueSummariesByResult(shown, points, (orderPatientId) => personOf.get(orderPatientId));
 
   const entries: PersonEntry[] = [];
   for (const line of lines) {
@@ -106,6 +113,7 @@ export async function listEntriesOf(
           outOfRange: 0,
           critical: false,
           values: [],
+          valueCount: 0,
         },
       });
     }
@@ -122,6 +130,7 @@ export async function listEntriesOf(
           outOfRange: Number(result.outOfRange),
           critical: Number(result.critical) > 0,
           values: valuesOf.get(result.id) ?? [],
+          valueCount: Number(result.valueCount),
         },
       });
     }
