@@ -11,6 +11,7 @@ export * from './catalogue-detail';
 export * from './search';
 export * from './accounts';
 export * from './admin';
+export * from './admin-audit-log';
 export * from './offers';
 export * from './newsletter';
 export * from './contact';

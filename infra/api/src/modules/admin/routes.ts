@@ -4,6 +4,7 @@ import { ADMIN_PATHS, AdminAccount, AdminAccountList } from '@labshop/shared-con
 import { principalOf, type Principal } from '../../platform/principal';
 import { actingAs, namingRecord } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+import auditLogRoutes from './audit-log-routes';
 import contactMessageRoutes from './contact-message-routes';
 import labDeliveryReviewRoutes from './lab-delivery-routes';
 
@@ -70,6 +71,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   await fastify.register(labDeliveryReviewRoutes);
   await fastify.register(contactMessageRoutes);
+  await fastify.register(auditLogRoutes);
 };
 
 export default adminRoutes;
