@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
 
   discount_codes: { owners: ['discount-codes'] },
   discount_code_tests: { owners: ['discount-codes'] },
+  discount_code_categories: { owners: ['discount-codes'] },
   offer_categories: { owners: ['offers'] },
   offers: { owners: ['offers'] },
   offer_items: { owners: ['offers'] },

@@ -12,6 +12,7 @@ export * from './search';
 export * from './accounts';
 export * from './admin';
 export * from './admin-audit-log';
+export * from './admin-discount-codes';
 export * from './offers';
 export * from './newsletter';
 export * from './contact';

@@ -32,6 +32,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { VisitServicesService } from '../visit-services/service';
 import { accessTokenHash, checkOrderLinkToken, orderAccessToken, orderLinkToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
+import { orderNumber } from './order-number';
 import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
 import {
@@ -64,6 +65,8 @@ import {
   moveOrderStatus,
   newOrderDetails,
   openOrderHoldsCode,
+  discountCodeUses,
+  ordersPlacedWithCode,
   openOrderIdsAmong,
   insertVisitOrder,
   readOrderDetails,
@@ -112,6 +115,9 @@ const REPEATED_CHECKOUT = systemPrincipal('answer a repeated checkout');
 const HOLDING = systemPrincipal('find the open orders holding a referral or a code');
 
 /** A nurse's window is full or not for every buyer alike, whoever holds its places. */
+/** The back-office's count of the orders placed with each discount code. */
+const CODE_USAGE = systemPrincipal('count and list the orders placed with a discount code for the back-office');
+
 const VISIT_BOOKINGS = systemPrincipal('count the home visits booked in a window');
 
 /** The shop expires an overdue order for everyone alike, whoever happens to read it first. */
@@ -483,6 +489,18 @@ export function createOrdersService(deps: OrdersDependencies) {
      */
     holdsCode: (tx: DatabaseExecutor, codeId: string, exceptOrderId: string | null) =>
       openOrderHoldsCode(tx, HOLDING, codeId, exceptOrderId),
+
+    /**
+     * Each code's paid and open orders, for the back-office's list of codes: the discount codes service lets only
+     * an administrator at work ask.
+     */
+    discountCodeUses: (codeIds: readonly string[]) => discountCodeUses(db, CODE_USAGE, codeIds),
+
+    /** The orders placed with a code, for the back-office (asked only for an administrator at work). */
+    async ordersWithCode(codeId: string) {
+      const rows = await ordersPlacedWithCode(db, CODE_USAGE, codeId);
+      return rows.map((row) => ({ ...row, number: orderNumber(row.number), placedAt: row.placedAt.toISOString() }));
+    },
 
     /**
      * Calls `listener` in the payment's transaction whenever an order becomes paid: a module whose sale rides on an

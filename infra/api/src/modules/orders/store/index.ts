@@ -18,6 +18,8 @@ export {
   lockOrderStatus,
   moveOrderStatus,
   openOrderHoldsCode,
+  discountCodeUses,
+  ordersPlacedWithCode,
   openOrderIdsAmong,
   type PaidOrderFacts,
 } from './order-status';
