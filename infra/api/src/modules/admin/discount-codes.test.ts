@@ -237,6 +237,46 @@ describe('discount codes in the back-office', () => {
     expect(await check(once.code)).toBe('This discount code has already been used.');
   });
 
+  it('holds a signed-in buyer to the code’s per-account limit, at check-code and when ordering', async () => {
+    const code = await created({
+      minimumOrderMinor: 0,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      perAccountLimit: 1,
+    });
+    const buyer = await signedIn(testApp.app, (await createTestAccount(testApp.db)).id);
+    const order = async () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: buyer,
+        payload: await confirmedByTheCart(testApp.app, checkoutRequest({ discount_code: code.code })),
+      });
+    expect((await order()).statusCode).toBe(201);
+
+    const checked = await call('POST', 'check-code', buyer, {
+      discount_code: code.code,
+      examinations: [CHECKOUT_TESTS.vitaminD],
+      nursingService: null,
+    });
+    expect([checked.statusCode, checked.json().message]).toEqual([422, 'This discount code has already been used.']);
+    const second = await order();
+    expect([second.statusCode, second.json().message]).toEqual([422, 'This discount code has already been used.']);
+    // Another buyer may still use it.
+    const guest = await call(
+      'POST',
+      'check-code',
+      {},
+      {
+        discount_code: code.code,
+        examinations: [CHECKOUT_TESTS.vitaminD],
+        nursingService: null,
+      },
+    );
+    expect(guest.statusCode).toBe(200);
+  });
+
   it('lists the orders placed with a code, and counts them as its uses', async () => {
     const code = await created({ minimumOrderMinor: 0, startsAt: null, endsAt: null });
     const placed = await testApp.app.inject({

@@ -10,6 +10,7 @@ const code = (overrides: Partial<DiscountCodeRecord> = {}): DiscountCodeRecord =
   usedAt: null,
   reservedByAnOrder: false,
   usedUp: false,
+  perAccountLimit: null,
   limitedToCategories: false,
   minimumOrderMinor: 0,
   limitedToTestIds: [],

@@ -18,6 +18,8 @@ export interface DiscountCodeRecord {
   reservedByAnOrder: boolean;
   /** A code of N uses whose N orders (paid or still open) have been placed. */
   usedUp: boolean;
+  /** How many orders one account may place with the code; null for no limit (checked where the account is known). */
+  perAccountLimit: number | null;
 }
 
 /** What a code is measured against: each test charged (once per patient) and the nursing fee. */

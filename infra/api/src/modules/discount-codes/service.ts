@@ -29,10 +29,14 @@ export interface DiscountCodesDependencies {
   testIdsInCategories: CatalogueService['testIdsInCategories'];
   /** How many orders were paid with each code, and how many placed with it are still open. */
   codeUses: (codeIds: readonly string[]) => Promise<Map<string, { paid: number; open: number }>>;
+  /** How many orders (paid or still open) the account placed with the code. */
+  accountUsesOfCode: (db: DatabaseExecutor, accountId: string, codeId: string) => Promise<number>;
 }
 
 export interface CodeCheck {
   code: string;
+  /** The signed-in buyer, whose own uses of a code with a per-account limit count; null for a guest. */
+  accountId: string | null;
   itemIds: readonly string[];
   nursingFeeMinor: number;
   location: PricingLocation | null;
@@ -66,6 +70,17 @@ export function createDiscountCodesService(deps: DiscountCodesDependencies) {
     };
   }
 
+  /** The code as good as it is for this account: used up for it once it reached its per-account limit. */
+  async function withAccountUses(
+    db: DatabaseExecutor,
+    code: DiscountCodeRecord,
+    accountId: string,
+  ): Promise<DiscountCodeRecord> {
+    if (code.perAccountLimit === null) return code;
+    const uses = await deps.accountUsesOfCode(db, accountId, code.id);
+    return uses >= code.perAccountLimit ? { ...code, usedUp: true } : code;
+  }
+
   return {
     /**
      * check-code: the amount the code takes off these items at the shop's own prices for the location.
@@ -77,7 +92,8 @@ export function createDiscountCodesService(deps: DiscountCodesDependencies) {
         const item = items.get(id);
         return item?.available ? [{ testId: id, amountMinor: item.priceMinor }] : [];
       });
-      const code = await named(request.code);
+      const found = await named(request.code);
+      const code = found && request.accountId ? await withAccountUses(db, found, request.accountId) : found;
       const outcome = evaluateDiscountCode(code, { itemCharges, nursingFeeMinor: request.nursingFeeMinor });
       if (!outcome.ok) throw new DiscountCodeError(outcome.reason);
       const { code: applied, discountMinor } = outcome;
@@ -86,6 +102,11 @@ export function createDiscountCodesService(deps: DiscountCodesDependencies) {
 
     /** The code a buyer typed at checkout, or null when no code is called that. */
     named,
+
+    /** Whether the account has reached the code's per-account limit, read in the order's transaction `tx`. */
+    async usedUpByAccount(tx: DatabaseExecutor, code: DiscountCodeRecord, accountId: string): Promise<boolean> {
+      return (await withAccountUses(tx, code, accountId)).usedUp;
+    },
 
     /**
      * Reserves a single-use code for the order about to be written, in its transaction `tx`; false when another
@@ -121,6 +142,7 @@ export default fp(
       shopItems: fastify.catalogue.shopItems,
       testIdsInCategories: fastify.catalogue.testIdsInCategories,
       codeUses: (codeIds) => fastify.orders.discountCodeUses(codeIds),
+      accountUsesOfCode: (db, accountId, codeId) => fastify.orders.accountUsesOfCode(db, accountId, codeId),
     });
     const administration = createCodeAdministration({
       db: fastify.db,

@@ -31,12 +31,13 @@ export async function findDiscountCode(db: DatabaseExecutor, typed: string): Pro
     starts_at: Date | string | null;
     ends_at: Date | string | null;
     max_uses: number | null;
+    per_account_limit: number | null;
   }>(sql`
     select d.id, d.code, d.kind, d.value, d.active, d.single_use, d.used_at, d.minimum_order_minor,
       coalesce(array(select l.test_id::text from discount_code_tests l where l.code_id = d.id), '{}') as limited_to,
       coalesce(array(select c.category_id::text from discount_code_categories c where c.code_id = d.id), '{}')
         as limited_to_categories,
-      d.starts_at, d.ends_at, d.max_uses
+      d.starts_at, d.ends_at, d.max_uses, d.per_account_limit
     from discount_codes d
     where d.code = ${code}
   `);
@@ -56,6 +57,7 @@ export async function findDiscountCode(db: DatabaseExecutor, typed: string): Pro
     startsAt: row.starts_at === null ? null : new Date(row.starts_at),
     endsAt: row.ends_at === null ? null : new Date(row.ends_at),
     maxUses: row.max_uses,
+    perAccountLimit: row.per_account_limit,
   };
 }
 

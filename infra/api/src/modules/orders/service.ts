@@ -66,6 +66,7 @@ import {
   newOrderDetails,
   openOrderHoldsCode,
   discountCodeUses,
+  accountUsesOfCode,
   ordersPlacedWithCode,
   openOrderIdsAmong,
   insertVisitOrder,
@@ -91,7 +92,7 @@ export interface OrdersDependencies {
   /** The items' and visit services' prices, asked of the catalogue and visit services. */
   priceSources: OrderPriceSources;
   /** The discount code a buyer typed: found, reserved and spent by its own service. */
-  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'spendForPaidOrder'>;
+  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'usedUpByAccount' | 'spendForPaidOrder'>;
   /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
   referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder' | 'cancelForUnpaidOrder'>;
   /** The doctors' commission on the referrals an order pays for: written and reversed by its own service. */
@@ -246,6 +247,9 @@ export function createOrdersService(deps: OrdersDependencies) {
       await holdVisitPlace(tx, input.location, now);
       const code = priced.discountCode;
       if (code?.singleUse && !(await deps.discountCodes.reserveForOrder(tx, code.id, id))) {
+        throw new DiscountCodeError('alreadyUsed');
+      }
+      if (code && accountId !== null && (await deps.discountCodes.usedUpByAccount(tx, code, accountId))) {
         throw new DiscountCodeError('alreadyUsed');
       }
       const inserted = await insertOrder(tx, newOrder);
@@ -495,6 +499,10 @@ export function createOrdersService(deps: OrdersDependencies) {
      * an administrator at work ask.
      */
     discountCodeUses: (codeIds: readonly string[]) => discountCodeUses(db, CODE_USAGE, codeIds),
+
+    /** How many orders (paid or still open) the account placed with the code, read in `tx`. */
+    accountUsesOfCode: (tx: DatabaseExecutor, accountId: string, codeId: string) =>
+      accountUsesOfCode(tx, accountId, codeId),
 
     /** The orders placed with a code, for the back-office (asked only for an administrator at work). */
     async ordersWithCode(codeId: string) {

@@ -19,6 +19,7 @@ export {
   moveOrderStatus,
   openOrderHoldsCode,
   discountCodeUses,
+  accountUsesOfCode,
   ordersPlacedWithCode,
   openOrderIdsAmong,
   type PaidOrderFacts,

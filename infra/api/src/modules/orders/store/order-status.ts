@@ -192,3 +192,18 @@ export async function ordersPlacedWithCode(tx: DatabaseExecutor, principal: Prin
     .where(and(eq(orders.discountCodeId, codeId), orderVisibleTo(principal)))
     .orderBy(desc(orders.createdAt));
 }
+
+/** How many orders (paid or still open) the account placed with the code. */
+export async function accountUsesOfCode(tx: DatabaseExecutor, accountId: string, codeId: string): Promise<number> {
+  const [row] = await tx
+    .select({ uses: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.discountCodeId, codeId),
+        eq(orders.accountId, accountId),
+        inArray(orders.status, ['paid', ...OPEN_ORDER_STATUSES]),
+      ),
+    );
+  return row?.uses ?? 0;
+}
