@@ -93,10 +93,20 @@ export function AuditLog() {
               {
                 id: 'record',
                 header: 'Record',
-                cell: (entry) => (entry.record ? `${entry.record.type} ${entry.record.id}` : '—'),
+                cell: (entry) => (
+                  <span className={styles.wraps}>{entry.record ? `${entry.record.type} ${entry.record.id}` : '—'}</span>
+                ),
               },
-              { id: 'before', header: 'Before', cell: (entry) => <code>{stateOf(entry.before)}</code> },
-              { id: 'after', header: 'After', cell: (entry) => <code>{stateOf(entry.after)}</code> },
+              {
+                id: 'before',
+                header: 'Before',
+                cell: (entry) => <code className={styles.wraps}>{stateOf(entry.before)}</code>,
+              },
+              {
+                id: 'after',
+                header: 'After',
+                cell: (entry) => <code className={styles.wraps}>{stateOf(entry.after)}</code>,
+              },
             ]}
           />
           <nav aria-label="Audit log pages">
