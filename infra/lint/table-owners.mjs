@@ -12,7 +12,6 @@ export const TABLE_OWNERS = {
   account_patients: { owners: ['accounts'] },
   password_resets: { owners: ['accounts'] },
   login_devices: { owners: ['accounts'] },
-  audit_log: { owners: ['accounts'] },
   contact_changes: { owners: ['accounts'] },
 
   test_categories: { owners: ['catalogue', 'catalogue-import'], why: 'the import is the catalogue’s bulk writer' },
@@ -47,6 +46,7 @@ export const TABLE_OWNERS = {
 
   discount_codes: { owners: ['discount-codes'] },
   discount_code_tests: { owners: ['discount-codes'] },
+  discount_code_categories: { owners: ['discount-codes'] },
   offer_categories: { owners: ['offers'] },
   offers: { owners: ['offers'] },
   offer_items: { owners: ['offers'] },
@@ -100,4 +100,5 @@ export const TABLE_OWNERS = {
   request_counters: { owners: [] },
   instance_secrets: { owners: [] },
   outbox_messages: { owners: [] },
+  audit_log: { owners: [] },
 };

@@ -26,6 +26,8 @@ function show(routes: Record<string, ApiHandler>) {
     'GET /api/admin/site-redirects': { body: { redirects: [] } },
     'GET /api/admin/contact-messages': { body: { messages: [] } },
     'GET /api/admin/site-images': { body: { images: [] } },
+    'GET /api/admin/audit-log': { body: { entries: [], total: 0, page: 1, perPage: 25, pages: 0 } },
+    'GET /api/admin/discount-codes': { body: { codes: [] } },
     'GET /api/offers': { body: { categories: [], category: null, offers: [] } },
     ...routes,
   });

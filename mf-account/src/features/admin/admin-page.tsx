@@ -3,6 +3,8 @@ import { Page } from '@labshop/shared-contracts/web/remote-kit';
 import { Button } from '@labshop/shared-contracts/web/ui';
 import { MESSAGES } from '../../lib/messages';
 import { AccountSearch } from './account-search';
+import { AuditLog } from './audit-log';
+import { DiscountCodes } from './discount-codes';
 import { ContactMessagesReview } from './contact-messages-review';
 import { LabDeliveriesReview } from './lab-deliveries-review';
 import { MarkedResultsReview } from './marked-results-review';
@@ -42,6 +44,8 @@ export function AdminPage() {
       <AccountSearch />
       <LabDeliveriesReview />
       <MarkedResultsReview />
+      <AuditLog />
+      <DiscountCodes />
       <SiteRedirects />
       <SitePictures />
       <ContactMessagesReview />

@@ -11,6 +11,8 @@ export * from './catalogue-detail';
 export * from './search';
 export * from './accounts';
 export * from './admin';
+export * from './admin-audit-log';
+export * from './admin-discount-codes';
 export * from './offers';
 export * from './newsletter';
 export * from './contact';

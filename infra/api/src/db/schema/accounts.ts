@@ -154,17 +154,3 @@ export const loginDevices = pgTable(
   },
   (table) => [uniqueIndex('login_devices_account_token_unique').on(table.accountId, table.tokenHash)],
 );
-
-/** Authentication events, kept for investigating abuse (login, failed login, logout, password change, block). */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    event: text('event').notNull(),
-    accountId: uuid('account_id'),
-    address: text('address'),
-    details: jsonb('details'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (table) => [index('audit_log_account_idx').on(table.accountId, table.createdAt)],
-);

@@ -6,6 +6,7 @@ export * from './services';
 export * from './doctors';
 export * from './profiles';
 export * from './accounts';
+export * from './audit-log';
 export * from './contact-changes';
 export * from './offers';
 export * from './newsletter';

@@ -187,6 +187,9 @@ export function createDemoOrdersService(
     // Asked only while an order is placed, once the orders service below exists.
     codeHeldByAnOpenOrder: (tx, codeId, exceptOrderId) => orders.holdsCode(tx, codeId, exceptOrderId),
     shopItems: catalogue.shopItems,
+    testIdsInCategories: catalogue.testIdsInCategories,
+    codeUses: (codeIds) => orders.discountCodeUses(codeIds),
+    accountUsesOfCode: (tx, accountId, codeId) => orders.accountUsesOfCode(tx, accountId, codeId),
   });
   const referralDeps = demoReferralDeps(db);
   const referrals = createReferralsService({

@@ -3,6 +3,7 @@ import {
   AdminContactMessageList,
   ContactAnswer,
 } from '@labshop/shared-contracts/core/api/contact';
+import { AuditLogPage } from '@labshop/shared-contracts/core/api/admin-audit-log';
 import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { withCaptcha } from '../../testing/captcha';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -85,6 +86,16 @@ describe('contact messages in the back-office', () => {
 
     const listed = AdminContactMessageList.create((await get('admin/contact-messages', admin)).json());
     expect(listed.messages.find((message) => message.id === id)?.status).toBe('answered');
+    const audit = expectShape(
+      (await get(`admin/audit-log?recordType=contact_message&recordId=${id}`, admin)).json(),
+      AuditLogPage,
+    );
+    expect(audit.entries.map((entry) => [entry.action, entry.after])).toEqual([
+      [
+        'contact_message_answered',
+        expect.objectContaining({ answer: 'We are sorry; the visit is booked again for Monday.' }),
+      ],
+    ]);
   });
 
   it('refuses an empty answer on its field, and an unknown message with 404', async () => {

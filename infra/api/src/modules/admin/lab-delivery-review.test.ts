@@ -1,3 +1,4 @@
+import { AuditLogPage } from '@labshop/shared-contracts/core/api/admin-audit-log';
 import { eq } from 'drizzle-orm';
 import {
   DismissedDeliveryAnswer,
@@ -280,6 +281,17 @@ describe('reviewing lab reports that matched no order', () => {
     const match = await call('POST', `admin/lab-deliveries/unmatched/${id}/match`, headers, { orderNumber });
     expect([match.statusCode, match.json()]).toEqual([409, ALREADY_REVIEWED]);
     expect(await resultsOf(labReportId)).toEqual([]);
+    const audit = expectShape(
+      (await call('GET', `admin/audit-log?recordType=kept_lab_report&recordId=${id}`, headers)).json(),
+      AuditLogPage,
+    );
+    expect(audit.entries.map((entry) => [entry.action, entry.actor?.id, entry.after])).toEqual([
+      [
+        'kept_report_dismissed',
+        admin.id,
+        { resolution: 'dismissed', dismissReason: 'Sent to us by mistake; the lab was told.' },
+      ],
+    ]);
   });
 
   it('applies the lab’s later correction to a report an administrator matched', async () => {

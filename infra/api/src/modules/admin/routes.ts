@@ -4,7 +4,9 @@ import { ADMIN_PATHS, AdminAccount, AdminAccountList } from '@labshop/shared-con
 import { principalOf, type Principal } from '../../platform/principal';
 import { actingAs, namingRecord } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
+import auditLogRoutes from './audit-log-routes';
 import contactMessageRoutes from './contact-message-routes';
+import discountCodeRoutes from './discount-code-routes';
 import labDeliveryReviewRoutes from './lab-delivery-routes';
 
 const AccountQuery = object({ query: optional(size(string(), 0, 254)) });
@@ -70,6 +72,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   await fastify.register(labDeliveryReviewRoutes);
   await fastify.register(contactMessageRoutes);
+  await fastify.register(auditLogRoutes);
+  await fastify.register(discountCodeRoutes);
 };
 
 export default adminRoutes;

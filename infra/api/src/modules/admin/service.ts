@@ -13,6 +13,9 @@ import type {
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
 import type { AdminContactMessage, AdminContactMessageSummary } from '@labshop/shared-contracts/core/api/contact';
 import type { AccountsService } from '../accounts/service';
+import type { AuditLogEntry, AuditLogPage } from '@labshop/shared-contracts/core/api/admin-audit-log';
+import type { Database } from '../../db/client';
+import { searchAuditLog, type AuditRow, type AuditSearch } from '../../db/audit-log';
 import type { ContactService } from '../contact/service';
 import { ForbiddenError } from '../../platform/authorization';
 import { isAdmin, type Principal } from '../../platform/principal';
@@ -34,18 +37,34 @@ export interface KeptReportReview {
   ): Promise<DismissedDeliveryAnswer>;
 }
 
+/** An audit log row as the administration reads it. */
+function auditLogEntryOf(row: AuditRow): AuditLogEntry {
+  return {
+    id: row.id,
+    action: row.event,
+    at: row.at.toISOString(),
+    actor: row.actorId === null ? null : { id: row.actorId, email: row.actorEmail },
+    accountId: row.accountId,
+    record: row.recordType !== null && row.recordId !== null ? { type: row.recordType, id: row.recordId } : null,
+    before: row.before,
+    after: row.after,
+    details: row.details,
+  };
+}
+
 /**
  * Administration: blocking accounts, checking doctors' licences and reviewing lab reports that matched no order.
  * Only an administrator at work may do any of it ('It cannot be done.' to anyone else); the work itself is done
  * by the services that own the accounts and the lab reports.
  */
 export function createAdminService(deps: {
+  db: Database;
   accounts: AccountsService['administration'];
   keptReports: KeptReportReview;
   /** The contact page's messages, which administrators read and answer. */
   contactMessages: Pick<ContactService, 'list' | 'read' | 'answer'>;
 }) {
-  const { accounts, keptReports, contactMessages } = deps;
+  const { db, accounts, keptReports, contactMessages } = deps;
 
   /** Only an administrator at work: anyone else is told 'It cannot be done.'. */
   function onlyAnAdministrator(principal: Principal): void {
@@ -105,6 +124,19 @@ export function createAdminService(deps: {
       return keptReports.dismissKeptReport(principal, id, input);
     },
 
+    /** One page of the audit log, the newest first. */
+    async auditLog(principal: Principal, search: AuditSearch): Promise<AuditLogPage> {
+      onlyAnAdministrator(principal);
+      const { rows, total } = await searchAuditLog(db, search);
+      return {
+        entries: rows.map(auditLogEntryOf),
+        total,
+        page: search.page,
+        perPage: search.perPage,
+        pages: Math.ceil(total / search.perPage),
+      };
+    },
+
     async contactMessageList(principal: Principal): Promise<AdminContactMessageSummary[]> {
       onlyAnAdministrator(principal);
       return contactMessages.list(principal);
@@ -134,6 +166,7 @@ export default fp(
     fastify.decorate(
       'admin',
       createAdminService({
+        db: fastify.db,
         accounts: fastify.accounts.administration,
         keptReports: fastify.labDelivery,
         contactMessages: fastify.contact,
@@ -142,6 +175,6 @@ export default fp(
   },
   {
     name: 'admin-service',
-    dependencies: ['accounts-service', 'lab-delivery-service', 'contact-service'],
+    dependencies: ['database', 'accounts-service', 'lab-delivery-service', 'contact-service'],
   },
 );

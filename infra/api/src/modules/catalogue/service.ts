@@ -7,7 +7,7 @@ import type {
 } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { findCategoryName, selectCategories } from './store/categories';
+import { findCategoryName, selectCategories, testIdsInCategories } from './store/categories';
 import {
   listScreeningProgrammes,
   loadPackageDetail,
@@ -71,6 +71,9 @@ export function createCatalogueService(db: Database) {
 
     /** The published items among `ids` as the shop prices them at a location: the only prices an order uses. */
     shopItems: (ids: readonly string[], scope: PriceScope) => loadShopItems(db, ids, scope),
+
+    /** The tests in the categories: what a discount code limited to categories applies to. */
+    testIdsInCategories: (categoryIds: readonly string[]) => testIdsInCategories(db, categoryIds),
 
     /**
      * The items among `ids` still on sale, priced at the location as every list shows them: how an offer or a

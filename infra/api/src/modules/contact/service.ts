@@ -6,6 +6,7 @@ import type {
   ContactAnswer,
   ContactRequest,
 } from '@labshop/shared-contracts/core/api/contact';
+import { recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound, ValidationError } from '../../platform/errors';
@@ -78,6 +79,12 @@ export function createContactService(deps: ContactDependencies) {
       return db.transaction(async (tx) => {
         const row = await recordAnswer(tx, principal, id, answer, clock());
         if (!row) throw notFound();
+        await recordAudit(tx, {
+          event: 'contact_message_answered',
+          actorId: principal.accountId,
+          record: { type: 'contact_message', id },
+          after: { answer, answeredAt: row.answeredAt },
+        });
         const reference = referenceOf(row);
         // Keyed by the answer's time: a second answer to the same message is mailed too.
         await outbox.queueMail(tx, answerMail(row, reference, answer), {

@@ -9,6 +9,9 @@ const code = (overrides: Partial<DiscountCodeRecord> = {}): DiscountCodeRecord =
   singleUse: false,
   usedAt: null,
   reservedByAnOrder: false,
+  usedUp: false,
+  perAccountLimit: null,
+  limitedToCategories: false,
   minimumOrderMinor: 0,
   limitedToTestIds: [],
   ...overrides,
@@ -35,6 +38,12 @@ describe('evaluateDiscountCode', () => {
       'a single-use code another open order holds',
       code({ singleUse: true, reservedByAnOrder: true }),
       { ok: false, reason: 'alreadyUsed' },
+    ],
+    ['a code whose N uses are all taken', code({ usedUp: true }), { ok: false, reason: 'alreadyUsed' }],
+    [
+      'a code for categories that hold no test',
+      code({ limitedToCategories: true }),
+      { ok: false, reason: 'notApplicable' },
     ],
     ['a code for other tests', code({ limitedToTestIds: ['z'] }), { ok: false, reason: 'notApplicable' }],
     [

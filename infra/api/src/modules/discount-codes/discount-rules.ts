@@ -12,8 +12,14 @@ export interface DiscountCodeRecord {
   usedAt: Date | null;
   minimumOrderMinor: number;
   limitedToTestIds: readonly string[];
+  /** Whether the code is limited to categories (whose tests are among limitedToTestIds): then none may be none. */
+  limitedToCategories: boolean;
   /** A single-use code an order still open was placed with: taken until that order is paid, cancelled or expires. */
   reservedByAnOrder: boolean;
+  /** A code of N uses whose N orders (paid or still open) have been placed. */
+  usedUp: boolean;
+  /** How many orders one account may place with the code; null for no limit (checked where the account is known). */
+  perAccountLimit: number | null;
 }
 
 /** What a code is measured against: each test charged (once per patient) and the nursing fee. */
@@ -34,8 +40,10 @@ export function evaluateDiscountCode(code: DiscountCodeRecord | null, basis: Dis
   if (code === null) return { ok: false, reason: 'nonexistent' };
   if (!code.active) return { ok: false, reason: 'inactive' };
   if (code.singleUse && (code.usedAt !== null || code.reservedByAnOrder)) return { ok: false, reason: 'alreadyUsed' };
+  if (code.usedUp) return { ok: false, reason: 'alreadyUsed' };
   const limited = new Set(code.limitedToTestIds);
-  const eligible = basis.itemCharges.filter((charge) => limited.size === 0 || limited.has(charge.testId));
+  const forEveryTest = limited.size === 0 && !code.limitedToCategories;
+  const eligible = basis.itemCharges.filter((charge) => forEveryTest || limited.has(charge.testId));
   if (eligible.length === 0) return { ok: false, reason: 'notApplicable' };
   const orderMinor = sumOf(basis.itemCharges) + basis.nursingFeeMinor;
   if (orderMinor < code.minimumOrderMinor) return { ok: false, reason: 'minimumOrderNotMet' };

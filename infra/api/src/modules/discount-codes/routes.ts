@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CheckCodeAnswer } from '@labshop/shared-contracts/core/api/check-code';
+import { accountOf, principalOf } from '../../platform/principal';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
 import { CheckCodeBody, readCheckCode } from './check-code-request';
 
@@ -18,7 +19,7 @@ const discountCodesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const input = readCheckCode(request.body);
       const location = await fastify.locations.resolve(input);
-      return fastify.discountCodes.check({ ...input, location });
+      return fastify.discountCodes.check({ ...input, location, accountId: accountOf(principalOf(request)) });
     },
   );
 };

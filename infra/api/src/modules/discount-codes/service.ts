@@ -4,6 +4,7 @@ import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { CatalogueService } from '../catalogue/service';
 import type { PricingLocation } from '../locations/chosen-location';
+import { createCodeAdministration, type CodeAdministration } from './administration';
 import { DiscountCodeError } from './discount-code-error';
 import { findDiscountCode, lockUnspentSingleUseCode, spendSingleUseCode } from './store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from './discount-rules';
@@ -24,10 +25,18 @@ export interface DiscountCodesDependencies {
   codeHeldByAnOpenOrder: CodeHeldByAnOpenOrder;
   /** The tests a code is checked against, priced by the catalogue at the location. */
   shopItems: CatalogueService['shopItems'];
+  /** The tests in a code's categories, as the catalogue has them now. */
+  testIdsInCategories: CatalogueService['testIdsInCategories'];
+  /** How many orders were paid with each code, and how many placed with it are still open. */
+  codeUses: (codeIds: readonly string[]) => Promise<Map<string, { paid: number; open: number }>>;
+  /** How many orders (paid or still open) the account placed with the code. */
+  accountUsesOfCode: (db: DatabaseExecutor, accountId: string, codeId: string) => Promise<number>;
 }
 
 export interface CodeCheck {
   code: string;
+  /** The signed-in buyer, whose own uses of a code with a per-account limit count; null for a guest. */
+  accountId: string | null;
   itemIds: readonly string[];
   nursingFeeMinor: number;
   location: PricingLocation | null;
@@ -36,12 +45,40 @@ export interface CodeCheck {
 export function createDiscountCodesService(deps: DiscountCodesDependencies) {
   const { db, clock } = deps;
 
-  /** The code a buyer typed, with whether an open order holds it (a single-use code only can be held). */
+  /**
+   * The code a buyer typed, as good as it is now: active only between its start and end, with whether an open order
+   * holds it (a single-use code only can be held) or its N uses are all taken, and limited to the tests its
+   * categories hold today as well as the tests named.
+   */
   async function named(typed: string): Promise<DiscountCodeRecord | null> {
     const stored = await findDiscountCode(db, typed);
     if (stored === null) return null;
-    const reservedByAnOrder = stored.singleUse && (await deps.codeHeldByAnOpenOrder(db, stored.id, null));
-    return { ...stored, reservedByAnOrder };
+    const { startsAt, endsAt, maxUses, limitedToCategoryIds, ...code } = stored;
+    const now = clock();
+    const inItsTime = (startsAt === null || startsAt <= now) && (endsAt === null || now < endsAt);
+    const reservedByAnOrder = code.singleUse && (await deps.codeHeldByAnOpenOrder(db, code.id, null));
+    const uses = maxUses === null ? undefined : (await deps.codeUses([code.id])).get(code.id);
+    const usedUp = maxUses !== null && (uses?.paid ?? 0) + (uses?.open ?? 0) >= maxUses;
+    const inCategories = await deps.testIdsInCategories(limitedToCategoryIds);
+    return {
+      ...code,
+      active: code.active && inItsTime,
+      reservedByAnOrder,
+      usedUp,
+      limitedToTestIds: [...code.limitedToTestIds, ...inCategories],
+      limitedToCategories: limitedToCategoryIds.length > 0,
+    };
+  }
+
+  /** The code as good as it is for this account: used up for it once it reached its per-account limit. */
+  async function withAccountUses(
+    db: DatabaseExecutor,
+    code: DiscountCodeRecord,
+    accountId: string,
+  ): Promise<DiscountCodeRecord> {
+    if (code.perAccountLimit === null) return code;
+    const uses = await deps.accountUsesOfCode(db, accountId, code.id);
+    return uses >= code.perAccountLimit ? { ...code, usedUp: true } : code;
   }
 
   return {
@@ -55,7 +92,8 @@ export function createDiscountCodesService(deps: DiscountCodesDependencies) {
         const item = items.get(id);
         return item?.available ? [{ testId: id, amountMinor: item.priceMinor }] : [];
       });
-      const code = await named(request.code);
+      const found = await named(request.code);
+      const code = found && request.accountId ? await withAccountUses(db, found, request.accountId) : found;
       const outcome = evaluateDiscountCode(code, { itemCharges, nursingFeeMinor: request.nursingFeeMinor });
       if (!outcome.ok) throw new DiscountCodeError(outcome.reason);
       const { code: applied, discountMinor } = outcome;
@@ -64,6 +102,11 @@ export function createDiscountCodesService(deps: DiscountCodesDependencies) {
 
     /** The code a buyer typed at checkout, or null when no code is called that. */
     named,
+
+    /** Whether the account has reached the code's per-account limit, read in the order's transaction `tx`. */
+    async usedUpByAccount(tx: DatabaseExecutor, code: DiscountCodeRecord, accountId: string): Promise<boolean> {
+      return (await withAccountUses(tx, code, accountId)).usedUp;
+    },
 
     /**
      * Reserves a single-use code for the order about to be written, in its transaction `tx`; false when another
@@ -83,23 +126,32 @@ export type DiscountCodesService = ReturnType<typeof createDiscountCodesService>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    discountCodes: DiscountCodesService;
+    /** Codes at checkout, and the back-office's administration of them (only an administrator at work). */
+    discountCodes: DiscountCodesService & { administration: CodeAdministration };
   }
 }
 
 export default fp(
   async function discountCodesService(fastify) {
-    fastify.decorate(
-      'discountCodes',
-      createDiscountCodesService({
-        db: fastify.db,
-        clock: fastify.clock,
-        // The orders service registers after this one (it prices orders with it), and is asked only while a
-        // request runs, when it is there.
-        codeHeldByAnOpenOrder: (db, codeId, exceptOrderId) => fastify.orders.holdsCode(db, codeId, exceptOrderId),
-        shopItems: fastify.catalogue.shopItems,
-      }),
-    );
+    const checkout = createDiscountCodesService({
+      db: fastify.db,
+      clock: fastify.clock,
+      // The orders service registers after this one (it prices orders with it), and is asked only while a
+      // request runs, when it is there.
+      codeHeldByAnOpenOrder: (db, codeId, exceptOrderId) => fastify.orders.holdsCode(db, codeId, exceptOrderId),
+      shopItems: fastify.catalogue.shopItems,
+      testIdsInCategories: fastify.catalogue.testIdsInCategories,
+      codeUses: (codeIds) => fastify.orders.discountCodeUses(codeIds),
+      accountUsesOfCode: (db, accountId, codeId) => fastify.orders.accountUsesOfCode(db, accountId, codeId),
+    });
+    const administration = createCodeAdministration({
+      db: fastify.db,
+      clock: fastify.clock,
+      currency: fastify.config.currency,
+      usesOf: (codeIds) => fastify.orders.discountCodeUses(codeIds),
+      ordersWithCode: (codeId) => fastify.orders.ordersWithCode(codeId),
+    });
+    fastify.decorate('discountCodes', { ...checkout, administration });
   },
-  { name: 'discount-codes-service', dependencies: ['database', 'clock', 'catalogue-service'] },
+  { name: 'discount-codes-service', dependencies: ['config', 'database', 'clock', 'catalogue-service'] },
 );

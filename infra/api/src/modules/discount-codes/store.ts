@@ -1,11 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@labshop/shared-contracts/core/api/check-code';
 import type { DatabaseExecutor } from '../../db/client';
+import { discountCodeCategories, discountCodeTests, discountCodes } from '../../db/schema';
 import type { DiscountCodeRecord } from './discount-rules';
 import { normaliseDiscountCode } from './discount-rules';
 
 /** A discount code as its own table has it: whether an open order holds it is the orders' to say. */
-export type StoredDiscountCode = Omit<DiscountCodeRecord, 'reservedByAnOrder'>;
+export type StoredDiscountCode = Omit<DiscountCodeRecord, 'reservedByAnOrder' | 'usedUp' | 'limitedToCategories'> & {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  maxUses: number | null;
+  limitedToCategoryIds: string[];
+};
 
 /** The code a buyer typed, or null when no code is called that. */
 export async function findDiscountCode(db: DatabaseExecutor, typed: string): Promise<StoredDiscountCode | null> {
@@ -21,9 +27,17 @@ export async function findDiscountCode(db: DatabaseExecutor, typed: string): Pro
     used_at: Date | string | null;
     minimum_order_minor: number;
     limited_to: string[];
+    limited_to_categories: string[];
+    starts_at: Date | string | null;
+    ends_at: Date | string | null;
+    max_uses: number | null;
+    per_account_limit: number | null;
   }>(sql`
     select d.id, d.code, d.kind, d.value, d.active, d.single_use, d.used_at, d.minimum_order_minor,
-      coalesce(array(select l.test_id::text from discount_code_tests l where l.code_id = d.id), '{}') as limited_to
+      coalesce(array(select l.test_id::text from discount_code_tests l where l.code_id = d.id), '{}') as limited_to,
+      coalesce(array(select c.category_id::text from discount_code_categories c where c.code_id = d.id), '{}')
+        as limited_to_categories,
+      d.starts_at, d.ends_at, d.max_uses, d.per_account_limit
     from discount_codes d
     where d.code = ${code}
   `);
@@ -39,6 +53,11 @@ export async function findDiscountCode(db: DatabaseExecutor, typed: string): Pro
     usedAt: row.used_at === null ? null : new Date(row.used_at),
     minimumOrderMinor: row.minimum_order_minor,
     limitedToTestIds: row.limited_to,
+    limitedToCategoryIds: row.limited_to_categories,
+    startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+    maxUses: row.max_uses,
+    perAccountLimit: row.per_account_limit,
   };
 }
 
@@ -61,4 +80,109 @@ export async function spendSingleUseCode(tx: DatabaseExecutor, codeId: string, n
     update discount_codes set used_at = ${now}
     where single_use and used_at is null and id = ${codeId}
   `);
+}
+
+/** A code as the back-office reads and writes it, with the tests and categories it is limited to. */
+export interface AdministeredCode {
+  id: string;
+  code: string;
+  kind: DiscountCodeRecord['kind'];
+  value: number;
+  minimumOrderMinor: number;
+  testIds: string[];
+  categoryIds: string[];
+  singleUse: boolean;
+  maxUses: number | null;
+  perAccountLimit: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  active: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What an administrator sets on a code. */
+export type CodeSettings = Omit<AdministeredCode, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+const administeredColumns = {
+  id: discountCodes.id,
+  code: discountCodes.code,
+  kind: discountCodes.kind,
+  value: discountCodes.value,
+  minimumOrderMinor: discountCodes.minimumOrderMinor,
+  testIds: sql<string[]>`coalesce(array(select t.test_id::text from discount_code_tests t
+    where t.code_id = ${discountCodes.id} order by t.test_id), '{}')`,
+  categoryIds: sql<string[]>`coalesce(array(select c.category_id::text from discount_code_categories c
+    where c.code_id = ${discountCodes.id} order by c.category_id), '{}')`,
+  singleUse: discountCodes.singleUse,
+  maxUses: discountCodes.maxUses,
+  perAccountLimit: discountCodes.perAccountLimit,
+  startsAt: discountCodes.startsAt,
+  endsAt: discountCodes.endsAt,
+  active: discountCodes.active,
+  version: discountCodes.version,
+  createdAt: discountCodes.createdAt,
+  updatedAt: discountCodes.updatedAt,
+};
+
+/** Every code, the newest first (the back-office's list). */
+export async function listAdministeredCodes(db: DatabaseExecutor): Promise<AdministeredCode[]> {
+  return db.select(administeredColumns).from(discountCodes).orderBy(desc(discountCodes.createdAt));
+}
+
+export async function administeredCode(db: DatabaseExecutor, id: string): Promise<AdministeredCode | null> {
+  const [row] = await db.select(administeredColumns).from(discountCodes).where(eq(discountCodes.id, id));
+  return row ?? null;
+}
+
+/** The code row's own columns of the settings. */
+function codeColumns(settings: CodeSettings) {
+  const { testIds: _tests, categoryIds: _categories, ...columns } = settings;
+  return columns;
+}
+
+/** Writes a new code and its limits; throws the database's unique or foreign-key error for the caller to name. */
+export async function insertAdministeredCode(tx: DatabaseExecutor, settings: CodeSettings): Promise<string> {
+  const [row] = await tx.insert(discountCodes).values(codeColumns(settings)).returning({ id: discountCodes.id });
+  if (!row) throw new Error('The new discount code was not written');
+  await replaceLimits(tx, row.id, settings);
+  return row.id;
+}
+
+/**
+ * Changes a code made from `version`, moving its version on; false when the stored version is another (someone else
+ * changed it meanwhile), so nobody's change is overwritten unseen.
+ */
+export async function updateAdministeredCode(
+  tx: DatabaseExecutor,
+  id: string,
+  version: number,
+  change: Partial<CodeSettings>,
+  now: Date,
+): Promise<boolean> {
+  const { testIds, categoryIds, ...columns } = change;
+  const updated = await tx
+    .update(discountCodes)
+    .set({ ...columns, version: sql`${discountCodes.version} + 1`, updatedAt: now })
+    .where(and(eq(discountCodes.id, id), eq(discountCodes.version, version)))
+    .returning({ id: discountCodes.id });
+  if (updated.length === 0) return false;
+  if (testIds !== undefined && categoryIds !== undefined) await replaceLimits(tx, id, { testIds, categoryIds });
+  return true;
+}
+
+async function replaceLimits(
+  tx: DatabaseExecutor,
+  codeId: string,
+  limits: Pick<CodeSettings, 'testIds' | 'categoryIds'>,
+): Promise<void> {
+  await tx.delete(discountCodeTests).where(eq(discountCodeTests.codeId, codeId));
+  await tx.delete(discountCodeCategories).where(eq(discountCodeCategories.codeId, codeId));
+  if (limits.testIds.length > 0) {
+    await tx.insert(discountCodeTests).values(limits.testIds.map((testId) => ({ codeId, testId })));
+  }
+  if (limits.categoryIds.length > 0) {
+    await tx.insert(discountCodeCategories).values(limits.categoryIds.map((categoryId) => ({ codeId, categoryId })));
+  }
 }

@@ -6,7 +6,8 @@ import {
   UNKNOWN_PATIENT_MESSAGE,
 } from '@labshop/shared-contracts/core/api/doctor-access';
 import { ResultDetail } from '@labshop/shared-contracts/core/api/results';
-import { createTestAccount, signedIn } from '../../testing/account-factories';
+import { AuditLogPage } from '@labshop/shared-contracts/core/api/admin-audit-log';
+import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
 import { testPesel } from '../../testing/identity-numbers';
@@ -127,6 +128,20 @@ describe('sharing results with a doctor', () => {
     ]);
     const doctorsLog = (await call('GET', '/api/profile/history/access-log', doctor.id)).json<AccessLogAnswer>();
     expect(doctorsLog.entries).toEqual([]);
+
+    // The shop's audit log has the same two reads, with the doctor as who acted.
+    const admin = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
+    const audit = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?actor=${doctor.id}&action=doctor_read_results`,
+      headers: await signedInAs(testApp.app, admin.id, 'admin'),
+    });
+    expect(
+      expectShape(audit.json(), AuditLogPage).entries.map((entry) => [entry.actor?.id, entry.accountId, entry.record]),
+    ).toEqual([
+      [doctor.id, patient.id, { type: 'lab_result', id: resultId }],
+      [doctor.id, patient.id, { type: 'account', id: patient.id }],
+    ]);
   });
 
   it('keeps other patients’ results from a doctor who has access to someone else', async () => {

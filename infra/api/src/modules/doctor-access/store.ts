@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { doctorAccess, resultsAccessLog } from '../../db/schema';
+import { recordAudit } from '../../db/audit-log';
 import type { Principal } from '../../platform/principal';
 import { sharedWithDoctor } from './access';
 
@@ -131,14 +132,30 @@ export async function sharesWith(db: Database, principal: Principal, patientAcco
   return row !== undefined;
 }
 
-/** A doctor's read of a patient's results, written for the patient to see; only by a doctor the patient shares with. */
+/**
+ * A doctor's read of a patient's results, written for the patient to see and to the audit log; only by a doctor the
+ * patient shares with.
+ */
 export async function recordDoctorRead(
   db: Database,
   principal: Principal,
   read: Pick<AccessLogRow, 'patientAccountId' | 'action' | 'resultId' | 'testName' | 'at'>,
 ): Promise<void> {
   if (principal.kind !== 'account' || principal.role !== 'doctor') return;
-  await db.insert(resultsAccessLog).values({ ...read, doctorAccountId: principal.accountId });
+  const doctorAccountId = principal.accountId;
+  // The patient's own record of the read and the shop's audit log are written together.
+  await db.transaction(async (tx) => {
+    await tx.insert(resultsAccessLog).values({ ...read, doctorAccountId });
+    await recordAudit(tx, {
+      event: 'doctor_read_results',
+      actorId: doctorAccountId,
+      accountId: read.patientAccountId,
+      record: read.resultId
+        ? { type: 'lab_result', id: read.resultId }
+        : { type: 'account', id: read.patientAccountId },
+      details: { action: read.action, testName: read.testName },
+    });
+  });
 }
 
 /** Who saw the principal's results: every read by a doctor, newest first; only the patient account sees it. */

@@ -32,6 +32,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { VisitServicesService } from '../visit-services/service';
 import { accessTokenHash, checkOrderLinkToken, orderAccessToken, orderLinkToken } from './access-token';
 import { orderConfirmationMail } from './order-mail';
+import { orderNumber } from './order-number';
 import { priceOrder, type OrderPriceSources, type ShopPrices } from './order-pricing';
 import { orderQuoteOf, PriceChangedError } from './order-quote';
 import {
@@ -64,6 +65,9 @@ import {
   moveOrderStatus,
   newOrderDetails,
   openOrderHoldsCode,
+  discountCodeUses,
+  accountUsesOfCode,
+  ordersPlacedWithCode,
   openOrderIdsAmong,
   insertVisitOrder,
   readOrderDetails,
@@ -88,7 +92,7 @@ export interface OrdersDependencies {
   /** The items' and visit services' prices, asked of the catalogue and visit services. */
   priceSources: OrderPriceSources;
   /** The discount code a buyer typed: found, reserved and spent by its own service. */
-  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'spendForPaidOrder'>;
+  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'usedUpByAccount' | 'spendForPaidOrder'>;
   /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
   referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder' | 'cancelForUnpaidOrder'>;
   /** The doctors' commission on the referrals an order pays for: written and reversed by its own service. */
@@ -112,6 +116,9 @@ const REPEATED_CHECKOUT = systemPrincipal('answer a repeated checkout');
 const HOLDING = systemPrincipal('find the open orders holding a referral or a code');
 
 /** A nurse's window is full or not for every buyer alike, whoever holds its places. */
+/** The back-office's count of the orders placed with each discount code. */
+const CODE_USAGE = systemPrincipal('count and list the orders placed with a discount code for the back-office');
+
 const VISIT_BOOKINGS = systemPrincipal('count the home visits booked in a window');
 
 /** The shop expires an overdue order for everyone alike, whoever happens to read it first. */
@@ -240,6 +247,9 @@ export function createOrdersService(deps: OrdersDependencies) {
       await holdVisitPlace(tx, input.location, now);
       const code = priced.discountCode;
       if (code?.singleUse && !(await deps.discountCodes.reserveForOrder(tx, code.id, id))) {
+        throw new DiscountCodeError('alreadyUsed');
+      }
+      if (code && accountId !== null && (await deps.discountCodes.usedUpByAccount(tx, code, accountId))) {
         throw new DiscountCodeError('alreadyUsed');
       }
       const inserted = await insertOrder(tx, newOrder);
@@ -483,6 +493,22 @@ export function createOrdersService(deps: OrdersDependencies) {
      */
     holdsCode: (tx: DatabaseExecutor, codeId: string, exceptOrderId: string | null) =>
       openOrderHoldsCode(tx, HOLDING, codeId, exceptOrderId),
+
+    /**
+     * Each code's paid and open orders, for the back-office's list of codes: the discount codes service lets only
+     * an administrator at work ask.
+     */
+    discountCodeUses: (codeIds: readonly string[]) => discountCodeUses(db, CODE_USAGE, codeIds),
+
+    /** How many orders (paid or still open) the account placed with the code, read in `tx`. */
+    accountUsesOfCode: (tx: DatabaseExecutor, accountId: string, codeId: string) =>
+      accountUsesOfCode(tx, accountId, codeId),
+
+    /** The orders placed with a code, for the back-office (asked only for an administrator at work). */
+    async ordersWithCode(codeId: string) {
+      const rows = await ordersPlacedWithCode(db, CODE_USAGE, codeId);
+      return rows.map((row) => ({ ...row, number: orderNumber(row.number), placedAt: row.placedAt.toISOString() }));
+    },
 
     /**
      * Calls `listener` in the payment's transaction whenever an order becomes paid: a module whose sale rides on an

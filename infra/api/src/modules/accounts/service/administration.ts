@@ -13,6 +13,7 @@ import {
 } from '../store/accounts';
 import { audit } from '../store/audit-log';
 import { heldRoles } from '../roles';
+import type { DatabaseExecutor } from '../../../db/client';
 import type { AccountsDeps } from './deps';
 
 const LIST_LIMIT = 20;
@@ -35,7 +36,7 @@ function adminAccountOf(row: AccountRow): AdminAccount {
 /** The administrator acting, as the audit log names them. */
 const byOf = (principal: Principal) => (principal.kind === 'account' ? principal.accountId : null);
 
-async function existing(db: AccountsDeps['db'], principal: Principal, accountId: string): Promise<AccountRow> {
+async function existing(db: DatabaseExecutor, principal: Principal, accountId: string): Promise<AccountRow> {
   const account = await findAccount(db, principal, accountId);
   if (!account) throw notFound();
   return account;
@@ -53,13 +54,19 @@ export function createDoctorChecks({ db }: Pick<AccountsDeps, 'db'>) {
       accountId: string,
       verdict: 'verified' | 'rejected',
     ): Promise<AdminAccount> {
-      await existing(db, principal, accountId);
-      if (!(await settleDoctorCheck(db, principal, accountId, verdict))) throw new ForbiddenError();
-      await audit(db, verdict === 'verified' ? 'doctor_verified' : 'doctor_rejected', {
-        accountId,
-        details: { by: byOf(principal) },
+      return db.transaction(async (tx) => {
+        const before = adminAccountOf(await existing(tx, principal, accountId));
+        if (!(await settleDoctorCheck(tx, principal, accountId, verdict))) throw new ForbiddenError();
+        const after = adminAccountOf(await existing(tx, principal, accountId));
+        await audit(tx, verdict === 'verified' ? 'doctor_verified' : 'doctor_rejected', {
+          accountId,
+          actorId: byOf(principal),
+          before,
+          after,
+          details: { by: byOf(principal) },
+        });
+        return after;
       });
-      return adminAccountOf(await existing(db, principal, accountId));
     },
   };
 }
@@ -71,6 +78,24 @@ export function createDoctorChecks({ db }: Pick<AccountsDeps, 'db'>) {
  */
 export function createAdministrationService(deps: Pick<AccountsDeps, 'db' | 'sessions'>) {
   const { db, sessions } = deps;
+
+  /** Sets the account's status and audit-logs it, before and after, in one transaction. */
+  function changeStatus(principal: Principal, accountId: string, status: 'active' | 'blocked') {
+    return db.transaction(async (tx) => {
+      const before = adminAccountOf(await existing(tx, principal, accountId));
+      const updated = await updateAccount(tx, principal, accountId, { status });
+      if (!updated) throw notFound();
+      const after = adminAccountOf(updated);
+      await audit(tx, status === 'blocked' ? 'account_blocked' : 'account_unblocked', {
+        accountId,
+        actorId: byOf(principal),
+        before,
+        after,
+        details: { by: byOf(principal) },
+      });
+      return after;
+    });
+  }
 
   return {
     ...createDoctorChecks(deps),
@@ -85,19 +110,16 @@ export function createAdministrationService(deps: Pick<AccountsDeps, 'db' | 'ses
 
     /** Blocks an account and ends its sessions. An administrator cannot block their own account and lock everyone out. */
     async block(principal: Principal, accountId: string): Promise<AdminAccount> {
-      await existing(db, principal, accountId);
-      if (accountId === byOf(principal)) throw new ForbiddenError();
-      await updateAccount(db, principal, accountId, { status: 'blocked' });
+      if (accountId === byOf(principal)) {
+        await existing(db, principal, accountId);
+        throw new ForbiddenError();
+      }
+      const blocked = await changeStatus(principal, accountId, 'blocked');
       await sessions.endAllOf(accountId);
-      await audit(db, 'account_blocked', { accountId, details: { by: byOf(principal) } });
-      return adminAccountOf(await existing(db, principal, accountId));
+      return blocked;
     },
 
-    async unblock(principal: Principal, accountId: string): Promise<AdminAccount> {
-      await existing(db, principal, accountId);
-      await updateAccount(db, principal, accountId, { status: 'active' });
-      await audit(db, 'account_unblocked', { accountId, details: { by: byOf(principal) } });
-      return adminAccountOf(await existing(db, principal, accountId));
-    },
+    unblock: (principal: Principal, accountId: string): Promise<AdminAccount> =>
+      changeStatus(principal, accountId, 'active'),
   };
 }

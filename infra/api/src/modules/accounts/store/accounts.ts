@@ -11,7 +11,11 @@ export type NewAccount = typeof accounts.$inferInsert;
 export type AccountChange = Partial<Omit<NewAccount, 'id' | 'createdAt'>>;
 
 /** The account, when the principal may see it; null otherwise, as if there were none. */
-export async function findAccount(db: Database, principal: Principal, accountId: string): Promise<AccountRow | null> {
+export async function findAccount(
+  db: DatabaseExecutor,
+  principal: Principal,
+  accountId: string,
+): Promise<AccountRow | null> {
   const [row] = await db
     .select()
     .from(accounts)
@@ -138,7 +142,7 @@ export async function pendingDoctorAccounts(db: Database, principal: Principal):
  * waiting changes; false otherwise.
  */
 export async function settleDoctorCheck(
-  db: Database,
+  db: DatabaseExecutor,
   principal: Principal,
   accountId: string,
   verdict: 'verified' | 'rejected',

@@ -1,5 +1,5 @@
 import type { DatabaseExecutor } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
+import { recordAudit } from '../../../db/audit-log';
 
 export type AuditEvent =
   | 'login'
@@ -24,17 +24,27 @@ export interface AuditEntry {
   accountId?: string | null;
   address?: string | null;
   details?: Record<string, unknown>;
+  /** Who acted, when not the account the event is about (an administrator, a doctor); null for nobody signed in. */
+  actorId?: string | null;
+  before?: unknown;
+  after?: unknown;
 }
 
 /**
- * Records an authentication or lookup event; never the password, token, code or number looked up itself. The log
- * is written, never read, by the API: investigating abuse reads it in the database.
+ * Records an authentication, administration or lookup event in the shop's audit log; never the password, token,
+ * code or number looked up itself. The account acts itself unless another actor is named.
  */
 export async function audit(db: DatabaseExecutor, event: AuditEvent, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  const accountId = entry.accountId ?? null;
+  const actorId = entry.actorId !== undefined ? entry.actorId : event === 'login_failed' ? null : accountId;
+  await recordAudit(db, {
     event,
-    accountId: entry.accountId ?? null,
-    address: entry.address ?? null,
-    details: entry.details ?? null,
+    actorId,
+    accountId,
+    record: accountId === null ? null : { type: 'account', id: accountId },
+    before: entry.before,
+    after: entry.after,
+    address: entry.address,
+    details: entry.details,
   });
 }

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category, TestGroup } from '@labshop/shared-contracts/core/api/catalogue';
 import type { Database } from '../../../db/client';
+import { tests } from '../../../db/schema';
 import { queryPrepared } from '../../../db/prepared';
 
 /** Tests, packages (every kind that is not a single test) or both, as a condition on the `tests` row `t`. */
@@ -46,4 +47,14 @@ export async function selectCategories(
   `,
   );
   return rows.map((row) => ({ slug: row.slug, name: row.name, testCount: row.test_count }));
+}
+
+/** The ids of the tests (and packages) in any of the categories, published or not. */
+export async function testIdsInCategories(db: Database, categoryIds: readonly string[]): Promise<string[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .select({ id: tests.id })
+    .from(tests)
+    .where(inArray(tests.categoryId, [...categoryIds]));
+  return rows.map((row) => row.id);
 }

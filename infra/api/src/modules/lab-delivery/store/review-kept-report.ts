@@ -5,6 +5,7 @@ import {
   type DismissUnmatchedDelivery,
   type MatchUnmatchedDelivery,
 } from '@labshop/shared-contracts/core/api/admin-lab-deliveries';
+import { recordAudit } from '../../../db/audit-log';
 import type { Database } from '../../../db/client';
 import { unmatchedLabDeliveries } from '../../../db/schema';
 import { HttpError, notFound, ValidationError } from '../../../platform/errors';
@@ -63,6 +64,13 @@ export async function matchKeptReport(
     if (!answer.matched) throw new ValidationError({ [answer.field]: [answer.reason] });
     const resultId = await storeKeptReport(tx, principal, row, row, report, answer.match, reviewer);
     await whenStored(tx, [resultId]);
+    await recordAudit(tx, {
+      event: 'kept_report_matched',
+      actorId: reviewer.id,
+      record: { type: 'kept_lab_report', id },
+      before: { reviewedAt: null },
+      after: { resolution: 'matched', orderNumber: report.orderNumber, testCode: report.testCode, resultId },
+    });
     return { id, resultId };
   });
 }
@@ -77,13 +85,21 @@ export async function dismissKeptReport(
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     await openKeptReport(tx, principal, id);
+    const reason = input.reason.trim();
+    await recordAudit(tx, {
+      event: 'kept_report_dismissed',
+      actorId: reviewer.id,
+      record: { type: 'kept_lab_report', id },
+      before: { reviewedAt: null },
+      after: { resolution: 'dismissed', dismissReason: reason },
+    });
     await tx
       .update(unmatchedLabDeliveries)
       .set({
         reviewedAt: reviewer.at,
         reviewedBy: reviewer.id,
         resolution: 'dismissed',
-        dismissReason: input.reason.trim(),
+        dismissReason: reason,
       })
       .where(eq(unmatchedLabDeliveries.id, id));
     return { id };

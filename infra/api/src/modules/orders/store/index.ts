@@ -18,6 +18,9 @@ export {
   lockOrderStatus,
   moveOrderStatus,
   openOrderHoldsCode,
+  discountCodeUses,
+  accountUsesOfCode,
+  ordersPlacedWithCode,
   openOrderIdsAmong,
   type PaidOrderFacts,
 } from './order-status';

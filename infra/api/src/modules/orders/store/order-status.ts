@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@labshop/shared-contracts/core/api/orders';
 import type { DatabaseExecutor } from '../../../db/client';
 import { orderLines, orderPatients, orders } from '../../../db/schema';
@@ -156,4 +156,54 @@ export async function paidItemsOf(
           },
         ],
   );
+}
+
+/** How many orders the principal may see were paid with each code, and how many placed with it are still open. */
+export async function discountCodeUses(
+  tx: DatabaseExecutor,
+  principal: Principal,
+  codeIds: readonly string[],
+): Promise<Map<string, { paid: number; open: number }>> {
+  if (codeIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      codeId: orders.discountCodeId,
+      paid: sql<number>`count(*) filter (where ${orders.status} = 'paid')`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${inArray(orders.status, [...OPEN_ORDER_STATUSES])})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(inArray(orders.discountCodeId, [...codeIds]), orderVisibleTo(principal)))
+    .groupBy(orders.discountCodeId);
+  return new Map(rows.map((row) => [row.codeId ?? '', { paid: row.paid, open: row.open }]));
+}
+
+/** The orders placed with a discount code that the principal may see, the newest first. */
+export async function ordersPlacedWithCode(tx: DatabaseExecutor, principal: Principal, codeId: string) {
+  return tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      email: orders.email,
+      totalMinor: orders.totalMinor,
+      placedAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.discountCodeId, codeId), orderVisibleTo(principal)))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** How many orders (paid or still open) the account placed with the code. */
+export async function accountUsesOfCode(tx: DatabaseExecutor, accountId: string, codeId: string): Promise<number> {
+  const [row] = await tx
+    .select({ uses: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.discountCodeId, codeId),
+        eq(orders.accountId, accountId),
+        inArray(orders.status, ['paid', ...OPEN_ORDER_STATUSES]),
+      ),
+    );
+  return row?.uses ?? 0;
 }
