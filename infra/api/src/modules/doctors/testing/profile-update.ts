@@ -4,6 +4,9 @@ import { CHECKOUT_FACILITY } from '../../orders/testing/checkout-factory';
 /** The doctor's profile page's address. */
 export const DOCTOR_PROFILE_PATH = '/api/doctor/profile';
 
+/** The licence number test doctors are verified with: saving it again in the profile keeps them verified. */
+export const TEST_DOCTOR_PWZ = '4482916';
+
 /** A profile that saves: a company with a valid NIP, a valid licence number and a valid Polish IBAN. */
 export function profileUpdate(overrides: Partial<DoctorProfileUpdate> = {}): DoctorProfileUpdate {
   return {
@@ -17,7 +20,7 @@ export function profileUpdate(overrides: Partial<DoctorProfileUpdate> = {}): Doc
     facilityId: CHECKOUT_FACILITY,
     services: ['Blood pressure review'],
     meetingTypes: ['meet', 'phone_call'],
-    pwz: '4482916',
+    pwz: TEST_DOCTOR_PWZ,
     commissionOption: '10/5',
     individual: false,
     companyName: 'Praktyka Lekarska Łucja Żak',

@@ -4,6 +4,7 @@ import { createTestAccount, signedIn } from '../../../testing/account-factories'
 import type { TestApp } from '../../../testing/create-test-app';
 import { expectShape } from '../../../testing/expect-shape';
 import { testPesel } from '../../../testing/identity-numbers';
+import { TEST_DOCTOR_PWZ } from '../../doctors/testing/profile-update';
 import { CHECKOUT_FACILITY, CHECKOUT_TESTS } from '../../orders/testing/checkout-factory';
 
 export const REFERRAL_CITY = cityId('krakow');
@@ -15,6 +16,7 @@ export function createTestDoctor(testApp: TestApp, overrides: { firstName?: stri
     lastName: overrides.lastName ?? 'Nowak',
     roles: ['doctor'],
     doctorVerification: 'verified',
+    pwz: TEST_DOCTOR_PWZ,
   });
 }
 
