@@ -189,6 +189,7 @@ export function createDemoOrdersService(
     shopItems: catalogue.shopItems,
     testIdsInCategories: catalogue.testIdsInCategories,
     codeUses: (codeIds) => orders.discountCodeUses(codeIds),
+    usesOfCode: (tx, codeId) => orders.usesOfCode(tx, codeId),
     accountUsesOfCode: (tx, accountId, codeId) => orders.accountUsesOfCode(tx, accountId, codeId),
   });
   const referralDeps = demoReferralDeps(db);

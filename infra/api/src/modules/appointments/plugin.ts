@@ -36,7 +36,8 @@ export default fp(
       doctors: fastify.doctors.booking,
       facilityOf,
       orders: fastify.orders,
-      refundPaidOrder: (orderId) => fastify.payments.refundPaidOrder(orderId),
+      // A cancelled visit's money goes back on the shop's own rule, not on an administrator's word.
+      refundPaidOrder: (orderId) => fastify.payments.refundPaidOrder(orderId, null),
       people: {
         async holder(accountId) {
           const [person, emails, phones] = await Promise.all([

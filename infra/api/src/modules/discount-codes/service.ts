@@ -6,7 +6,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { PricingLocation } from '../locations/chosen-location';
 import { createCodeAdministration, type CodeAdministration } from './administration';
 import { DiscountCodeError } from './discount-code-error';
-import { findDiscountCode, lockUnspentSingleUseCode, spendSingleUseCode } from './store';
+import { findDiscountCode, lockLimitedCode, spendSingleUseCode } from './store';
 import { evaluateDiscountCode, type DiscountCodeRecord } from './discount-rules';
 
 /**
@@ -29,6 +29,8 @@ export interface DiscountCodesDependencies {
   testIdsInCategories: CatalogueService['testIdsInCategories'];
   /** How many orders were paid with each code, and how many placed with it are still open. */
   codeUses: (codeIds: readonly string[]) => Promise<Map<string, { paid: number; open: number }>>;
+  /** How many orders (paid or still open) were placed with the code, read in `tx`. */
+  usesOfCode: (tx: DatabaseExecutor, codeId: string) => Promise<number>;
   /** How many orders (paid or still open) the account placed with the code. */
   accountUsesOfCode: (db: DatabaseExecutor, accountId: string, codeId: string) => Promise<number>;
 }
@@ -103,18 +105,26 @@ export function createDiscountCodesService(deps: DiscountCodesDependencies) {
     /** The code a buyer typed at checkout, or null when no code is called that. */
     named,
 
-    /** Whether the account has reached the code's per-account limit, read in the order's transaction `tx`. */
-    async usedUpByAccount(tx: DatabaseExecutor, code: DiscountCodeRecord, accountId: string): Promise<boolean> {
-      return (await withAccountUses(tx, code, accountId)).usedUp;
-    },
-
     /**
-     * Reserves a single-use code for the order about to be written, in its transaction `tx`; false when another
-     * open order holds it or it was spent.
+     * Reserves a limited code (single use, N uses, a per-account limit) for the order about to be written, in its
+     * transaction `tx`: its row is locked first, then its uses are counted, so of orders placed with it at once only
+     * as many as its limits allow get it. False when a limit is reached: the single-use code was spent or another
+     * open order holds it, its N uses are taken, or the buyer's account has used it as often as it may (a guest has
+     * no account to count). A code without limits is not locked and always reserved.
      */
-    async reserveForOrder(tx: DatabaseExecutor, codeId: string, orderId: string): Promise<boolean> {
-      if (!(await lockUnspentSingleUseCode(tx, codeId))) return false;
-      return !(await deps.codeHeldByAnOpenOrder(tx, codeId, orderId));
+    async reserveForOrder(
+      tx: DatabaseExecutor,
+      codeId: string,
+      order: { orderId: string; accountId: string | null },
+    ): Promise<boolean> {
+      const limits = await lockLimitedCode(tx, codeId);
+      if (limits === null) return true;
+      if (limits.singleUse && (limits.spent || (await deps.codeHeldByAnOpenOrder(tx, codeId, order.orderId)))) {
+        return false;
+      }
+      if (limits.maxUses !== null && (await deps.usesOfCode(tx, codeId)) >= limits.maxUses) return false;
+      if (limits.perAccountLimit === null || order.accountId === null) return true;
+      return (await deps.accountUsesOfCode(tx, order.accountId, codeId)) < limits.perAccountLimit;
     },
 
     /** Spends a single-use code in the transaction `tx` that marks its order paid. */
@@ -142,6 +152,7 @@ export default fp(
       shopItems: fastify.catalogue.shopItems,
       testIdsInCategories: fastify.catalogue.testIdsInCategories,
       codeUses: (codeIds) => fastify.orders.discountCodeUses(codeIds),
+      usesOfCode: (tx, codeId) => fastify.orders.usesOfCode(tx, codeId),
       accountUsesOfCode: (db, accountId, codeId) => fastify.orders.accountUsesOfCode(db, accountId, codeId),
     });
     const administration = createCodeAdministration({

@@ -61,17 +61,41 @@ export async function findDiscountCode(db: DatabaseExecutor, typed: string): Pro
   };
 }
 
+/** A limited code's limits as its row, locked for the order about to be written, has them. */
+export interface LockedCodeLimits {
+  singleUse: boolean;
+  /** A single-use code whose order was paid. */
+  spent: boolean;
+  maxUses: number | null;
+  perAccountLimit: number | null;
+}
+
 /**
- * Locks a single-use code's row for the order about to be written, inside its transaction and before the order row
- * (which refers to the code) is written, so of two orders placed at once with it the second waits here. Answers
- * whether it is still unspent; whether another open order holds it is asked after, in a statement of its own that
- * then sees the first order.
+ * Locks a limited code's row (single use, N uses or a per-account limit) for the order about to be written, inside
+ * its transaction and before the order row (which refers to the code) is written: of orders placed at once with it,
+ * each waits here for the one before to commit or roll back, so the uses counted after, each in a statement of its
+ * own, include that order. A code without limits is not locked (null): any number of orders may share it at once.
  */
-export async function lockUnspentSingleUseCode(tx: DatabaseExecutor, codeId: string): Promise<boolean> {
-  const result = await tx.execute<{ unspent: boolean }>(sql`
-    select used_at is null as unspent from discount_codes where id = ${codeId} and single_use for update
+export async function lockLimitedCode(tx: DatabaseExecutor, codeId: string): Promise<LockedCodeLimits | null> {
+  const result = await tx.execute<{
+    single_use: boolean;
+    spent: boolean;
+    max_uses: number | null;
+    per_account_limit: number | null;
+  }>(sql`
+    select single_use, used_at is not null as spent, max_uses, per_account_limit
+    from discount_codes
+    where id = ${codeId} and (single_use or max_uses is not null or per_account_limit is not null)
+    for update
   `);
-  return result.rows[0]?.unspent === true;
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    singleUse: row.single_use,
+    spent: row.spent,
+    maxUses: row.max_uses,
+    perAccountLimit: row.per_account_limit,
+  };
 }
 
 /** Spends a single-use code, in the transaction that marks the order placed with it paid. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { AuditLogPage } from '@labshop/shared-contracts/core/api/admin-audit-log';
 import { CommissionLedger, DOCTOR_COMMISSION_PATHS } from '@labshop/shared-contracts/core/api/doctor-commission';
 import { ORDER_NOT_REFUNDABLE_MESSAGE, ORDER_REFUND_PATHS } from '@labshop/shared-contracts/core/api/order-refunds';
 import { COMMISSION_OPTIONS, commissionShares } from '@labshop/shared-contracts/core/api/referrals';
@@ -116,6 +117,19 @@ describe("a doctor's commission on a paid referral", () => {
     expect(await referralStatus(referral.id)).toBe('cancelled');
     const [payment] = await testApp.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment?.status).toBe('refunded');
+
+    const audit = await testApp.app.inject({
+      url: `/api/admin/audit-log?recordType=order&recordId=${order.id}`,
+      headers,
+    });
+    expect(
+      expectShape(audit.json(), AuditLogPage).entries.map((entry) => [
+        entry.action,
+        entry.actor !== null,
+        entry.before,
+        entry.after,
+      ]),
+    ).toEqual([['order_refunded', true, { status: 'paid' }, { status: 'cancelled' }]]);
 
     // A late duplicate of the payment's callback pays nothing again.
     await sandboxCallback(testApp, pay);

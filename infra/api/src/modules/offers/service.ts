@@ -6,7 +6,7 @@ import type {
   WorkforceEnquiryRequest,
 } from '@labshop/shared-contracts/core/api/offers';
 import type { SitePicture } from '@labshop/shared-contracts/core/api/site-images';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { isSlug } from '../../platform/request-values';
@@ -66,8 +66,14 @@ export function createOffersService(deps: OffersDependencies) {
      * Gives an offer, running or not, the picture an administrator chose (null: none); 404 for an unknown offer.
      * Called by the site images' service, which checks that the caller is an administrator at work.
      */
-    async setPicture(slug: string, picture: SitePicture | null): Promise<void> {
-      if (!isSlug(slug) || !(await store.setPicture(slug, picture))) throw notFound();
+    async setPicture(
+      tx: DatabaseExecutor,
+      slug: string,
+      picture: SitePicture | null,
+    ): Promise<{ offerId: string; before: SitePicture | null }> {
+      const changed = isSlug(slug) ? await store.setPicture(tx, slug, picture) : null;
+      if (!changed) throw notFound();
+      return changed;
     },
 
     /** Keeps an employer's message for the sales team once the form's rules pass (422 by field); answers its id. */

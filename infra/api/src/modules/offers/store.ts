@@ -8,7 +8,7 @@ import type {
   OfferSummary,
 } from '@labshop/shared-contracts/core/api/offers';
 import type { SitePicture } from '@labshop/shared-contracts/core/api/site-images';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import { offers, workforceEnquiries } from '../../db/schema';
 import type { CatalogueService, DetailScope } from '../catalogue/service';
 import { describeLocation } from '../locations/chosen-location';
@@ -154,9 +154,28 @@ export function offersStore(db: Database, pricedItemsAmong: CatalogueService['pr
       };
     },
 
-    /** Gives an offer (running or not) its picture, or takes it away; false when no offer has the slug. */
-    async setPicture(slug: string, picture: SitePicture | null): Promise<boolean> {
-      const changed = await db
+    /**
+     * Gives an offer (running or not) its picture, or takes it away, in the changing transaction `tx`; answers the
+     * offer's id and the picture it had, or null when no offer has the slug.
+     */
+    async setPicture(
+      tx: DatabaseExecutor,
+      slug: string,
+      picture: SitePicture | null,
+    ): Promise<{ offerId: string; before: SitePicture | null } | null> {
+      const [before] = await tx
+        .select({
+          id: offers.id,
+          src: offers.pictureSrc,
+          alt: offers.pictureAlt,
+          width: offers.pictureWidth,
+          height: offers.pictureHeight,
+        })
+        .from(offers)
+        .where(eq(offers.slug, slug))
+        .for('update');
+      if (!before) return null;
+      await tx
         .update(offers)
         .set({
           pictureSrc: picture?.src ?? null,
@@ -164,9 +183,12 @@ export function offersStore(db: Database, pricedItemsAmong: CatalogueService['pr
           pictureWidth: picture?.width ?? null,
           pictureHeight: picture?.height ?? null,
         })
-        .where(eq(offers.slug, slug))
-        .returning({ id: offers.id });
-      return changed.length > 0;
+        .where(eq(offers.id, before.id));
+      const { id: offerId, src, alt, width, height } = before;
+      // The table's check keeps a picture whole: all four are set or none is.
+      const had =
+        src !== null && alt !== null && width !== null && height !== null ? { src, alt, width, height } : null;
+      return { offerId, before: had };
     },
 
     /** Keeps an employer's message for the sales team; answers its id. */

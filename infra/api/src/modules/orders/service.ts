@@ -92,7 +92,7 @@ export interface OrdersDependencies {
   /** The items' and visit services' prices, asked of the catalogue and visit services. */
   priceSources: OrderPriceSources;
   /** The discount code a buyer typed: found, reserved and spent by its own service. */
-  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'usedUpByAccount' | 'spendForPaidOrder'>;
+  discountCodes: Pick<DiscountCodesService, 'named' | 'reserveForOrder' | 'spendForPaidOrder'>;
   /** The referrals a buyer's items come with: checked, reserved and settled by their own service. */
   referrals: Pick<ReferralsService, 'checkForOrder' | 'reserveForOrder' | 'settlePaidOrder' | 'cancelForUnpaidOrder'>;
   /** The doctors' commission on the referrals an order pays for: written and reversed by its own service. */
@@ -110,8 +110,8 @@ export interface OrdersDependencies {
 const REPEATED_CHECKOUT = systemPrincipal('answer a repeated checkout');
 
 /**
- * Whether another order still holds a referral or a single-use code is the shop's to say, whoever that other
- * order's buyer is.
+ * Whether another order still holds a referral or a single-use code, and how many orders used up a code's uses, is
+ * the shop's to say, whoever those other orders' buyers are.
  */
 const HOLDING = systemPrincipal('find the open orders holding a referral or a code');
 
@@ -246,10 +246,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       }
       await holdVisitPlace(tx, input.location, now);
       const code = priced.discountCode;
-      if (code?.singleUse && !(await deps.discountCodes.reserveForOrder(tx, code.id, id))) {
-        throw new DiscountCodeError('alreadyUsed');
-      }
-      if (code && accountId !== null && (await deps.discountCodes.usedUpByAccount(tx, code, accountId))) {
+      if (code && !(await deps.discountCodes.reserveForOrder(tx, code.id, { orderId: id, accountId }))) {
         throw new DiscountCodeError('alreadyUsed');
       }
       const inserted = await insertOrder(tx, newOrder);
@@ -287,7 +284,7 @@ export function createOrdersService(deps: OrdersDependencies) {
   return {
     /**
      * Places an order exactly once per idempotency key: priced from the shop's own tables, written with its
-     * patients and lines in one transaction, reserving its single-use code and its referrals (spent when it is
+     * patients and lines in one transaction, reserving its limited discount code and its referrals (spent when it is
      * paid, free again if it is cancelled or expires) and queueing the confirmation e-mail in that same
      * transaction, so the e-mail goes out if and only if the order stands. A signed-in account buys for itself,
      * and its saved cart is emptied in that same transaction; anyone else buys as a guest.
@@ -499,6 +496,12 @@ export function createOrdersService(deps: OrdersDependencies) {
      * an administrator at work ask.
      */
     discountCodeUses: (codeIds: readonly string[]) => discountCodeUses(db, CODE_USAGE, codeIds),
+
+    /** How many orders (paid or still open) were placed with the code, read in `tx`, whoever placed them. */
+    async usesOfCode(tx: DatabaseExecutor, codeId: string): Promise<number> {
+      const uses = (await discountCodeUses(tx, HOLDING, [codeId])).get(codeId);
+      return (uses?.paid ?? 0) + (uses?.open ?? 0);
+    },
 
     /** How many orders (paid or still open) the account placed with the code, read in `tx`. */
     accountUsesOfCode: (tx: DatabaseExecutor, accountId: string, codeId: string) =>

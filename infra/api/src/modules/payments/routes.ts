@@ -9,6 +9,7 @@ import {
 import { ErrorBody } from '@labshop/shared-contracts/core/api/errors';
 import { ORDER_REFUND_PATHS, RefundOrderAnswer } from '@labshop/shared-contracts/core/api/order-refunds';
 import { notFound } from '../../platform/errors';
+import { accountOf, principalOf } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import { actingAs, namingRecord } from '../../platform/route-guards';
 import type { ShapeTypeProvider } from '../../platform/route-shapes/type-provider';
@@ -39,7 +40,7 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: RefundOrderAnswer },
       },
     },
-    async (request) => fastify.payments.refundPaidOrder(request.params.orderId),
+    async (request) => fastify.payments.refundPaidOrder(request.params.orderId, accountOf(principalOf(request))),
   );
 
   fastify.post(

@@ -8,6 +8,7 @@ import {
   type StartPaymentAnswer,
 } from '@labshop/shared-contracts/core/api/payments';
 import { ORDER_NOT_REFUNDABLE_MESSAGE } from '@labshop/shared-contracts/core/api/order-refunds';
+import { recordAudit } from '../../db/audit-log';
 import type { Database, DatabaseExecutor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AppConfig } from '../../platform/config';
@@ -178,9 +179,13 @@ export function createPaymentsService(deps: PaymentsDependencies) {
      * Refunds a paid order (an administrator's action): in one transaction the order is cancelled (taking back what
      * its payment settled: the referrals and the doctor's commission) and its payment is marked to go back; the refund
      * is then asked of the provider, and retried by the schedule if it cannot be made now. 404 for no such order, 409
-     * for one that is not paid (a second refund of the same order is one of these).
+     * for one that is not paid (a second refund of the same order is one of these). An administrator's refund is
+     * written to the audit log in that transaction; a refund the shop makes itself (a cancelled visit) names none.
      */
-    async refundPaidOrder(orderId: string): Promise<{ orderId: string; status: 'cancelled' }> {
+    async refundPaidOrder(
+      orderId: string,
+      administratorId: string | null,
+    ): Promise<{ orderId: string; status: 'cancelled' }> {
       if (!isRecordId(orderId)) throw notFound();
       const now = clock();
       await db.transaction(async (tx) => {
@@ -189,6 +194,14 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         if (status !== 'paid') throw new HttpError(409, ORDER_NOT_REFUNDABLE_MESSAGE);
         await orders.moveStatus(tx, REFUNDING, { orderId, status: 'cancelled', from: ['paid'], now });
         await markPaidForRefund(tx, orderId, now);
+        if (administratorId === null) return;
+        await recordAudit(tx, {
+          event: 'order_refunded',
+          actorId: administratorId,
+          record: { type: 'order', id: orderId },
+          before: { status: 'paid' },
+          after: { status: 'cancelled' },
+        });
       });
       await this.settleRefunds();
       return { orderId, status: 'cancelled' };

@@ -7,12 +7,13 @@ import {
   type OfferPictureAnswer,
   type SiteImage,
 } from '@labshop/shared-contracts/core/api/site-images';
+import { recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../platform/authorization';
 import type { Clock } from '../../platform/clock';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { folderImageStorage, type ImageStorage } from '../../platform/image-storage';
-import { accountOf, isAdmin, type Principal } from '../../platform/principal';
+import { isAdmin, type Principal } from '../../platform/principal';
 import { isRecordId } from '../../platform/request-values';
 import type { OffersService } from '../offers/service';
 import { checkPicture } from './picture-check';
@@ -76,8 +77,10 @@ export function createSiteImagesService(deps: {
 }) {
   const { db, clock, storage, offers } = deps;
 
-  function onlyAnAdministrator(principal: Principal): void {
+  /** The administrator at work, who acts; 'It cannot be done.' to anyone else. */
+  function onlyAnAdministrator(principal: Principal): string {
     if (!isAdmin(principal)) throw new ForbiddenError();
+    return principal.accountId;
   }
 
   return {
@@ -91,7 +94,7 @@ export function createSiteImagesService(deps: {
      * `alt`, `file`). The file is named by a hash of its bytes, so the same file uploaded again is the same picture.
      */
     async upload(principal: Principal, upload: SiteImageUpload): Promise<SiteImage> {
-      onlyAnAdministrator(principal);
+      const actorId = onlyAnAdministrator(principal);
       const errors: FieldErrors = {};
       const name = textWithin(upload.name, SITE_IMAGE_NAME_LENGTH);
       const alt = textWithin(upload.alt, SITE_IMAGE_ALT_LENGTH);
@@ -104,30 +107,45 @@ export function createSiteImagesService(deps: {
       const hash = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 16);
       const src = `/uploads/${fileStem(name)}.${hash}.${check.picture.extension}`;
       await storage.save(src, upload.bytes);
-      const row = await insertImage(
-        db,
-        {
-          name,
-          alt,
-          src,
-          contentType: check.picture.contentType,
-          width: check.picture.width,
-          height: check.picture.height,
-          bytes: upload.bytes.length,
-          uploadedBy: accountOf(principal),
-        },
-        clock(),
-      );
+      const values = {
+        name,
+        alt,
+        src,
+        contentType: check.picture.contentType,
+        width: check.picture.width,
+        height: check.picture.height,
+        bytes: upload.bytes.length,
+        uploadedBy: actorId,
+      };
+      // The same file uploaded again changes nothing, so it writes no audit row.
+      const row = await db.transaction(async (tx) => {
+        const kept = await insertImage(tx, values, clock());
+        if (kept.inserted) {
+          const { uploadedBy: _uploader, ...after } = values;
+          const record = { type: 'site_image', id: kept.row.id };
+          await recordAudit(tx, { event: 'site_picture_uploaded', actorId, record, after });
+        }
+        return kept.row;
+      });
       return answerOf(row);
     },
 
     /** Gives an offer one of the uploaded pictures, or none (null); 404 for an unknown offer, 422 for an unknown picture. */
     async setOfferPicture(principal: Principal, slug: string, imageId: string | null): Promise<OfferPictureAnswer> {
-      onlyAnAdministrator(principal);
+      const actorId = onlyAnAdministrator(principal);
       const image = imageId === null ? null : isRecordId(imageId) ? await findImage(db, imageId) : undefined;
       if (image === undefined) throw new ValidationError({ imageId: [UNKNOWN_PICTURE] });
       const picture = image && { src: image.src, alt: image.alt, width: image.width, height: image.height };
-      await offers.setPicture(slug, picture);
+      await db.transaction(async (tx) => {
+        const { offerId, before } = await offers.setPicture(tx, slug, picture);
+        await recordAudit(tx, {
+          event: 'offer_picture_changed',
+          actorId,
+          record: { type: 'offer', id: offerId },
+          before: { picture: before },
+          after: { picture },
+        });
+      });
       return { slug, picture };
     },
   };

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { AuditLogPage } from '@labshop/shared-contracts/core/api/admin-audit-log';
 import { OfferDetail, OffersAnswer } from '@labshop/shared-contracts/core/api/offers';
 import {
   OfferPictureAnswer,
@@ -9,6 +11,7 @@ import {
   SiteImage,
   SiteImageList,
 } from '@labshop/shared-contracts/core/api/site-images';
+import { offers } from '../../db/schema';
 import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
@@ -27,12 +30,27 @@ async function picture(format: 'png' | 'jpeg' | 'webp', width = 120, height = 80
 describe('site pictures', () => {
   let testApp: TestApp;
   let admin: Record<string, string>;
+  let adminId: string;
   beforeAll(async () => {
     testApp = await createTestApp({ config: { rateLimitMax: 100_000 } });
     const account = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
+    adminId = account.id;
     admin = await signedInAs(testApp.app, account.id, 'admin');
   });
   afterAll(() => testApp.close());
+
+  async function auditOf(recordType: string, recordId: string) {
+    const response = await testApp.app.inject({
+      url: `/api/admin/audit-log?recordType=${recordType}&recordId=${recordId}`,
+      headers: admin,
+    });
+    return expectShape(response.json(), AuditLogPage).entries.map((entry) => ({
+      action: entry.action,
+      actor: entry.actor?.id,
+      before: entry.before,
+      after: entry.after,
+    }));
+  }
 
   function upload(
     bytes: Buffer | string,
@@ -147,6 +165,52 @@ describe('site pictures', () => {
     await choose(null);
     const after = expectShape((await testApp.app.inject({ url: `/api/offers/${OFFER}` })).json(), OfferDetail);
     expect(after.picture).toBeNull();
+  });
+
+  it('writes who uploaded a picture to the audit log, once for the same file uploaded twice', async () => {
+    const bytes = await picture('webp', 90, 70);
+    const image = expectShape((await upload(bytes, 'image/webp')).json(), SiteImage);
+    expect((await upload(bytes, 'image/webp')).statusCode).toBe(201);
+
+    expect(await auditOf('site_image', image.id)).toEqual([
+      {
+        action: 'site_picture_uploaded',
+        actor: adminId,
+        before: null,
+        after: {
+          name: 'Autumn offer',
+          alt: 'A blue square',
+          src: image.src,
+          contentType: 'image/webp',
+          width: 90,
+          height: 70,
+          bytes: bytes.length,
+        },
+      },
+    ]);
+  });
+
+  it('writes who changed an offer’s picture to the audit log, with the picture before and after', async () => {
+    const image = expectShape((await upload(await picture('png', 64, 48), 'image/png')).json(), SiteImage);
+    const choose = (imageId: string | null) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/admin/offers/${OFFER}/picture`,
+        headers: admin,
+        payload: { imageId },
+      });
+    await choose(null);
+    const [offer] = await testApp.db.select({ id: offers.id }).from(offers).where(eq(offers.slug, OFFER));
+
+    await choose(image.id);
+    await choose(null);
+
+    const picked = { src: image.src, alt: image.alt, width: 64, height: 48 };
+    expect((await auditOf('offer', offer?.id ?? '')).slice(0, 3)).toEqual([
+      { action: 'offer_picture_changed', actor: adminId, before: { picture: picked }, after: { picture: null } },
+      { action: 'offer_picture_changed', actor: adminId, before: { picture: null }, after: { picture: picked } },
+      { action: 'offer_picture_changed', actor: adminId, before: expect.anything(), after: { picture: null } },
+    ]);
   });
 
   it('answers 404 for an unknown offer and words for a picture not in the list', async () => {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import { siteImages } from '../../db/schema';
 
 export type SiteImageRow = typeof siteImages.$inferSelect;
@@ -15,15 +15,22 @@ export async function findImage(db: Database, id: string): Promise<SiteImageRow 
   return row;
 }
 
-/** Inserts one, or answers the picture already kept under the same source path (the same bytes). */
-export async function insertImage(db: Database, values: SiteImageValues, now: Date): Promise<SiteImageRow> {
+/**
+ * Inserts one, or answers the picture already kept under the same source path (the same bytes); `inserted` says
+ * which.
+ */
+export async function insertImage(
+  db: DatabaseExecutor,
+  values: SiteImageValues,
+  now: Date,
+): Promise<{ row: SiteImageRow; inserted: boolean }> {
   const [inserted] = await db
     .insert(siteImages)
     .values({ ...values, uploadedAt: now })
     .onConflictDoNothing({ target: siteImages.src })
     .returning();
-  if (inserted) return inserted;
+  if (inserted) return { row: inserted, inserted: true };
   const [existing] = await db.select().from(siteImages).where(eq(siteImages.src, values.src));
   if (!existing) throw new Error('A picture was neither stored nor found');
-  return existing;
+  return { row: existing, inserted: false };
 }

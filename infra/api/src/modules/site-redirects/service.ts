@@ -10,6 +10,7 @@ import {
   type SiteRedirectRequest,
   type SiteRedirectStatus,
 } from '@labshop/shared-contracts/core/api/site-redirects';
+import { recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../platform/authorization';
 import type { Clock } from '../../platform/clock';
@@ -21,6 +22,7 @@ import {
   findRedirect,
   insertRedirect,
   listRedirects,
+  lockRedirect,
   updateRedirect,
   type SiteRedirectRow,
   type SiteRedirectValues,
@@ -38,11 +40,21 @@ function answerOf(row: SiteRedirectRow): SiteRedirect {
   };
 }
 
+/** What the audit log keeps of a redirect before and after a change: what an administrator sets. */
+function auditedOf(row: SiteRedirectRow): SiteRedirectValues {
+  const { fromPath, to, status, active, replacesPage } = row;
+  return { fromPath, to, status, active, replacesPage };
+}
+
+const AUDITED_AS = 'site_redirect';
+
 export function createSiteRedirectsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
-  function requireAdmin(principal: Principal): void {
+  /** The administrator at work, who acts; 'It cannot be done.' to anyone else. */
+  function requireAdmin(principal: Principal): string {
     if (!isAdmin(principal)) throw new ForbiddenError();
+    return principal.accountId;
   }
 
   /**
@@ -86,30 +98,60 @@ export function createSiteRedirectsService(deps: { db: Database; clock: Clock })
       return (await listRedirects(db, false)).map(answerOf);
     },
 
+    /** Each change is written with its audit-log row (who, and the redirect before and after) in one transaction. */
     async create(principal: Principal, input: SiteRedirectRequest): Promise<SiteRedirect> {
-      requireAdmin(principal);
-      const row = await insertRedirect(db, await checked(input, null), clock());
+      const actorId = requireAdmin(principal);
+      const values = await checked(input, null);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertRedirect(tx, values, clock());
+        if (!inserted) return undefined;
+        const record = { type: AUDITED_AS, id: inserted.id };
+        await recordAudit(tx, { event: 'site_redirect_created', actorId, record, after: auditedOf(inserted) });
+        return inserted;
+      });
       if (!row) throw new ValidationError({ fromPath: [SITE_REDIRECT_TEXTS.duplicate] });
       return answerOf(row);
     },
 
     async update(principal: Principal, id: string, input: SiteRedirectRequest): Promise<SiteRedirect> {
-      requireAdmin(principal);
+      const actorId = requireAdmin(principal);
       if (!isRecordId(id) || !(await findRedirect(db, id))) throw notFound();
       const values = await checked(input, id);
-      const row = await updateRedirect(db, id, values, clock()).catch((error: unknown) => {
-        if ((error as { code?: string }).code === '23505') {
-          throw new ValidationError({ fromPath: [SITE_REDIRECT_TEXTS.duplicate] });
-        }
-        throw error;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const before = await lockRedirect(tx, id);
+          const updated = before && (await updateRedirect(tx, id, values, clock()));
+          if (!before || !updated) return undefined;
+          await recordAudit(tx, {
+            event: 'site_redirect_changed',
+            actorId,
+            record: { type: AUDITED_AS, id },
+            before: auditedOf(before),
+            after: auditedOf(updated),
+          });
+          return updated;
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === '23505') {
+            throw new ValidationError({ fromPath: [SITE_REDIRECT_TEXTS.duplicate] });
+          }
+          throw error;
+        });
       if (!row) throw notFound();
       return answerOf(row);
     },
 
     async remove(principal: Principal, id: string): Promise<void> {
-      requireAdmin(principal);
-      if (!isRecordId(id) || !(await deleteRedirect(db, id))) throw notFound();
+      const actorId = requireAdmin(principal);
+      if (!isRecordId(id)) throw notFound();
+      const removed = await db.transaction(async (tx) => {
+        const deleted = await deleteRedirect(tx, id);
+        if (!deleted) return false;
+        const record = { type: AUDITED_AS, id };
+        await recordAudit(tx, { event: 'site_redirect_removed', actorId, record, before: auditedOf(deleted) });
+        return true;
+      });
+      if (!removed) throw notFound();
     },
   };
 }

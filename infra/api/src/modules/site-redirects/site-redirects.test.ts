@@ -1,3 +1,4 @@
+import { AuditLogPage } from '@labshop/shared-contracts/core/api/admin-audit-log';
 import { ActiveSiteRedirects, SiteRedirect, SiteRedirectList } from '@labshop/shared-contracts/core/api/site-redirects';
 import { createTestAccount, signedIn, signedInAs } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -6,11 +7,13 @@ import { expectShape } from '../../testing/expect-shape';
 describe('server-defined redirects', () => {
   let testApp: TestApp;
   let admin: { authorization: string };
+  let adminId: string;
   let patient: { authorization: string };
 
   beforeAll(async () => {
     testApp = await createTestApp({ config: { rateLimitMax: 100_000 } });
     const adminAccount = await createTestAccount(testApp.db, { roles: ['patient', 'admin'] });
+    adminId = adminAccount.id;
     admin = await signedInAs(testApp.app, adminAccount.id, 'admin');
     patient = await signedIn(testApp.app, (await createTestAccount(testApp.db)).id);
   });
@@ -50,6 +53,41 @@ describe('server-defined redirects', () => {
       message: 'The redirect was removed.',
     });
     expect((await call('DELETE', `admin/site-redirects/${redirect.id}`)).statusCode).toBe(404);
+  });
+
+  it('writes who added, changed and removed a redirect, and the redirect before and after, to the audit log', async () => {
+    const created = await create({ fromPath: '/summer-sale', to: '/offers', status: 302, active: true });
+    const { id } = expectShape(created.json(), SiteRedirect);
+    await call('PUT', `admin/site-redirects/${id}`, admin, {
+      fromPath: '/summer-sale',
+      to: '/offers',
+      status: 301,
+      active: false,
+    });
+    await call('DELETE', `admin/site-redirects/${id}`);
+
+    const audit = expectShape(
+      (await call('GET', `admin/audit-log?recordType=site_redirect&recordId=${id}`)).json(),
+      AuditLogPage,
+    );
+    const first = { fromPath: '/summer-sale', to: '/offers', status: 302, active: true, replacesPage: false };
+    const second = { ...first, status: 301, active: false };
+    expect(audit.entries.map((entry) => [entry.action, entry.actor?.id, entry.before, entry.after])).toEqual([
+      ['site_redirect_removed', adminId, second, null],
+      ['site_redirect_changed', adminId, first, second],
+      ['site_redirect_created', adminId, null, first],
+    ]);
+  });
+
+  it('writes no audit row for a change it refuses', async () => {
+    expect((await create({ fromPath: '/twice', to: '/', status: 301, active: true })).statusCode).toBe(201);
+    const duplicate = await create({ fromPath: '/twice', to: '/offers', status: 301, active: true });
+    const itself = await create({ fromPath: '/itself', to: '/itself', status: 301, active: true });
+    expect([duplicate.statusCode, itself.statusCode]).toEqual([422, 422]);
+
+    const audit = expectShape((await call('GET', 'admin/audit-log?action=site_redirect_created')).json(), AuditLogPage);
+    const auditedPaths = audit.entries.map((entry) => (entry.after as { fromPath: string }).fromPath);
+    expect(auditedPaths.filter((path) => path === '/twice' || path === '/itself')).toEqual(['/twice']);
   });
 
   it('refuses anyone but an admin at work', async () => {

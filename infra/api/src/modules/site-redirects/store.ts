@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseExecutor } from '../../db/client';
 import { siteRedirects } from '../../db/schema';
 
 export type SiteRedirectRow = typeof siteRedirects.$inferSelect;
@@ -16,9 +16,15 @@ export async function findRedirect(db: Database, id: string): Promise<SiteRedire
   return row;
 }
 
+/** The redirect as it is before a change, its row locked until the changing transaction `tx` ends. */
+export async function lockRedirect(tx: DatabaseExecutor, id: string): Promise<SiteRedirectRow | undefined> {
+  const [row] = await tx.select().from(siteRedirects).where(eq(siteRedirects.id, id)).for('update');
+  return row;
+}
+
 /** Inserts one; undefined when a redirect from that path exists already. */
 export async function insertRedirect(
-  db: Database,
+  db: DatabaseExecutor,
   values: SiteRedirectValues,
   now: Date,
 ): Promise<SiteRedirectRow | undefined> {
@@ -31,7 +37,7 @@ export async function insertRedirect(
 }
 
 export async function updateRedirect(
-  db: Database,
+  db: DatabaseExecutor,
   id: string,
   values: SiteRedirectValues,
   now: Date,
@@ -44,7 +50,8 @@ export async function updateRedirect(
   return row;
 }
 
-export async function deleteRedirect(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(siteRedirects).where(eq(siteRedirects.id, id)).returning({ id: siteRedirects.id });
-  return deleted.length > 0;
+/** Deletes one; the row as it was, or undefined when there was none. */
+export async function deleteRedirect(db: DatabaseExecutor, id: string): Promise<SiteRedirectRow | undefined> {
+  const [deleted] = await db.delete(siteRedirects).where(eq(siteRedirects.id, id)).returning();
+  return deleted;
 }
