@@ -83,13 +83,15 @@ export async function buildAndPublish(site, name, sources) {
 }
 
 /**
- * Publishes a remote built earlier (its dist folder, with its mf-manifest.json) as a new release. The version
- * comes from the build's own files, so the same build released twice gets the same hash in its name.
+ * Publishes a remote built earlier (its dist folder, with its mf-manifest.json) as a new release, its compressed copies
+ * made again from the files as they are now. The version comes from the build's own files, so the same build released
+ * twice gets the same hash in its name.
  */
 export async function publishBuiltRemote(site, name, distDir) {
   if (!(await remoteBuildExists(distDir))) {
     return { ok: false, output: `${distDir} holds no mf-manifest.json: it is no remote's build.` };
   }
+  await precompressFolder(distDir);
   const version = releaseVersion(await hashTree(distDir, [distDir]));
   await withPublishLock(site, () => publishRemote(site, name, distDir, version));
   return { ok: true, version, output: '' };

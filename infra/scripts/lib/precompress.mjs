@@ -1,7 +1,7 @@
 // Compressing a build's text files once, at build time, at the highest brotli quality (too slow to do per request)
 // and with gzip for browsers without brotli. Each file gets `<name>.br` and `<name>.gz` beside it; the gateway
 // sends the one the browser accepts. Source maps are never served, so they are left alone.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,9 +19,18 @@ async function filesUnder(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Writes `.br` and `.gz` beside every compressible file of `dir` that they make smaller; returns how many files. */
+/** A compressed copy written by an earlier run. */
+const COMPRESSED_COPY = /\.(br|gz)$/i;
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file of `dir` that they make smaller; returns how many files.
+ * Copies from an earlier run are removed first: a file changed since (a release's manifest rewritten) must never be
+ * served as its old compressed self.
+ */
 export async function precompressFolder(dir) {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
+  const all = await filesUnder(dir);
+  await Promise.all(all.filter((file) => COMPRESSED_COPY.test(file)).map((file) => rm(file)));
+  const files = all.filter((file) => COMPRESSIBLE.test(file));
   let compressed = 0;
   for (const file of files) {
     const content = await readFile(file);

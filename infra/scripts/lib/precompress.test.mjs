@@ -41,4 +41,23 @@ describe('precompressFolder', () => {
       [],
     );
   });
+
+  it('makes the copies again from a file changed since, and drops the copy of a file now too small to gain', async () => {
+    const manifest = path.join(dist, 'mf-manifest.json');
+    await writeFile(manifest, JSON.stringify({ contractsVersion: '8.0.0', padding: script }));
+    await writeFile(path.join(dist, 'shrunk.json'), script);
+    await precompressFolder(dist);
+
+    const changed = JSON.stringify({ contractsVersion: '9.0.0', padding: script });
+    await writeFile(manifest, changed);
+    await writeFile(path.join(dist, 'shrunk.json'), '{}');
+    await precompressFolder(dist);
+
+    assert.equal(brotliDecompressSync(await readFile(`${manifest}.br`)).toString('utf8'), changed);
+    assert.equal(gunzipSync(await readFile(`${manifest}.gz`)).toString('utf8'), changed);
+    assert.deepEqual(
+      (await readdir(dist)).filter((name) => name.startsWith('shrunk.json.')),
+      [],
+    );
+  });
 });
