@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { openAccountMenu } from '../../support/account-menu';
+import { switchRole } from '../../support/account-menu';
 import { createTestAccount } from '../../support/accounts';
 import { withDatabase } from '../../support/database';
 import { logIn } from '../../support/log-in';
@@ -36,11 +36,7 @@ test('a complaint sent from the contact page reaches the back-office, where an a
   );
   const adminPage = await (await browser.newContext()).newPage();
   await logIn(adminPage, admin.email, admin.password);
-  await (await openAccountMenu(adminPage)).getByRole('button', { name: 'Switch role' }).click();
-  const dialog = adminPage.getByRole('dialog', { name: 'Switch role' });
-  await dialog.getByRole('radio', { name: 'Administrator' }).check();
-  await dialog.getByRole('button', { name: 'Switch role' }).click();
-  await expect(dialog).toBeHidden();
+  await switchRole(adminPage, 'Administrator');
   await adminPage.goto('/account/admin');
 
   await adminPage.getByRole('button', { name: `Open message ${reference} from Ewa Kowalska` }).click();

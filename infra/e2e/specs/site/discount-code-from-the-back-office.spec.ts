@@ -1,5 +1,5 @@
 import { expect, expectSettledAndAccessible, test } from '../../support/fixtures';
-import { openAccountMenu } from '../../support/account-menu';
+import { switchRole } from '../../support/account-menu';
 import { createTestAccount } from '../../support/accounts';
 import { withDatabase } from '../../support/database';
 import { logIn } from '../../support/log-in';
@@ -19,11 +19,7 @@ test('an admin creates a discount code in the back-office and a patient takes it
   );
   const adminPage = await (await browser.newContext()).newPage();
   await logIn(adminPage, admin.email, admin.password);
-  await (await openAccountMenu(adminPage)).getByRole('button', { name: 'Switch role' }).click();
-  const dialog = adminPage.getByRole('dialog', { name: 'Switch role' });
-  await dialog.getByRole('radio', { name: 'Administrator' }).check();
-  await dialog.getByRole('button', { name: 'Switch role' }).click();
-  await expect(dialog).toBeHidden();
+  await switchRole(adminPage, 'Administrator');
   await adminPage.goto('/account/admin');
   await expectSettledAndAccessible(adminPage);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectSettledAndAccessible, test } from '../../support/fixtures';
-import { openAccountMenu } from '../../support/account-menu';
+import { switchRole } from '../../support/account-menu';
 import { logIn } from '../../support/log-in';
 import { expectAccessible } from '../../support/accessibility';
 import { createTestAccount } from '../../support/accounts';
@@ -139,11 +139,7 @@ test('a doctor the patient accepts reads their result, and the patient sees who 
   try {
     const doctorPage = await doctorContext.newPage();
     await logIn(doctorPage, doctor.email, doctor.password);
-    await (await openAccountMenu(doctorPage)).getByRole('button', { name: 'Switch role' }).click();
-    const roles = doctorPage.getByRole('dialog', { name: 'Switch role' });
-    await roles.getByRole('radio', { name: 'Doctor' }).check();
-    await roles.getByRole('button', { name: 'Switch role' }).click();
-    await expect(roles).toBeHidden();
+    await switchRole(doctorPage, 'Doctor');
 
     await doctorPage.goto('/doctor/area/patients');
     await expectSettledAndAccessible(doctorPage);

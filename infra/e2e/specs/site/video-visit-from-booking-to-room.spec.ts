@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../support/accessibility';
-import { openAccountMenu } from '../../support/account-menu';
+import { switchRole } from '../../support/account-menu';
 import { createTestAccount, type TestAccount } from '../../support/accounts';
 import { addFamilyPatient } from '../../support/family-patients';
 import { withDatabase } from '../../support/database';
@@ -173,11 +173,7 @@ test('a patient books a video visit, pays in the sandbox, and meets the doctor i
   try {
     const doctorPage = await doctorContext.newPage();
     await logIn(doctorPage, doctorAccount.email, doctorAccount.password);
-    await (await openAccountMenu(doctorPage)).getByRole('button', { name: 'Switch role' }).click();
-    const roles = doctorPage.getByRole('dialog', { name: 'Switch role' });
-    await roles.getByRole('radio', { name: 'Doctor' }).check();
-    await roles.getByRole('button', { name: 'Switch role' }).click();
-    await expect(roles).toBeHidden();
+    await switchRole(doctorPage, 'Doctor');
     await doctorPage.goto('/doctor/area/schedule');
     await expectSettledAndAccessible(doctorPage);
     const scheduled = doctorPage.getByRole('listitem').filter({ hasText: 'Video consultation' });

@@ -2,17 +2,8 @@ import { QUIZ_TIME_ZONE_MESSAGE, QuizRecord } from '@labshop/shared-contracts/co
 import { createTestAccount, signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
+import { nextLateEveningUtc } from '../../testing/late-evening-utc';
 import { createHealthAnswers, createWeightLossAnswers } from './quiz-answers-factory';
-
-/** The coming 23:30 UTC: the next UTC day has begun in Warsaw and Auckland, not yet in New York. */
-function nextLateEveningUtc(): { at: Date; utcDay: string; nextDay: string } {
-  const now = new Date();
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 30));
-  if (at <= now) at.setUTCDate(at.getUTCDate() + 1);
-  const next = new Date(at);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { at, utcDay: at.toISOString().slice(0, 10), nextDay: next.toISOString().slice(0, 10) };
-}
 
 /** A quiz record is dated the patient's own day where they live, as their weights and check-ins are. */
 describe("a quiz record's day", () => {

@@ -6,17 +6,8 @@ import {
 import { signedIn } from '../../testing/account-factories';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { expectShape } from '../../testing/expect-shape';
+import { nextLateEveningUtc } from '../../testing/late-evening-utc';
 import { patientWithProgramme } from './testing/programme-buyer';
-
-/** The next 23:30 UTC from now: the next UTC day has begun in Warsaw and Auckland, not yet in New York. */
-function nextLateEveningUtc(): { at: Date; utcDay: string; nextDay: string } {
-  const now = new Date();
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 30));
-  if (at <= now) at.setUTCDate(at.getUTCDate() + 1);
-  const next = new Date(at);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { at, utcDay: at.toISOString().slice(0, 10), nextDay: next.toISOString().slice(0, 10) };
-}
 
 /**
  * "Today" for a weight entry and a check-in is the patient's own day where they live, not the UTC day. The clock is

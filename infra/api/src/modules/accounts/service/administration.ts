@@ -11,7 +11,7 @@ import {
   updateAccount,
   type AccountRow,
 } from '../store/accounts';
-import { audit } from '../store/audit-log';
+import { audit, type AuditEvent } from '../store/audit-log';
 import { heldRoles } from '../roles';
 import type { DatabaseExecutor } from '../../../db/client';
 import type { AccountsDeps } from './deps';
@@ -42,6 +42,28 @@ async function existing(db: DatabaseExecutor, principal: Principal, accountId: s
   return account;
 }
 
+/**
+ * Changes an account in one transaction and audit-logs it as `event`, with the account as it was and as it is after.
+ * `change` answers the changed row, or null when there was no account to change (404).
+ */
+function auditedAccountChange(
+  db: AccountsDeps['db'],
+  principal: Principal,
+  accountId: string,
+  event: AuditEvent,
+  change: (tx: DatabaseExecutor) => Promise<AccountRow | null | undefined>,
+): Promise<AdminAccount> {
+  return db.transaction(async (tx) => {
+    const before = adminAccountOf(await existing(tx, principal, accountId));
+    const changed = await change(tx);
+    if (!changed) throw notFound();
+    const after = adminAccountOf(changed);
+    const by = byOf(principal);
+    await audit(tx, event, { accountId, actorId: by, before, after, details: { by } });
+    return after;
+  });
+}
+
 /** Doctors' licence checks: who waits for one, and settling it (which the demo data does too). */
 export function createDoctorChecks({ db }: Pick<AccountsDeps, 'db'>) {
   return {
@@ -54,18 +76,10 @@ export function createDoctorChecks({ db }: Pick<AccountsDeps, 'db'>) {
       accountId: string,
       verdict: 'verified' | 'rejected',
     ): Promise<AdminAccount> {
-      return db.transaction(async (tx) => {
-        const before = adminAccountOf(await existing(tx, principal, accountId));
+      const event = verdict === 'verified' ? 'doctor_verified' : 'doctor_rejected';
+      return auditedAccountChange(db, principal, accountId, event, async (tx) => {
         if (!(await settleDoctorCheck(tx, principal, accountId, verdict))) throw new ForbiddenError();
-        const after = adminAccountOf(await existing(tx, principal, accountId));
-        await audit(tx, verdict === 'verified' ? 'doctor_verified' : 'doctor_rejected', {
-          accountId,
-          actorId: byOf(principal),
-          before,
-          after,
-          details: { by: byOf(principal) },
-        });
-        return after;
+        return existing(tx, principal, accountId);
       });
     },
   };
@@ -81,20 +95,10 @@ export function createAdministrationService(deps: Pick<AccountsDeps, 'db' | 'ses
 
   /** Sets the account's status and audit-logs it, before and after, in one transaction. */
   function changeStatus(principal: Principal, accountId: string, status: 'active' | 'blocked') {
-    return db.transaction(async (tx) => {
-      const before = adminAccountOf(await existing(tx, principal, accountId));
-      const updated = await updateAccount(tx, principal, accountId, { status });
-      if (!updated) throw notFound();
-      const after = adminAccountOf(updated);
-      await audit(tx, status === 'blocked' ? 'account_blocked' : 'account_unblocked', {
-        accountId,
-        actorId: byOf(principal),
-        before,
-        after,
-        details: { by: byOf(principal) },
-      });
-      return after;
-    });
+    const event = status === 'blocked' ? 'account_blocked' : 'account_unblocked';
+    return auditedAccountChange(db, principal, accountId, event, (tx) =>
+      updateAccount(tx, principal, accountId, { status }),
+    );
   }
 
   return {
